@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  EVENT_PRIVACIES,
+  EVENT_STATUSES,
+  EVENT_TEMPLATE_STATUSES,
+  PROJECT_STATUSES,
+  TEAM_ROLES,
+} from './constants';
+
+/**
+ * Response shapes of /api-v2, shared by the server (serialisation, OpenAPI) and the web client (types).
+ * Field names follow SPEC §3 and §7 as the existing client spells them.
+ */
+
+export const errorResponse = z.object({ message: z.string(), key: z.string().optional() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const featureSchema = z.object({
+  featureGroup: z.object({ code: z.string() }),
+  priority: z.number().int(),
+  limit: z.number().int().nullable(),
+  enabled: z.boolean(),
+});
+
+export const sponsorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+  link: z.string().nullable(),
+  position: z.number().int(),
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  imageUrl: z.string(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const membershipSchema = z.object({ role: z.string(), userId: z.number().int() });
+
+export const eventTemplateSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(EVENT_TEMPLATE_STATUSES),
+  projectId: z.number().int(),
+  eventId: z.number().int(),
+});
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  eventImage: z.string().nullable(),
+  eventCode: z.string().nullable(),
+  eventStatus: z.enum(EVENT_STATUSES),
+  privacy: z.enum(EVENT_PRIVACIES),
+  awardsPublished: z.boolean(),
+  colors: z.object({ primary: z.string().nullable(), secondary: z.string().nullable() }),
+  hasAccessCode: z.boolean(),
+  features: z.array(featureSchema).optional(),
+  sponsors: z.array(sponsorSchema).optional(),
+  banners: z.array(bannerSchema).optional(),
+  eventTemplates: z.array(eventTemplateSchema).optional(),
+  memberships: z.array(membershipSchema).optional(),
+  /** false when only the public outline is returned (a draft or private event the caller may not open). */
+  isAccessible: z.boolean(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const timelineEntrySchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  timelineType: z.string(),
+  timelineTypeId: z.number().int(),
+  description: z.string().nullable(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+});
+export const timelineResponse = z.object({ timelines: z.array(timelineEntrySchema) });
+
+export const resourceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  url: z.string(),
+  type: z.string(),
+});
+export const resourcesResponse = z.object({ resources: z.array(resourceSchema) });
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
+export const faqResponse = z.object({ faqs: z.array(faqSchema) });
+export type Faq = z.infer<typeof faqSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  projectCount: z.number().int().optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoriesResponse = z.object({
+  categories: z.array(categorySchema),
+  nextPageToken: z.string().nullable(),
+});
+
+export const awardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  rank: z.number().int(),
+});
+export type Award = z.infer<typeof awardSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  userName: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const projectMembershipSchema = z.object({
+  role: z.enum(TEAM_ROLES),
+  userId: z.number().int(),
+  user: publicUserSchema.optional(),
+});
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  eventId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  submissionStatus: z.enum(PROJECT_STATUSES),
+  /** The same status under the snake_case name the existing client reads. */
+  project_status: z.enum(PROJECT_STATUSES),
+  isTemplate: z.boolean(),
+  metadataLikes: z.number().int(),
+  video_url: z.string().nullable(),
+  instruction_video: z.string().nullable(),
+  instruction_section: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  awards: z.array(awardSchema).optional(),
+  categories: z.array(categorySchema).optional(),
+  memberships: z.array(projectMembershipSchema).optional(),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectsResponse = z.object({
+  projects: z.array(projectSchema),
+  nextPageToken: z.string().nullable(),
+});
+export type ProjectsResponse = z.infer<typeof projectsResponse>;
+
+export const versionResponse = z.object({ version: z.string(), commit: z.string().nullable() });

@@ -1,0 +1,19 @@
+interface NamedUser {
+  firstName?: string | null;
+  lastName?: string | null;
+  userName: string;
+}
+
+/** 'first last', or '(@userName)' when names are missing (SPEC §3). */
+export function displayName(user: NamedUser): string {
+  const full = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
+  return full || `(@${user.userName})`;
+}
+
+/** First letters of first and last name, else the first two letters of the user name (SPEC §3). */
+export function initials(user: NamedUser): string {
+  const first = user.firstName?.trim()[0];
+  const last = user.lastName?.trim()[0];
+  if (first && last) return `${first}${last}`.toUpperCase();
+  return user.userName.slice(0, 2).toUpperCase();
+}

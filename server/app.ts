@@ -1,0 +1,62 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate';
+import { categoryRoutes } from './categories/routes';
+import type { AppContext } from './context';
+import { demoArtRoutes } from './demo/art';
+import { registerErrorHandler, registerNotFoundHandler } from './errors';
+import { eventRoutes } from './events/routes';
+import { projectRoutes } from './projects/routes';
+import { resourceRoutes } from './resources/routes';
+import { timelineRoutes } from './timeline/routes';
+import { versionRoutes } from './version/routes';
+import { registerWebApp } from './web/static';
+
+export const API_PREFIX = '/api-v2';
+
+/** Builds the whole app without listening, so tests drive it with `app.inject()`. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+  registerAuthentication(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Showcase API', version: ctx.version.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
+
+  await app.register(
+    async (api) => {
+      await api.register(eventRoutes);
+      await api.register(timelineRoutes);
+      await api.register(resourceRoutes);
+      await api.register(categoryRoutes);
+      await api.register(projectRoutes);
+      await api.register(versionRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(demoArtRoutes);
+  const hasWebApp = await registerWebApp(app, ctx.config.WEB_DIST);
+  registerNotFoundHandler(app, hasWebApp);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Every setting, parsed once at boot; an invalid value stops the process with a clear message. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public base URL used in logs and mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** Embedded PGlite data and local uploads live here. */
+  DATA_DIR: z.string().default('./data'),
+  /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
+  DATABASE_URL: z.string().optional(),
+  /** HS256 signing secret for access tokens; generated into DATA_DIR when absent. */
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo event into an empty database at start. */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  /** smtp://user:pass@host:port; without it mail lands in the local outbox table and the log. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Showcase <no-reply@showcase.local>'),
+  /** Folder of the built web app; the API alone runs when it is missing. */
+  WEB_DIST: z.string().default('./dist/web'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenKeys } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+
+/** What every route needs, decorated onto the app once. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  keys: TokenKeys;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  version: { version: string; commit: string | null };
+}
+
+/** The authenticated caller, or null for anonymous visitors. */
+export interface Viewer {
+  id: number;
+  userName: string;
+  isEngStaff: boolean;
+  isSuperAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}

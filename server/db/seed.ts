@@ -1,0 +1,303 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../common/constants';
+import { assignAward } from '../awards/service';
+import type { Db } from './client';
+import * as t from './schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const CATEGORIES = ['Climate & Energy', 'Health', 'Education', 'Games & Play', 'open Tools'];
+
+const IDEAS = [
+  [
+    'Solar Sprout',
+    'A self-watering greenhouse that runs on a single solar panel and texts you when the soil gets dry.',
+  ],
+  [
+    'Pulse Pal',
+    'A wearable that spots irregular heartbeats with a cheap optical sensor and a tiny neural network.',
+  ],
+  ['Study Buddy', 'Flashcards that schedule themselves with spaced repetition and adapt to how you answer.'],
+  [
+    'Pixel Quest',
+    'A cooperative browser game where two players solve light puzzles with mirrors and prisms.',
+  ],
+  ['Bike Lane Mapper', 'Crowd-sourced map of safe bike lanes, rated by riders and updated in real time.'],
+  ['Water Watch', 'Low-cost river sensors that measure turbidity and publish open data for the town.'],
+  ['Sign Speak', 'A camera app that translates finger-spelled sign language into text on the phone.'],
+  ['Compost Cam', 'A camera in the compost bin that estimates decomposition and suggests what to add.'],
+  ['Lunch Line', 'A canteen queue predictor that tells students when the line is shortest.'],
+  ['Echo Locate', 'An assistive cane attachment that vibrates when obstacles approach at head height.'],
+  ['Grid Balance', 'A simulator that shows how home batteries can flatten the evening peak of the grid.'],
+  ['Word Garden', 'A vocabulary game where new words grow into plants the more you use them.'],
+  ['Mood Board', 'An anonymous classroom check-in that helps teachers notice when students struggle.'],
+  ['Robo Sort', 'A recycling robot arm that sorts cans from bottles with a colour sensor.'],
+  ['Star Finder', 'An augmented-reality sky map that works offline on old phones.'],
+  ['Allergy Alert', 'A barcode scanner that warns about allergens in food for the whole family.'],
+  ['Code Trail', 'A treasure hunt that teaches programming with clues hidden around the school.'],
+  ['Bee Counter', 'A hive entrance counter that tracks bee traffic to spot colony problems early.'],
+  ['Quiet Zone', 'A noise meter for libraries that glows amber before it gets too loud.'],
+  ['Rain Saver', 'A rain barrel controller that waters the garden only when the forecast is dry.'],
+  ['History Hop', 'A walking tour app that tells the story of each street corner in your town.'],
+  ['Math Duel', 'Head-to-head mental arithmetic battles with fair, level-based matchmaking.'],
+  ['Seed Swap', 'A community seed library with lending, returns and a harvest calendar.'],
+  ['Posture Pro', 'A desk clip that reminds you to sit up straight, tuned to each user.'],
+  ['Lost & Found Bot', 'A chat bot that matches lost items with found reports using photos.'],
+  ['Air Check', 'A classroom CO2 monitor that tells when to open the windows.'],
+  ['Story Dice', 'A storytelling game that rolls picture dice and records the tale you tell.'],
+  ['Bus Buddy', 'Live school-bus arrival times from a GPS tracker and a tiny web page.'],
+  ['Heat Map Home', 'A thermal camera survey kit that finds where houses leak heat.'],
+  ['Melody Maker', 'A music toy that turns drawings into melodies for young children.'],
+  ['Plant Doctor', 'Photo-based diagnosis of common houseplant problems with care tips.'],
+  ['Fair Share', 'An app that splits chores fairly among flatmates and keeps score.'],
+  ['Drone Rescue', 'A foam drone that drops a flotation ring to swimmers in trouble.'],
+  ['Ink Saver', 'A font and printer driver tweak that uses a third less ink.'],
+] as const;
+
+const PEOPLE = [
+  ['ada', 'Ada', 'Lovelace'],
+  ['grace', 'Grace', 'Hopper'],
+  ['alan', 'Alan', 'Turing'],
+  ['katherine', 'Katherine', 'Johnson'],
+  ['linus', 'Linus', 'Torvalds'],
+  ['margaret', 'Margaret', 'Hamilton'],
+  ['tim', 'Tim', 'Berners-Lee'],
+  ['radia', 'Radia', 'Perlman'],
+] as const;
+
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Seeds the published public `demo` event: everything a visitor can browse on the first start. */
+export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: number }> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(t.plans)
+      .values({ code: 'demo', name: 'Demo (everything included)' })
+      .returning();
+    await tx.insert(t.planFeatures).values(
+      EVENT_FEATURE_CODES.map((code, priority) => ({
+        planId: plan!.id,
+        code,
+        priority,
+        enabled: true,
+        limit: code === 'number_of_approved_projects' ? 500 : code === 'number_of_admin_seats' ? 10 : null,
+      })),
+    );
+
+    const people = await tx
+      .insert(t.users)
+      .values(
+        PEOPLE.map(([userName, firstName, lastName]) => ({
+          userName,
+          firstName,
+          lastName,
+          email: `${userName}@demo.showcase.test`,
+          isVerified: true,
+        })),
+      )
+      .returning();
+    const [organiser] = await tx
+      .insert(t.users)
+      .values({
+        userName: 'organiser',
+        firstName: 'Olive',
+        lastName: 'Organiser',
+        email: 'organiser@demo.showcase.test',
+        isVerified: true,
+      })
+      .returning();
+
+    const [event] = await tx
+      .insert(t.events)
+      .values({
+        slug: 'demo',
+        name: 'Showcase Demo Fair',
+        description:
+          'A science and technology fair for young makers. Browse the projects, meet the teams and vote ' +
+          'for your favourites while the showcase is open.',
+        eventImage: '/demo-assets/project/demo-event.svg',
+        eventCode: 'DEMO2026',
+        status: 'Published',
+        privacy: 'PUBLIC',
+        primaryColor: '#4f46e5',
+        secondaryColor: '#0ea5e9',
+        awardsPublished: true,
+        planId: plan!.id,
+      })
+      .returning();
+    const eventId = event!.id;
+
+    await tx
+      .insert(t.eventMemberships)
+      .values([
+        { eventId, userId: organiser!.id, role: 'ss_event_owner' },
+        ...people.map((person) => ({ eventId, userId: person.id, role: 'ss_event_participant' as const })),
+      ]);
+
+    await tx.insert(t.timelines).values([
+      {
+        eventId,
+        timelineType: TIMELINE_TYPES.PROJECT_SUBMISSION,
+        description: 'Teams submit their projects with a picture, a description and a short video.',
+        startAt: new Date(now.getTime() - 14 * DAY),
+        endAt: new Date(now.getTime() + 7 * DAY),
+      },
+      {
+        eventId,
+        timelineType: TIMELINE_TYPES.PUBLIC,
+        description: 'The public gallery is open: browse, like and share.',
+        startAt: new Date(now.getTime() - 2 * DAY),
+        endAt: new Date(now.getTime() + 30 * DAY),
+      },
+    ]);
+
+    await tx.insert(t.banners).values({
+      eventId,
+      imageUrl: '/demo-assets/banner/demo-fair.svg',
+      title: 'Showcase Demo Fair 2026',
+      subtitle: 'Thirty projects from young makers: browse, like and share.',
+    });
+
+    const sponsorRows = await tx
+      .insert(t.sponsors)
+      .values(
+        ['Northwind Labs', 'Contoso Energy', 'Fabrikam Health'].map((name, position) => ({
+          eventId,
+          name,
+          logoUrl: `/demo-assets/logo/${slugify(name)}.svg`,
+          link: `https://example.com/${slugify(name)}`,
+          position,
+        })),
+      )
+      .returning();
+
+    const categoryRows = await tx
+      .insert(t.categories)
+      .values(CATEGORIES.map((name) => ({ eventId, name, slug: slugify(name) })))
+      .returning();
+
+    await tx.insert(t.faqs).values(
+      [
+        ['Who can take part?', 'Any student team of one to four people registered for the fair.'],
+        ['How are projects judged?', 'Judges score originality, impact, execution and presentation.'],
+        [
+          'Can I change my project after submitting?',
+          'Yes, until the submission deadline shown in the agenda.',
+        ],
+        ['How do I vote?', 'Log in and press the like button on the projects you enjoy most.'],
+      ].map(([question, answer], position) => ({ eventId, question: question!, answer: answer!, position })),
+    );
+
+    await tx.insert(t.resources).values(
+      [
+        [
+          'Participant handbook',
+          'Rules, timeline and tips for a great project page.',
+          'https://example.com/handbook',
+        ],
+        ['Judging rubric', 'How the judges score each project.', 'https://example.com/rubric'],
+        ['Video tips', 'Record a clear two-minute demo with your phone.', 'https://example.com/video-tips'],
+      ].map(([title, description, url], position) => ({
+        eventId,
+        title: title!,
+        description: description!,
+        url: url!,
+        type: 'link',
+        position,
+      })),
+    );
+
+    const approvedCount = 30;
+    const projectRows = await tx
+      .insert(t.projects)
+      .values(
+        IDEAS.map(([title, summary], index) => ({
+          eventId,
+          slug: slugify(title),
+          title,
+          description: `${summary}\n\nThe team built a working prototype, tested it with real users and wrote down what they would improve next.`,
+          imageUrl: `/demo-assets/project/${slugify(title)}.svg`,
+          submissionStatus:
+            index < approvedCount
+              ? ('APPROVED' as const)
+              : index % 2
+                ? ('DRAFT' as const)
+                : ('SUBMITTED' as const),
+          videoUrl: index % 5 === 0 ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null,
+          likesCount: 0,
+          createdAt: new Date(now.getTime() - (IDEAS.length - index) * 60 * 60 * 1000),
+        })),
+      )
+      .returning();
+
+    await tx.insert(t.projectMemberships).values(
+      projectRows.flatMap((project, index) => {
+        const owner = people[index % people.length]!;
+        const teammate = people[(index + 3) % people.length]!;
+        return [
+          { projectId: project.id, userId: owner.id, role: 'Owner' as const },
+          { projectId: project.id, userId: teammate.id, role: 'Contributor' as const },
+        ];
+      }),
+    );
+    await tx.insert(t.projectCategories).values(
+      projectRows.flatMap((project, index) => {
+        const first = categoryRows[index % categoryRows.length]!;
+        const second = categoryRows[(index + 2) % categoryRows.length]!;
+        return index % 3 === 0
+          ? [
+              { projectId: project.id, categoryId: first.id },
+              { projectId: project.id, categoryId: second.id },
+            ]
+          : [{ projectId: project.id, categoryId: first.id }];
+      }),
+    );
+
+    // Likes from the demo people, so counts differ between projects.
+    const likes = projectRows
+      .slice(0, approvedCount)
+      .flatMap((project, index) =>
+        people
+          .slice(0, (index * 7) % people.length)
+          .map((person) => ({ projectId: project.id, userId: person.id })),
+      );
+    if (likes.length) await tx.insert(t.projectLikes).values(likes);
+    await tx.execute(
+      sql`update ${t.projects} set likes_count = (select count(*) from ${t.projectLikes} where ${t.projectLikes.projectId} = ${t.projects.id}) where ${t.projects.eventId} = ${eventId}`,
+    );
+
+    const awardRows = await tx
+      .insert(t.awards)
+      .values([
+        { eventId, name: 'Grand Prize', description: 'The best project of the fair.', rank: 30 },
+        { eventId, name: 'Audience Favourite', description: 'Most loved by visitors.', rank: 20 },
+        {
+          eventId,
+          name: 'Clean Energy Award',
+          description: 'Sponsored by Contoso Energy.',
+          rank: 10,
+          categoryId: categoryRows[0]!.id,
+          sponsorId: sponsorRows[1]!.id,
+        },
+      ])
+      .returning();
+    const [grand, audience, energy] = awardRows;
+    await assignAward(tx, grand!.id, [projectRows[12]!.id]);
+    await assignAward(tx, audience!.id, [projectRows[3]!.id]);
+    await assignAward(tx, energy!.id, [projectRows[0]!.id, projectRows[10]!.id]);
+    return { eventId };
+  });
+}
+
+/** Empties every table (keeping the migrations) so `npm run seed` starts from a fresh database. */
+export async function truncateAll(db: Db): Promise<void> {
+  const tables = (Object.values(t) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+  const names = tables.map((table) => sql.identifier(getTableName(table)));
+  await db.execute(sql`truncate ${sql.join(names, sql`, `)} restart identity cascade`);
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isPageRequest } from './web/static';
+
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many';
+
+const STATUS: Record<AppErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many: 429,
+};
+
+/** The one domain error: services throw it, the error handler turns it into `{message, key?}`. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    /** Translation key of SPEC §5 when the message has one. */
+    readonly key?: string,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const where = error.validationContext ?? 'request';
+    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    return `Invalid ${where}${field ? ` field '${field}'` : ''}: ${first?.message ?? 'bad value'}`;
+  }
+  return error.message;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.key ? { key: error.key } : {}) });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ message: describeValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}
+
+/** Unknown API paths get JSON; page paths get the web app, whose router shows its own not-found screens. */
+export function registerNotFoundHandler(app: FastifyInstance, serveIndex: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (serveIndex && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

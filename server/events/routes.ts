@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, eventSchema } from '../../common/api';
+import { EVENT_INCLUDES } from '../../common/constants';
+import { csv, idOrSlug } from '../http/query';
+import { canViewEvent } from './policy';
+import { presentEvent } from './presenter';
+import { loadEventAccess, loadEventRelations, requireEvent } from './service';
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partners/events/:idOrSlug',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'An event by id or slug',
+        description:
+          'Callers who may not open the event (a draft without preview, a private event) get its outline ' +
+          'with isAccessible=false, so the client can route them to under-construction or login.',
+        params: z.object({ idOrSlug }),
+        querystring: z.object({
+          include: csv(z.enum(EVENT_INCLUDES)),
+          previewToken: z.string().max(256).optional(),
+        }),
+        response: { 200: eventSchema, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const { db } = app.ctx;
+      const event = await requireEvent(db, request.params.idOrSlug);
+      const access = await loadEventAccess(db, event, request.viewer, request.query.previewToken);
+      if (!canViewEvent(event, access)) return presentEvent(event, null);
+      const include = new Set<string>(request.query.include ?? EVENT_INCLUDES);
+      return presentEvent(event, await loadEventRelations(db, event, include, request.viewer));
+    },
+  );
+};

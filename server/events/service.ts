@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { EventRole } from '../../common/constants';
+import type { Viewer } from '../context';
+import type { Db } from '../db/client';
+import {
+  banners,
+  eventMemberships,
+  events,
+  eventTemplates,
+  planFeatures,
+  previewTokens,
+  sponsors,
+} from '../db/schema';
+import { AppError } from '../errors';
+import { canViewEvent, type EventAccess } from './policy';
+
+export type EventRow = typeof events.$inferSelect;
+
+const isNumericId = (value: string) => /^\d{1,9}$/.test(value);
+
+export async function findEvent(db: Db, idOrSlug: string | number): Promise<EventRow | undefined> {
+  const key = String(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(isNumericId(key) ? eq(events.id, Number(key)) : eq(events.slug, key.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function requireEvent(db: Db, idOrSlug: string | number): Promise<EventRow> {
+  const event = await findEvent(db, idOrSlug);
+  if (!event) throw new AppError('not_found', 'event does not exist');
+  return event;
+}
+
+export async function getEventRole(db: Db, eventId: number, userId: number): Promise<EventRole | null> {
+  const [row] = await db
+    .select({ role: eventMemberships.role })
+    .from(eventMemberships)
+    .where(and(eq(eventMemberships.eventId, eventId), eq(eventMemberships.userId, userId)));
+  return row?.role ?? null;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function isValidPreviewToken(db: Db, eventId: number, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: previewTokens.id })
+    .from(previewTokens)
+    .where(
+      and(
+        eq(previewTokens.eventId, eventId),
+        eq(previewTokens.tokenHash, hashToken(token)),
+        gt(previewTokens.expireAt, new Date()),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function loadEventAccess(
+  db: Db,
+  event: EventRow,
+  viewer: Viewer | null,
+  previewToken?: string,
+): Promise<EventAccess> {
+  const role = viewer ? await getEventRole(db, event.id, viewer.id) : null;
+  const hasPreview = previewToken ? await isValidPreviewToken(db, event.id, previewToken) : false;
+  return { viewer, role, hasPreview };
+}
+
+/** Loads an event and refuses callers who may not open it: 401 anonymous, 403 logged in (SPEC §4). */
+export async function requireViewableEvent(
+  db: Db,
+  idOrSlug: string | number,
+  viewer: Viewer | null,
+  previewToken?: string,
+): Promise<{ event: EventRow; access: EventAccess }> {
+  const event = await requireEvent(db, idOrSlug);
+  const access = await loadEventAccess(db, event, viewer, previewToken);
+  if (!canViewEvent(event, access)) {
+    if (!viewer) throw new AppError('unauthorized', 'Login required to view this event');
+    throw new AppError('forbidden', 'You do not have access to this event');
+  }
+  return { event, access };
+}
+
+export interface EventRelations {
+  features?: (typeof planFeatures.$inferSelect)[];
+  sponsors?: (typeof sponsors.$inferSelect)[];
+  banners?: (typeof banners.$inferSelect)[];
+  eventTemplates?: (typeof eventTemplates.$inferSelect)[];
+  memberships?: { role: EventRole; userId: number }[];
+}
+
+export async function loadEventRelations(
+  db: Db,
+  event: EventRow,
+  include: ReadonlySet<string>,
+  viewer: Viewer | null,
+): Promise<EventRelations> {
+  const relations: EventRelations = {};
+  if (include.has('features') && event.planId !== null) {
+    relations.features = await db
+      .select()
+      .from(planFeatures)
+      .where(eq(planFeatures.planId, event.planId))
+      .orderBy(asc(planFeatures.priority));
+  } else if (include.has('features')) {
+    relations.features = [];
+  }
+  if (include.has('sponsors')) {
+    relations.sponsors = await db
+      .select()
+      .from(sponsors)
+      .where(eq(sponsors.eventId, event.id))
+      .orderBy(asc(sponsors.position), asc(sponsors.id));
+  }
+  if (include.has('banners')) {
+    relations.banners = await db
+      .select()
+      .from(banners)
+      .where(eq(banners.eventId, event.id))
+      .orderBy(asc(banners.position), asc(banners.id));
+  }
+  if (include.has('event_templates')) {
+    relations.eventTemplates = await db
+      .select()
+      .from(eventTemplates)
+      .where(eq(eventTemplates.eventId, event.id))
+      .orderBy(asc(eventTemplates.id));
+  }
+  if (viewer) {
+    // A viewer sees their own membership so the client can show role-based actions.
+    relations.memberships = await db
+      .select({ role: eventMemberships.role, userId: eventMemberships.userId })
+      .from(eventMemberships)
+      .where(and(eq(eventMemberships.eventId, event.id), eq(eventMemberships.userId, viewer.id)));
+  }
+  return relations;
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { requireViewableEvent } from '../events/service';
+
+/** The event a call is about: its explicit id, else the `x-event` header (SPEC §7). */
+export function eventKeyOf(request: FastifyRequest, explicitId: number | undefined): string | number {
+  if (explicitId !== undefined) return explicitId;
+  const header = request.headers['x-event'];
+  const slug = Array.isArray(header) ? header[0] : header;
+  if (slug && /^[A-Za-z0-9-]{1,64}$/.test(slug)) return slug;
+  throw new AppError('bad_request', 'eventId is required (or an x-event header naming the event)');
+}
+
+/** Resolves the call's event and checks the caller may view it. */
+export function viewableEventOf(
+  request: FastifyRequest,
+  explicitId: number | undefined,
+  previewToken?: string,
+) {
+  return requireViewableEvent(
+    request.server.ctx.db,
+    eventKeyOf(request, explicitId),
+    request.viewer,
+    previewToken,
+  );
+}

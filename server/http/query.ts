@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+
+/** A comma-separated list (`includes=awards,categories`) or a repeated parameter, as a string array. */
+export const csv = <T extends z.ZodType<string>>(item: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = Array.isArray(value) ? value : String(value).split(',');
+    return parts.map((part) => String(part).trim()).filter(Boolean);
+  }, z.array(item).optional());
+
+/** A comma-separated list of positive integer ids. */
+export const idList = csv(z.string().regex(/^\d{1,9}$/, 'must be a list of numeric ids')).transform((ids) =>
+  ids?.map(Number),
+);
+
+export const positiveId = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+export const pageSize = (defaultSize: number) =>
+  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize);
+
+export const idOrSlug = z
+  .string()
+  .min(1)
+  .max(96)
+  .regex(/^[A-Za-z0-9-]+$/, 'must be an id or a slug');

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadTokenKeys } from './auth/keys';
+import { loadConfig } from './config';
+import { isDatabaseEmpty, openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+  const app = await buildApp({
+    logger,
+    db: database.db,
+    config,
+    keys: loadTokenKeys(config),
+    mailer: config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(database.db, logger),
+    version: { version: packageJson.version, commit: process.env.GIT_COMMIT ?? null },
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  app.log.info(
+    `Showcase is running on ${database.driver}: open ${base}/demo (API docs: ${base}/api-v2/docs)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, projectSchema, projectsResponse } from '../../common/api';
+import {
+  PAGE_SIZES,
+  PROJECT_INCLUDES,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  SORT_ORDERS,
+} from '../../common/constants';
+import { AppError } from '../errors';
+import { isEventStaff } from '../events/policy';
+import { findEvent, requireViewableEvent } from '../events/service';
+import { eventKeyOf, viewableEventOf } from '../http/event-context';
+import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
+import { canViewProject } from './policy';
+import { presentProject } from './presenter';
+import { loadProjectRelations } from './relations';
+import { findProject, isProjectMember, listProjects } from './service';
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "An event's projects, one page at a time",
+        description:
+          'Anonymous callers see approved projects only. When the event has published its awards the list ' +
+          'is sorted by awards (best first) and includes them. nextPageToken is an opaque keyset cursor.',
+        querystring: z.object({
+          eventId: positiveId.optional(),
+          pageSize: pageSize(PAGE_SIZES.eventProjects),
+          nextPageToken: z.string().max(1024).optional(),
+          includes: csv(z.enum(PROJECT_INCLUDES)),
+          isTemplate: booleanFlag.optional(),
+          submissionStatus: csv(z.enum(PROJECT_STATUSES)),
+          categoryIds: idList,
+          awardIds: idList,
+          userIds: idList,
+          sort: z.enum(PROJECT_SORTS).optional(),
+          order: z.enum(SORT_ORDERS).optional(),
+        }),
+        response: {
+          200: projectsResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { event, access } = await viewableEventOf(request, request.query.eventId);
+      return listProjects(app.ctx.db, { event, access, ...request.query });
+    },
+  );
+
+  app.get(
+    '/project/:idOrSlug',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'A project by id, or by slug within the x-event event',
+        params: z.object({ idOrSlug }),
+        querystring: z.object({
+          includes: csv(z.enum(PROJECT_INCLUDES)),
+          isTemplate: booleanFlag.optional(),
+        }),
+        response: {
+          200: projectSchema,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { db } = app.ctx;
+      const headerEvent = request.headers['x-event']
+        ? await findEvent(db, eventKeyOf(request, undefined))
+        : undefined;
+      const project = await findProject(db, request.params.idOrSlug, headerEvent?.id ?? null);
+      if (!project || project.eventId === null) throw new AppError('not_found', 'Project not found');
+      const { event, access } = await requireViewableEvent(db, project.eventId, request.viewer);
+      const isMember = request.viewer ? await isProjectMember(db, project.id, request.viewer.id) : false;
+      if (!canViewProject(project, access, isMember)) throw new AppError('not_found', 'Project not found');
+      const includes = new Set(request.query.includes ?? PROJECT_INCLUDES);
+      const relations = await loadProjectRelations(db, [project.id], {
+        awards: includes.has('awards') && (event.awardsPublished || isEventStaff(access)),
+        categories: includes.has('categories'),
+        memberships: includes.has('memberships') || includes.has('user'),
+        users: includes.has('user') || includes.has('memberships'),
+      });
+      return presentProject(project, relations);
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { signAccessToken, type TokenKeys } from '../auth/tokens';
+import { type Config, testConfig } from '../config';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { createOutboxMailer } from '../mail/mailer';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  keys: TokenKeys;
+  driver: Database['driver'];
+  /** Bearer headers for a user, as the auth flow would issue them. */
+  authHeaders(userId: number, eventSlug?: string): Promise<Record<string, string>>;
+  close(): Promise<void>;
+}
+
+/** A throwaway PostgreSQL database per test file, so files run in parallel without sharing rows. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `showcase_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_DRIVER !== 'postgres' || !baseUrl) {
+    return openDatabase({ dataDir: 'memory://' });
+  }
+  const created = await createPostgresDatabase(baseUrl);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+export async function createTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const keys: TokenKeys = { secret: new TextEncoder().encode(randomBytes(32).toString('hex')) };
+  const logger = pino({ level: 'silent' });
+  const app = await buildApp({
+    logger,
+    mailer: createOutboxMailer(database.db),
+    db: database.db,
+    config: testConfig({ WEB_DIST: '/nonexistent', ...configOverrides }),
+    keys,
+    version: { version: '0.0.0-test', commit: null },
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    keys,
+    driver: database.driver,
+    async authHeaders(userId, eventSlug = 'demo') {
+      const token = await signAccessToken(keys, { userId, roles: [], eventSlug });
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The newest outbox mail to an address: how tests read codes and links. */
+export async function lastMailTo(db: Db, to: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail;
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { EventRole, TeamRole } from '../../common/constants';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Factories create what they need (Outline style): each test makes its own data. */
+export async function buildUser(db: Db, overrides: Partial<typeof t.users.$inferInsert> = {}) {
+  const id = unique();
+  const [user] = await db
+    .insert(t.users)
+    .values({
+      userName: `user${id}`,
+      email: `user${id}@example.test`,
+      firstName: 'Test',
+      lastName: `User ${id}`,
+      isVerified: true,
+      ...overrides,
+    })
+    .returning();
+  return user!;
+}
+
+export async function buildEvent(db: Db, overrides: Partial<typeof t.events.$inferInsert> = {}) {
+  const [event] = await db
+    .insert(t.events)
+    .values({
+      slug: `event-${unique()}`,
+      name: 'Test Event',
+      status: 'Published',
+      privacy: 'PUBLIC',
+      ...overrides,
+    })
+    .returning();
+  return event!;
+}
+
+export async function addEventMember(db: Db, eventId: number, userId: number, role: EventRole) {
+  await db.insert(t.eventMemberships).values({ eventId, userId, role });
+}
+
+export async function buildProject(db: Db, overrides: Partial<typeof t.projects.$inferInsert> = {}) {
+  const eventId = overrides.eventId ?? (await buildEvent(db)).id;
+  const id = unique();
+  const [project] = await db
+    .insert(t.projects)
+    .values({
+      slug: `project-${id}`,
+      title: `Project ${id}`,
+      description: 'A test project.',
+      imageUrl: '/demo-assets/project/test.svg',
+      submissionStatus: 'APPROVED',
+      ...overrides,
+      eventId,
+    })
+    .returning();
+  return project!;
+}
+
+export async function addTeamMember(db: Db, projectId: number, userId: number, role: TeamRole = 'Owner') {
+  await db.insert(t.projectMemberships).values({ projectId, userId, role });
+}
+
+export async function buildCategory(db: Db, eventId: number, name: string) {
+  const [category] = await db
+    .insert(t.categories)
+    .values({ eventId, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') })
+    .returning();
+  return category!;
+}
+
+export async function linkCategory(db: Db, projectId: number, categoryId: number) {
+  await db.insert(t.projectCategories).values({ projectId, categoryId });
+}
