@@ -1,0 +1,96 @@
+import type { ErrorResponse } from '../../common/api';
+import { isLocale } from '../../common/constants';
+
+export const API_ROOT = '/api-v2';
+
+/** A failed call: status outside 200-299 (SPEC §8), with the server's message and key. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly key?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** SPEC §7: the event name comes from the `event` query parameter, else the first path segment. */
+export function eventNameFromLocation(pathname: string, search: string): string | null {
+  const fromQuery = new URLSearchParams(search).get('event');
+  if (fromQuery) return fromQuery;
+  const segments = pathname.split('/').filter(Boolean);
+  const first = isLocale(segments[0]) ? segments[1] : segments[0];
+  return first && first !== '404' && first !== 'login' ? first : null;
+}
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_ROOT}${path}${qs ? `?${qs}` : ''}`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Calls flagged anonymous never carry the bearer token (SPEC §6: event lookup, token refresh). */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Supplies the bearer token of a logged-in user; the session module registers itself here. */
+type AuthorizationProvider = () => Promise<string | null>;
+let authorizationProvider: AuthorizationProvider = async () => null;
+export function setAuthorizationProvider(provider: AuthorizationProvider): void {
+  authorizationProvider = provider;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  let body: Partial<ErrorResponse> = {};
+  try {
+    body = (await response.json()) as Partial<ErrorResponse>;
+  } catch {
+    // Not JSON (a proxy error page, say): fall back to the status text.
+  }
+  return new ApiError(response.status, body.message ?? response.statusText ?? 'Request failed', body.key);
+}
+
+export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const eventName = eventNameFromLocation(window.location.pathname, window.location.search);
+  if (eventName) headers['x-event'] = eventName;
+  if (!options.anonymous) {
+    const token = await authorizationProvider();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendRequest(path, options);
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,128 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Category,
+  Event,
+  Faq,
+  Project,
+  ProjectsResponse,
+  Resource,
+  timelineResponse,
+} from '../../common/api';
+import { PAGE_SIZES } from '../../common/constants';
+import { apiRequest } from './client';
+
+export type TimelineResponse = z.infer<typeof timelineResponse>;
+
+const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_templates'];
+
+export const queryKeys = {
+  event: (slug: string, previewToken?: string | null) => ['event', slug, previewToken ?? null] as const,
+  timeline: (eventId: number) => ['timeline', eventId] as const,
+  resources: (eventId: number) => ['resources', eventId] as const,
+  faqs: (eventId: number) => ['faqs', eventId] as const,
+  categories: (eventId: number) => ['categories', eventId] as const,
+  projects: (eventId: number, filter: object) => ['projects', eventId, filter] as const,
+  project: (idOrSlug: string) => ['project', idOrSlug] as const,
+};
+
+/** The event lookup is flagged anonymous (SPEC §6): it never carries the bearer token. */
+export function useEvent(slug: string, previewToken?: string | null) {
+  return useQuery({
+    queryKey: queryKeys.event(slug, previewToken),
+    queryFn: ({ signal }) =>
+      apiRequest<Event>(`/partners/events/${encodeURIComponent(slug)}`, {
+        query: { include: EVENT_INCLUDE, previewToken },
+        anonymous: true,
+        signal,
+      }),
+    retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
+  });
+}
+
+export function useTimeline(eventId: number) {
+  return useQuery({
+    queryKey: queryKeys.timeline(eventId),
+    queryFn: ({ signal }) => apiRequest<TimelineResponse>('/timeline', { query: { eventId }, signal }),
+    select: (data) => data.timelines,
+  });
+}
+
+export function useResources(eventId: number) {
+  return useQuery({
+    queryKey: queryKeys.resources(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ resources: Resource[] }>('/resources', {
+        query: { event_id: eventId, limit: PAGE_SIZES.resources },
+        signal,
+      }),
+    select: (data) => data.resources,
+  });
+}
+
+export function useFaqs(eventId: number) {
+  return useQuery({
+    queryKey: queryKeys.faqs(eventId),
+    queryFn: ({ signal }) => apiRequest<{ faqs: Faq[] }>('/faqs', { query: { eventId }, signal }),
+    select: (data) => data.faqs,
+  });
+}
+
+/** Categories come ten to a page (SPEC §9); an event has few, so every page is read at once. */
+export function useCategories(eventId: number) {
+  return useQuery({
+    queryKey: queryKeys.categories(eventId),
+    queryFn: async ({ signal }) => {
+      const all: Category[] = [];
+      let nextPageToken: string | null = null;
+      do {
+        const page: { categories: Category[]; nextPageToken: string | null } = await apiRequest(
+          '/categories',
+          {
+            query: { eventId, pageSize: PAGE_SIZES.categories, nextPageToken, includes: ['projectCount'] },
+            signal,
+          },
+        );
+        all.push(...page.categories);
+        nextPageToken = page.nextPageToken;
+      } while (nextPageToken);
+      return all;
+    },
+  });
+}
+
+export interface ProjectFilter {
+  categoryIds?: number[];
+}
+
+export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: queryKeys.projects(eventId, filter),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<ProjectsResponse>('/projects', {
+        query: {
+          eventId,
+          pageSize: PAGE_SIZES.eventProjects,
+          nextPageToken: pageParam,
+          includes: ['awards', 'categories'],
+          categoryIds: filter.categoryIds,
+        },
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextPageToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProject(idOrSlug: string) {
+  return useQuery({
+    queryKey: queryKeys.project(idOrSlug),
+    queryFn: ({ signal }) =>
+      apiRequest<Project>(`/project/${encodeURIComponent(idOrSlug)}`, {
+        query: { includes: ['awards', 'categories', 'memberships', 'user'] },
+        signal,
+      }),
+  });
+}

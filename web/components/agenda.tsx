@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { deriveAgenda } from '../../common/agenda';
+import { useTimeline } from '../api/hooks';
+import { ErrorMessage, Loading } from './feedback';
+
+export function Agenda({ eventId }: { eventId: number }) {
+  const { t, i18n } = useTranslation();
+  const timeline = useTimeline(eventId);
+  if (timeline.isPending) return <Loading />;
+  // SPEC §4: a failed timeline load empties the agenda and keeps the message.
+  if (timeline.isError) {
+    return <ErrorMessage message={t('event.timelineError', { message: timeline.error.message })} />;
+  }
+  const items = deriveAgenda(timeline.data);
+  if (!items.length) return <p className="muted">{t('event.noAgenda')}</p>;
+  const format = new Intl.DateTimeFormat(i18n.language === 'ab' ? 'en' : i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  return (
+    <ol className="agenda" data-testid="agenda">
+      {items.map((item) => (
+        <li key={item.id} className={`agenda-item ${item.isDeadline ? 'is-past' : 'is-upcoming'}`}>
+          <span className="agenda-dot" aria-hidden="true" />
+          <div>
+            <h3>{t(`agenda.${item.name}`)}</h3>
+            <p className="agenda-date">
+              {item.dateObj ? (
+                <time dateTime={item.dateObj.toISOString()}>{format.format(item.dateObj)}</time>
+              ) : null}
+              <span className="pill">{item.isDeadline ? t('agenda.past') : t('agenda.upcoming')}</span>
+            </p>
+            {item.description && <p className="muted">{item.description}</p>}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

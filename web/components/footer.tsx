@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useOptionalEvent } from '../lib/event-context';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const event = useOptionalEvent();
+  return (
+    <footer className="site-footer">
+      <div className="container row between">
+        <span>{t('footer.rights', { year: new Date().getFullYear(), name: event?.name ?? 'Showcase' })}</span>
+        <span>{t('common.poweredBy')}</span>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Project } from '../../common/api';
+import { useLocalePath } from '../lib/locale';
+import { Icon } from './icons';
+
+export function AwardBadges({ awards }: { awards: Project['awards'] }) {
+  if (!awards?.length) return null;
+  return (
+    <ul className="badges" aria-label="awards">
+      {awards.map((award) => (
+        <li key={award.id} className="badge award">
+          <Icon name="trophy" size={14} /> {award.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProjectCard({ project, eventSlug }: { project: Project; eventSlug: string }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const href = to(`/${eventSlug}/project/${project.slug}`);
+  return (
+    <article className="project-card" data-testid="project-card">
+      <Link
+        to={href}
+        className="project-card-image"
+        aria-label={t('cards.cardSimple.viewProject', { title: project.title })}
+      >
+        {project.imageUrl ? (
+          <img src={project.imageUrl} alt="" loading="lazy" />
+        ) : (
+          <span className="placeholder">{t('cards.cardSimple.noImage')}</span>
+        )}
+      </Link>
+      <div className="project-card-body">
+        <AwardBadges awards={project.awards} />
+        <h3>
+          <Link to={href}>{project.title}</Link>
+        </h3>
+        <p className="clamp">{project.description}</p>
+        <div className="row between muted small">
+          <span>{project.categories?.map((category) => category.name).join(' · ')}</span>
+          <span title={t('projects.likes', { count: project.metadataLikes })}>
+            <Icon name="heart" size={14} filled />
+            <span className="sr-only">{t('projects.likes', { count: project.metadataLikes })}</span>
+            <span aria-hidden="true">{project.metadataLikes}</span>
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

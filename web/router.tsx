@@ -1,0 +1,152 @@
+import {
+  data,
+  type LoaderFunctionArgs,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+import { LOCALES, type Locale } from '../common/constants';
+import { ModalProvider } from './components/modal/modal-context';
+import { Toaster } from './components/toaster';
+import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
+import { LocaleRoot } from './lib/locale';
+import { EventDetailsPage } from './routes/event-details';
+import { EventHomePage } from './routes/event-home';
+import { EventGuard, EventShell } from './routes/event-shell';
+import { LandingPage } from './routes/landing';
+import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
+import { ProjectPage } from './routes/project-page';
+import { ProjectsPage } from './routes/projects';
+import { ComingSoonPage, PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
+
+const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
+
+/** SPEC §2: a route whose parameters fail validation is a 404 'Page Not Found' plus the path. */
+function validateParams({ params, request }: LoaderFunctionArgs) {
+  for (const [name, value] of Object.entries(params)) {
+    if (name !== 'eventSlug' && name !== '*' && value !== undefined && !ID_OR_SLUG.test(value)) {
+      throw data(`Page Not Found ${new URL(request.url).pathname}`, { status: 404 });
+    }
+  }
+  return null;
+}
+
+function UnknownEventPage() {
+  const location = useLocation();
+  const slug = location.pathname.split('/').filter(Boolean);
+  const eventIndex = slug.findIndex((segment) => !(LOCALES as readonly string[]).includes(segment));
+  const base = `/${slug.slice(0, eventIndex + 1).join('/')}`;
+  return <Navigate replace to={`${base}/not-found?path=${encodeURIComponent(location.pathname)}`} />;
+}
+
+const comingSoon = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage titleKey={titleKey} />,
+});
+
+/** The SPEC §2 route table, mounted once bare and once under each locale prefix. */
+function appRoutes(): RouteObject[] {
+  return [
+    { element: <EmptyLayout />, children: [{ index: true, element: <LandingPage /> }] },
+    { path: '404', element: <ErrorLayout />, children: [{ index: true, element: <NotFoundPage /> }] },
+    {
+      path: 'login',
+      element: <OverlayLayout />,
+      children: [comingSoon('', 'navbars.login'), comingSoon('callback', 'navbars.login')],
+    },
+    {
+      path: ':eventSlug',
+      element: <EventShell />,
+      children: [
+        {
+          element: <EventGuard />,
+          children: [
+            {
+              element: <DefaultLayout />,
+              children: [
+                { index: true, element: <EventHomePage /> },
+                { path: 'details', element: <EventDetailsPage /> },
+                { path: 'projects', element: <ProjectsPage /> },
+                {
+                  path: 'projects/category/:categoryIdOrSlug',
+                  loader: validateParams,
+                  element: <ProjectsPage />,
+                },
+                { path: 'project/:projectSlugOrId', loader: validateParams, element: <ProjectPage /> },
+                comingSoon('parent-access', 'navbars.login'),
+              ],
+            },
+            {
+              element: <OverlayLayout />,
+              children: [
+                comingSoon('accept-participants-invitation', 'navbars.myProjects'),
+                comingSoon('invite/confirmation', 'navbars.myProjects'),
+              ],
+            },
+            {
+              element: <ProfileLayout />,
+              children: [
+                comingSoon('profile', 'navbars.profile'),
+                comingSoon('profile/my-projects', 'navbars.myProjects'),
+              ],
+            },
+          ],
+        },
+        {
+          // Login and password reset stay reachable for private and draft events, or their guard would loop.
+          element: <OverlayLayout />,
+          children: [comingSoon('login', 'navbars.login'), comingSoon('password/reset', 'navbars.login')],
+        },
+        {
+          element: <EmptyLayout />,
+          children: [
+            { path: 'private-event', element: <PrivateEventPage /> },
+            { path: 'under-contruction', element: <UnderConstructionPage /> },
+            comingSoon('access', 'navbars.login'),
+            comingSoon('user-access', 'navbars.login'),
+            comingSoon('third-party/sso', 'navbars.login'),
+          ],
+        },
+        {
+          element: <ErrorLayout />,
+          children: [
+            { path: 'not-found', element: <EventNotFoundPage /> },
+            comingSoon('callback', 'navbars.login'),
+          ],
+        },
+        { path: '*', element: <UnknownEventPage /> },
+      ],
+    },
+    { path: '*', element: <ErrorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+  ];
+}
+
+function Root() {
+  return (
+    <ModalProvider>
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </ModalProvider>
+  );
+}
+
+const localeRoot = (locale: Locale | null): RouteObject => ({
+  path: locale ? `/${locale}` : '/',
+  element: (
+    <LocaleRoot locale={locale}>
+      <Outlet />
+    </LocaleRoot>
+  ),
+  children: appRoutes(),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteErrorPage />,
+    children: [...LOCALES.map(localeRoot), localeRoot(null)],
+  },
+];

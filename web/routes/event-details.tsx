@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Agenda } from '../components/agenda';
+import { FaqList, ResourceList } from '../components/event-sections';
+import { useCurrentEvent } from '../lib/event-context';
+
+export function EventDetailsPage() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  return (
+    <>
+      <h1>{event.name}</h1>
+      {event.description && <p className="lead">{event.description}</p>}
+      <section className="section" aria-labelledby="agenda-title">
+        <h2 id="agenda-title">{t('event.agenda')}</h2>
+        <Agenda eventId={event.id} />
+      </section>
+      <FaqList eventId={event.id} />
+      <ResourceList eventId={event.id} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isShowcaseActive } from '../../common/agenda';
+import { useTimeline } from '../api/hooks';
+import { SponsorList } from '../components/event-sections';
+import { useCurrentEvent } from '../lib/event-context';
+import { useLocalePath } from '../lib/locale';
+
+export function EventHomePage() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const timeline = useTimeline(event.id);
+  const banner = event.banners?.[0];
+  const showcaseLive = timeline.data ? isShowcaseActive(timeline.data) : false;
+
+  return (
+    <>
+      <section
+        className="hero"
+        data-testid="event-banner"
+        style={banner ? { backgroundImage: `url("${banner.imageUrl}")` } : undefined}
+      >
+        <div className="hero-content">
+          {showcaseLive && <span className="pill live">● {t('event.showcaseLive')}</span>}
+          <h1>{event.name}</h1>
+          {banner?.subtitle && <p className="hero-subtitle">{banner.subtitle}</p>}
+          <div className="row">
+            <Link className="button primary" to={to(`/${event.slug}/projects`)}>
+              {t('event.browseProjects')}
+            </Link>
+            <Link className="button secondary" to={to(`/${event.slug}/details`)}>
+              {t('event.viewDetails')}
+            </Link>
+            <Link className="button ghost on-dark" to={to(`/${event.slug}/profile/my-projects`)}>
+              {t('event.submitProject')}
+            </Link>
+          </div>
+        </div>
+      </section>
+      {event.description && (
+        <section className="section prose">
+          {event.description.split(/\n{2,}/).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      <SponsorList sponsors={event.sponsors ?? []} />
+    </>
+  );
+}

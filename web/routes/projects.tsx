@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { useCategories, useProjects } from '../api/hooks';
+import { CategoryFilter } from '../components/category-filter';
+import { ErrorMessage, Loading } from '../components/feedback';
+import { InfiniteSentinel } from '../components/infinite-sentinel';
+import { ProjectCard } from '../components/project-card';
+import { useCurrentEvent } from '../lib/event-context';
+import { useLocalePath } from '../lib/locale';
+
+export function ProjectsPage() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const { categoryIdOrSlug } = useParams();
+  const categories = useCategories(event.id);
+  const category = categoryIdOrSlug
+    ? categories.data?.find((c) => c.slug === categoryIdOrSlug || String(c.id) === categoryIdOrSlug)
+    : undefined;
+  const waitingForCategory = Boolean(categoryIdOrSlug) && !categories.data;
+  const projects = useProjects(
+    event.id,
+    { categoryIds: category ? [category.id] : undefined },
+    !waitingForCategory,
+  );
+
+  if (categoryIdOrSlug && categories.data && !category) {
+    return (
+      <Navigate
+        replace
+        to={`${to(`/${event.slug}/not-found`)}?path=${encodeURIComponent(categoryIdOrSlug)}`}
+      />
+    );
+  }
+  const list = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+
+  return (
+    <>
+      <div className="row between wrap">
+        <h1>{category ? category.name : t('projects.title')}</h1>
+      </div>
+      <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
+      {projects.isError ? (
+        <ErrorMessage message={projects.error.message} onRetry={() => projects.refetch()} />
+      ) : projects.isPending || waitingForCategory ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <p className="empty">{t('projects.empty')}</p>
+      ) : (
+        <>
+          <div className={`project-grid ${projects.isPlaceholderData ? 'is-stale' : ''}`}>
+            {list.map((project) => (
+              <ProjectCard key={project.id} project={project} eventSlug={event.slug} />
+            ))}
+          </div>
+          {projects.hasNextPage ? (
+            <InfiniteSentinel
+              loading={projects.isFetchingNextPage}
+              onLoadMore={() => !projects.isFetchingNextPage && projects.fetchNextPage()}
+            />
+          ) : (
+            <p className="muted center">{t('projects.endOfList')}</p>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOptionalEvent } from '../lib/event-context';
+import { useLocalePath } from '../lib/locale';
+
+function StatusCard({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
+  const event = useOptionalEvent();
+  return (
+    <div className="status-card">
+      {event && <p className="eyebrow">{event.name}</p>}
+      <h1>{title}</h1>
+      <p>{body}</p>
+      {children}
+    </div>
+  );
+}
+
+/** /{eventSlug}/under-contruction (the misspelt path of SPEC §2 is kept). */
+export function UnderConstructionPage() {
+  const { t } = useTranslation();
+  return <StatusCard title={t('status.underConstructionTitle')} body={t('status.underConstruction')} />;
+}
+
+export function PrivateEventPage() {
+  const { t } = useTranslation();
+  const event = useOptionalEvent();
+  const to = useLocalePath();
+  return (
+    <StatusCard title={t('status.privateEventTitle')} body={t('status.privateEvent')}>
+      {event && (
+        <Link
+          className="button primary"
+          to={`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(`/${event.slug}`)}`}
+        >
+          {t('navbars.login')}
+        </Link>
+      )}
+    </StatusCard>
+  );
+}
+
+/** Screens whose issue has not landed yet say so honestly instead of pretending to work. */
+export function ComingSoonPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const event = useOptionalEvent();
+  const to = useLocalePath();
+  return (
+    <StatusCard title={t(titleKey)} body={t('status.comingSoon')}>
+      <Link className="button" to={to(event ? `/${event.slug}` : '/')}>
+        {t('common.back')}
+      </Link>
+    </StatusCard>
+  );
+}

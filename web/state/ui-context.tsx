@@ -1,0 +1,58 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from 'react';
+import { initialUiState, type ToastTone, type UiAction, type UiState, uiReducer } from './ui';
+
+const DARK_MODE_KEY = 'showcase.darkMode';
+
+interface UiContextValue {
+  state: UiState;
+  dispatch: (action: UiAction) => void;
+  toast: (message: string, tone?: ToastTone) => void;
+}
+
+const UiContext = createContext<UiContextValue | null>(null);
+
+function storedDarkMode(): boolean {
+  try {
+    const stored = localStorage.getItem(DARK_MODE_KEY);
+    if (stored !== null) return stored === 'true';
+    return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+  } catch {
+    return false;
+  }
+}
+
+let nextToastId = 1;
+
+export function UiProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(uiReducer, undefined, () => initialUiState(storedDarkMode()));
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', state.darkMode);
+    try {
+      localStorage.setItem(DARK_MODE_KEY, String(state.darkMode));
+    } catch {
+      // Private browsing may refuse storage; the choice then lasts for this visit only.
+    }
+  }, [state.darkMode]);
+
+  const toast = useCallback((message: string, tone: ToastTone = 'info') => {
+    dispatch({ type: 'addToast', toast: { id: nextToastId++, tone, message } });
+  }, []);
+
+  const value = useMemo(() => ({ state, dispatch, toast }), [state, toast]);
+  return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
+}
+
+export function useUi(): UiContextValue {
+  const value = useContext(UiContext);
+  if (!value) throw new Error('useUi must be used inside UiProvider');
+  return value;
+}

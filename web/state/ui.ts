@@ -1,0 +1,75 @@
+/** SPEC §3 UI state and the §4 toggles, as a pure reducer so the rules are testable without a browser. */
+
+export type ToastTone = 'info' | 'success' | 'error';
+export interface Toast {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+export interface UiState {
+  mobileMenu: boolean;
+  sideMenu: boolean;
+  profileMenu: boolean;
+  darkMode: boolean;
+  overlay: { active: boolean; level: number };
+  selectedTab: string | null;
+  mobileMessage: string | null;
+  toasts: Toast[];
+  adBanner: boolean;
+}
+
+export const initialUiState = (darkMode = false): UiState => ({
+  mobileMenu: false,
+  sideMenu: true,
+  profileMenu: false,
+  darkMode,
+  overlay: { active: false, level: 0 },
+  selectedTab: null,
+  mobileMessage: null,
+  toasts: [],
+  adBanner: true,
+});
+
+export type UiAction =
+  | { type: 'toggleMenu'; open?: boolean }
+  | { type: 'toggleSideMenu' }
+  | { type: 'toggleProfileMenu'; open?: boolean }
+  | { type: 'toggleDarkMode' }
+  | { type: 'toggleOverlay'; level?: number }
+  | { type: 'selectOverlay' }
+  | { type: 'selectTab'; tab: string | null }
+  | { type: 'setMobileMessage'; content: string | null }
+  | { type: 'addToast'; toast: Toast }
+  | { type: 'dismissToast'; id: number }
+  | { type: 'setAdBanner'; on: boolean };
+
+export function uiReducer(state: UiState, action: UiAction): UiState {
+  switch (action.type) {
+    case 'toggleMenu':
+      return { ...state, mobileMenu: action.open ?? !state.mobileMenu };
+    case 'toggleSideMenu':
+      return { ...state, sideMenu: !state.sideMenu };
+    case 'toggleProfileMenu':
+      return { ...state, profileMenu: action.open ?? !state.profileMenu };
+    case 'toggleDarkMode':
+      return { ...state, darkMode: !state.darkMode };
+    case 'toggleOverlay': {
+      const active = !state.overlay.active;
+      return { ...state, overlay: { active, level: active ? (action.level ?? 1) : 0 } };
+    }
+    case 'selectOverlay':
+      // Selecting an overlay closes the menu, the overlay and the profile menu (SPEC §4).
+      return { ...state, mobileMenu: false, profileMenu: false, overlay: { active: false, level: 0 } };
+    case 'selectTab':
+      return { ...state, selectedTab: action.tab };
+    case 'setMobileMessage':
+      return { ...state, mobileMessage: action.content };
+    case 'addToast':
+      return { ...state, toasts: [...state.toasts, action.toast].slice(-5) };
+    case 'dismissToast':
+      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== action.id) };
+    case 'setAdBanner':
+      return { ...state, adBanner: action.on };
+  }
+}
