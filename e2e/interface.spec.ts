@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('interface state a visitor controls', () => {
+  test('dark mode survives a reload', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Light mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('the language menu switches to French and keeps the page', async ({ page }) => {
+    await page.goto('/demo/projects');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/demo\/projects$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets');
+    // The choice is remembered in the locale cookie for un-prefixed visits.
+    await page.goto('/demo/details');
+    await expect(page.getByRole('heading', { name: 'Programme' })).toBeVisible();
+  });
+
+  test('an unknown project inside an event shows the event not-found page', async ({ page }) => {
+    await page.goto('/demo/project/no-such-project');
+    await expect(page).toHaveURL(/\/demo\/not-found\?path=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.goto('/demo/projects/category/no-such-category');
+    await expect(page).toHaveURL(/\/demo\/not-found\?path=/);
+  });
+
+  test('the awards open in a modal that closes with Escape', async ({ page }) => {
+    await page.goto('/demo/project/mood-board');
+    await page.getByRole('button', { name: 'Awards' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Grand Prize');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/demo');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/demo\/projects$/);
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+  });
+});
