@@ -161,3 +161,30 @@ export const projectsResponse = z.object({
 export type ProjectsResponse = z.infer<typeof projectsResponse>;
 
 export const versionResponse = z.object({ version: z.string(), commit: z.string().nullable() });
+
+/** A user as they see themselves (or a super admin sees them): the public fields plus private ones. */
+export const accountUserSchema = publicUserSchema.extend({
+  email: z.string().optional(),
+  userSettings: z.record(z.string(), z.unknown()).optional(),
+  isEngStaff: z.boolean().optional(),
+  isStaff: z.boolean().optional(),
+  isVerified: z.boolean().optional(),
+  locale: z.string().optional(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const profileSchema = z.object({
+  userId: z.number().int(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const loginResponse = z.object({ user: accountUserSchema, verified: z.boolean() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+export const userResponse = z.object({
+  user: accountUserSchema,
+  profile: profileSchema.nullable().optional(),
+});
+export type UserResponse = z.infer<typeof userResponse>;
+export const messageResponse = z.object({ message: z.string() });

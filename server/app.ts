@@ -1,3 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerAuthentication } from './auth/authenticate';
+import { logoutFrameRoutes } from './auth/logout-frame';
+import { authRoutes } from './auth/routes';
 import { categoryRoutes } from './categories/routes';
 import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art';
@@ -16,6 +20,7 @@ import { eventRoutes } from './events/routes';
 import { projectRoutes } from './projects/routes';
 import { resourceRoutes } from './resources/routes';
 import { timelineRoutes } from './timeline/routes';
+import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
 import { registerWebApp } from './web/static';
 
@@ -33,7 +38,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  // Limits are per route (auth calls), not global; see server/auth/routes.ts.
+  await app.register(fastifyRateLimit, { global: false });
   registerAuthentication(app);
+  // Browsers on other origins may read the session headers of SPEC §7.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) {
+      reply.header('access-control-expose-headers', 'authorization, refresh-token');
+    }
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -52,10 +66,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(categoryRoutes);
       await api.register(projectRoutes);
       await api.register(versionRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: API_PREFIX },
   );
   await app.register(demoArtRoutes);
+  await app.register(logoutFrameRoutes);
   const hasWebApp = await registerWebApp(app, ctx.config.WEB_DIST);
   registerNotFoundHandler(app, hasWebApp);
   return app;

@@ -22,6 +22,21 @@ const configSchema = z.object({
   /** smtp://user:pass@host:port; without it mail lands in the local outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Showcase <no-reply@showcase.local>'),
+  /** Attempts per minute on login, code and reset calls: per client address, and per account. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Third-party sign-in (POST /auth/third-party/login, /auth/sso/exchange-for-access-token). */
+  SSO_ISSUER: z.string().optional(),
+  SSO_AUDIENCE: z.string().optional(),
+  SSO_JWKS_URL: z.url().optional(),
+  /** PEM (SPKI) public key, an alternative to SSO_JWKS_URL. */
+  SSO_PUBLIC_KEY: z.string().optional(),
+  /** Firebase ID tokens (POST /auth/firebase/login): enabled when the project id is set. */
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_JWKS_URL: z
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  FIREBASE_PUBLIC_KEY: z.string().optional(),
   /** Folder of the built web app; the API alone runs when it is missing. */
   WEB_DIST: z.string().default('./dist/web'),
 });
@@ -39,7 +54,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...configSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+    }),
     ...overrides,
   };
 }

@@ -14,7 +14,12 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onPoolError: (error) =>
+      logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
+  });
   if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
   const app = await buildApp({
     logger,

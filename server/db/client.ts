@@ -28,11 +28,15 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for a throwaway database. */
   dataDir: string;
+  /** Told about errors of idle pooled connections (a restarted server, say), which would otherwise crash. */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The pool replaces a broken idle connection by itself; the error only needs reporting.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzleNodePg(pool, { schema });
     const client = await pool.connect();
     try {

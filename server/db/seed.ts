@@ -1,6 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../common/constants';
+import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
 import type { Db } from './client';
 import * as t from './schema';
@@ -74,7 +75,12 @@ const slugify = (value: string) =>
     .replace(/^-|-$/g, '');
 
 /** Seeds the published public `demo` event: everything a visitor can browse on the first start. */
+/** Every demo account logs in with this password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Showcase1!';
+
 export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: number }> {
+  // Hashed once for all demo people: argon2 is deliberately slow.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const [plan] = await tx
       .insert(t.plans)
@@ -90,6 +96,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       })),
     );
 
+    const passwordHash = demoPasswordHash;
     const people = await tx
       .insert(t.users)
       .values(
@@ -99,6 +106,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
           lastName,
           email: `${userName}@demo.showcase.test`,
           isVerified: true,
+          passwordHash,
         })),
       )
       .returning();
@@ -110,6 +118,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
         lastName: 'Organiser',
         email: 'organiser@demo.showcase.test',
         isVerified: true,
+        passwordHash,
       })
       .returning();
 

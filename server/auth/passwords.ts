@@ -1,0 +1,27 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { checkNewPassword, VALIDATION_MESSAGES } from '../../common/validation';
+import { AppError } from '../errors';
+
+/** argon2id (the library's default algorithm) with its recommended cost. */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** zxcvbn-ts's list of the most common passwords, lower-cased once. */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  (dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
+);
+
+/** Refuses a new password that breaks a SPEC §5 rule, naming the first broken rule. */
+export function requireAcceptablePassword(password: string): void {
+  const [key] = checkNewPassword(password, COMMON_PASSWORDS);
+  if (key) throw new AppError('bad_request', VALIDATION_MESSAGES[key] ?? 'Invalid password', key);
+}

@@ -1,0 +1,283 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, loginResponse, messageResponse } from '../../common/api';
+import { isLocale } from '../../common/constants';
+import { AppError } from '../errors';
+import { presentSelf } from '../users/presenter';
+import { verifyFirebaseToken, verifySsoToken } from './identity-providers';
+import {
+  changePassword,
+  findUserByLogin,
+  login,
+  requestPasswordReset,
+  resendVerificationCode,
+  signInExternal,
+  signup,
+  verifyAccount,
+} from './service';
+import { type IssuedSession, rotateSession } from './sessions';
+
+const responses = {
+  400: errorResponse,
+  401: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+};
+const text = (max = 320) => z.string().max(max);
+
+/** The event the session is for: the `x-event` header (SPEC §7), which becomes the token issuer. */
+const eventSlugOf = (request: FastifyRequest): string => {
+  const header = request.headers['x-event'];
+  const slug = (Array.isArray(header) ? header[0] : header) ?? '';
+  return /^[a-z0-9-]{1,64}$/.test(slug) ? slug : '';
+};
+
+const localeOf = (request: FastifyRequest): string => {
+  const cookie = request.cookies.locale;
+  return isLocale(cookie) ? cookie : 'en';
+};
+
+/** SPEC §7: tokens travel in the authorization and refresh-token response headers. */
+function sendSession(reply: FastifyReply, session: IssuedSession | null): void {
+  if (!session) return;
+  reply.header('authorization', session.authorization);
+  reply.header('refresh-token', session.refreshToken);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_ACCOUNT } = app.ctx.config;
+  const tooMany = () => new AppError('too_many', 'Too many attempts, please try again later');
+  const perIp = app.rateLimit({
+    max: AUTH_RATE_LIMIT_PER_IP,
+    timeWindow: '1 minute',
+    errorResponseBuilder: tooMany,
+  });
+  // Keyed by the account named in the body, so spreading guesses over many addresses does not help.
+  // (The plugin runs one limiter per request, so this second one is checked by hand.)
+  const accountLimiter = app.createRateLimit({
+    max: AUTH_RATE_LIMIT_PER_ACCOUNT,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      return `account:${String(body.usernameOrEmail ?? request.ip)
+        .trim()
+        .toLowerCase()}`;
+    },
+  });
+  const perAccount = async (request: FastifyRequest) => {
+    const result = await accountLimiter(request);
+    if (!result.isAllowed && result.isExceeded) throw tooMany();
+  };
+  const limited = { onRequest: perIp, preHandler: perAccount };
+  function schema<B extends z.ZodType>(
+    summary: string,
+    body: B,
+  ): {
+    tags: string[];
+    summary: string;
+    body: B;
+    response: typeof responses & { 200: typeof messageResponse };
+  };
+  function schema<B extends z.ZodType, R extends z.ZodType>(
+    summary: string,
+    body: B,
+    ok: R,
+  ): { tags: string[]; summary: string; body: B; response: typeof responses & { 200: R } };
+  function schema(summary: string, body: z.ZodType, ok: z.ZodType = messageResponse) {
+    return { tags: ['auth'], summary, body, response: { 200: ok, ...responses } };
+  }
+
+  app.post(
+    '/auth/signup',
+    {
+      onRequest: perIp,
+      schema: schema(
+        'Create an account; a verification code is mailed',
+        z.object({
+          user_name: text(64),
+          email: text(),
+          password: text(128),
+          first_name: text(300),
+          last_name: text(300),
+        }),
+        z.object({ user: loginResponse.shape.user }),
+      ),
+    },
+    async (request) => ({ user: presentSelf(await signup(app.ctx, request.body, localeOf(request))) }),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      ...limited,
+      schema: schema(
+        'Log in; tokens come in the authorization and refresh-token headers',
+        z.object({ usernameOrEmail: text(), password: text(128) }),
+        loginResponse,
+      ),
+    },
+    async (request, reply) => {
+      const { usernameOrEmail, password } = request.body;
+      const { user, session } = await login(app.ctx, usernameOrEmail, password, eventSlugOf(request));
+      sendSession(reply, session);
+      return { user: presentSelf(user), verified: user.isVerified };
+    },
+  );
+
+  app.post(
+    '/auth/:username/refresh',
+    {
+      onRequest: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for new tokens (rotation; reuse ends the session family)',
+        params: z.object({ username: text(64) }),
+        body: z.object({ refreshToken: text(256) }),
+        response: { 200: loginResponse, ...responses },
+      },
+    },
+    async (request, reply) => {
+      const { session, user } = await rotateSession(
+        app.ctx.db,
+        app.ctx.keys,
+        request.params.username,
+        request.body.refreshToken,
+        eventSlugOf(request),
+      );
+      sendSession(reply, session);
+      return { user: presentSelf(user), verified: user.isVerified };
+    },
+  );
+
+  app.post(
+    '/auth/check',
+    {
+      onRequest: perIp,
+      schema: schema(
+        'Look up an account by user name or e-mail',
+        z.object({ username: text(64).optional(), email: text().optional() }),
+        z.object({
+          user: z.object({
+            userName: z.string(),
+            email: z.string(),
+            userSettings: z.record(z.string(), z.unknown()),
+          }),
+          isVerified: z.boolean(),
+        }),
+      ),
+    },
+    async (request) => {
+      const key = request.body.username?.trim() || request.body.email?.trim();
+      if (!key)
+        throw new AppError(
+          'bad_request',
+          'Please enter your user name or e-mail',
+          'login.error.usernameOrEmail',
+        );
+      const user = await findUserByLogin(app.ctx.db, key);
+      if (!user) throw new AppError('not_found', 'User not found');
+      return {
+        user: { userName: user.userName, email: user.email, userSettings: user.userSettings },
+        isVerified: user.isVerified,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/send-code',
+    { ...limited, schema: schema('Mail a new verification code', z.object({ usernameOrEmail: text() })) },
+    async (request) => {
+      await resendVerificationCode(app.ctx, request.body.usernameOrEmail);
+      return { message: 'If the account exists and is not verified yet, a new code is on its way' };
+    },
+  );
+
+  app.post(
+    '/auth/verifyaccount',
+    {
+      ...limited,
+      schema: schema(
+        'Verify an account with its code; logs the user in',
+        z.object({ verificationCode: text(16), usernameOrEmail: text() }),
+        loginResponse,
+      ),
+    },
+    async (request, reply) => {
+      const { usernameOrEmail, verificationCode } = request.body;
+      const { user, session } = await verifyAccount(
+        app.ctx,
+        usernameOrEmail,
+        verificationCode,
+        eventSlugOf(request),
+      );
+      sendSession(reply, session);
+      return { user: presentSelf(user), verified: true };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { ...limited, schema: schema('Mail a password-reset link', z.object({ usernameOrEmail: text() })) },
+    async (request) => {
+      await requestPasswordReset(app.ctx, request.body.usernameOrEmail, eventSlugOf(request));
+      return { message: 'If the account exists, a reset link is on its way' };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      onRequest: perIp,
+      schema: schema(
+        'Set a new password with a reset token',
+        z.object({ newPassword: text(128), token: text(256) }),
+      ),
+    },
+    async (request) => {
+      await changePassword(app.ctx, request.body.token, request.body.newPassword);
+      return { message: 'Your password has been changed' };
+    },
+  );
+
+  const externalLogin = (summary: string, verify: (token: string) => ReturnType<typeof verifySsoToken>) =>
+    ({
+      onRequest: perIp,
+      schema: schema(summary, z.object({ token: text(8192) }), loginResponse),
+      handler: async (request: FastifyRequest<{ Body: { token: string } }>, reply: FastifyReply) => {
+        const identity = await verify(request.body.token);
+        const { user, session } = await signInExternal(app.ctx, identity, eventSlugOf(request));
+        sendSession(reply, session);
+        return { user: presentSelf(user), verified: true };
+      },
+    }) as const;
+
+  app.post(
+    '/auth/third-party/login',
+    externalLogin('Sign in with a third-party token', (token) => verifySsoToken(app.ctx.config, token)),
+  );
+  app.post(
+    '/auth/sso/exchange-for-access-token',
+    externalLogin('Exchange a single-sign-on token for our tokens', (token) =>
+      verifySsoToken(app.ctx.config, token),
+    ),
+  );
+  app.post(
+    '/auth/firebase/login',
+    {
+      onRequest: perIp,
+      schema: schema(
+        'Sign in with a Firebase ID token',
+        z.object({ idToken: text(8192), signupSource: text(64).optional() }),
+        loginResponse,
+      ),
+    },
+    async (request, reply) => {
+      const identity = await verifyFirebaseToken(app.ctx.config, request.body.idToken);
+      const { user, session } = await signInExternal(app.ctx, identity, eventSlugOf(request));
+      sendSession(reply, session);
+      return { user: presentSelf(user), verified: true };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { isLocale, type Locale } from '../../common/constants';
+import type { MailMessage } from './mailer';
+
+type Template = (values: Record<string, string>) => { subject: string; text: string };
+type Catalogue = { verificationCode: Template; passwordReset: Template };
+
+const en: Catalogue = {
+  verificationCode: ({ code, name }) => ({
+    subject: `Your Showcase verification code: ${code}`,
+    text: `Hello ${name},\n\nYour verification code is ${code}. It expires in 15 minutes.\n\nIf you did not sign up, ignore this message.`,
+  }),
+  passwordReset: ({ link, name }) => ({
+    subject: 'Reset your Showcase password',
+    text: `Hello ${name},\n\nOpen this link to choose a new password (valid for one hour):\n${link}\n\nIf you did not ask for it, ignore this message.`,
+  }),
+};
+
+const es: Catalogue = {
+  verificationCode: ({ code, name }) => ({
+    subject: `Tu código de verificación de Showcase: ${code}`,
+    text: `Hola ${name}:\n\nTu código de verificación es ${code}. Caduca en 15 minutos.\n\nSi no te registraste, ignora este mensaje.`,
+  }),
+  passwordReset: ({ link, name }) => ({
+    subject: 'Restablece tu contraseña de Showcase',
+    text: `Hola ${name}:\n\nAbre este enlace para elegir una nueva contraseña (válido durante una hora):\n${link}\n\nSi no lo pediste, ignora este mensaje.`,
+  }),
+};
+
+const fr: Catalogue = {
+  verificationCode: ({ code, name }) => ({
+    subject: `Votre code de vérification Showcase : ${code}`,
+    text: `Bonjour ${name},\n\nVotre code de vérification est ${code}. Il expire dans 15 minutes.\n\nSi vous ne vous êtes pas inscrit, ignorez ce message.`,
+  }),
+  passwordReset: ({ link, name }) => ({
+    subject: 'Réinitialisez votre mot de passe Showcase',
+    text: `Bonjour ${name},\n\nOuvrez ce lien pour choisir un nouveau mot de passe (valable une heure) :\n${link}\n\nSi vous ne l'avez pas demandé, ignorez ce message.`,
+  }),
+};
+
+const catalogues: Record<Locale, Catalogue> = { en, es, fr, ab: en };
+
+/** A mail in the recipient's language (English when unknown). */
+export function composeMail(
+  to: string,
+  locale: string,
+  template: keyof Catalogue,
+  values: Record<string, string>,
+): MailMessage {
+  const catalogue = catalogues[isLocale(locale) ? locale : 'en'];
+  return { to, ...catalogue[template](values) };
+}

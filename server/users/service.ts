@@ -1,0 +1,161 @@
+import { and, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { checkPersonName, checkProfile, VALIDATION_MESSAGES } from '../../common/validation';
+import type { Db } from '../db/client';
+import { profiles, users } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { decodeCursor, paginate } from '../http/cursor';
+
+type UserRow = typeof users.$inferSelect;
+
+export async function findUser(db: Db, by: { userId?: number; userName?: string }): Promise<UserRow> {
+  const condition = by.userId
+    ? eq(users.id, by.userId)
+    : by.userName
+      ? sql`lower(${users.userName}) = ${by.userName.toLowerCase()}`
+      : undefined;
+  if (!condition) throw new AppError('bad_request', 'userName or userId is required');
+  const [user] = await db.select().from(users).where(condition);
+  if (!user) throw notFound('User');
+  return user;
+}
+
+export async function findProfile(db: Db, userId: number) {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return profile ?? null;
+}
+
+const USER_FIELDS = ['firstName', 'lastName', 'userSettings', 'locale'] as const;
+type UserField = (typeof USER_FIELDS)[number];
+
+export interface UserPatch {
+  firstName?: string | null;
+  lastName?: string | null;
+  userSettings?: Record<string, unknown>;
+  locale?: string;
+}
+
+/** Parses an updateMask; without one, every field present in the body is updated. */
+export function fieldsToUpdate<F extends string>(allowed: readonly F[], body: object, mask?: string): F[] {
+  if (!mask) return allowed.filter((field) => field in body);
+  const requested = mask
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const unknown = requested.filter((field) => !(allowed as readonly string[]).includes(field));
+  if (unknown.length) throw new AppError('bad_request', `Unknown field in updateMask: ${unknown.join(', ')}`);
+  return requested as F[];
+}
+
+export async function updateUser(db: Db, userId: number, patch: UserPatch, mask?: string): Promise<UserRow> {
+  const fields = fieldsToUpdate<UserField>(USER_FIELDS, patch, mask);
+  const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  for (const field of fields) {
+    if (field === 'firstName' || field === 'lastName') {
+      const message = checkPersonName(field, patch[field]);
+      if (message) throw new AppError('bad_request', message);
+      values[field] = patch[field]!.trim();
+    } else if (field === 'userSettings') values.userSettings = patch.userSettings ?? {};
+    else if (field === 'locale' && patch.locale) values.locale = patch.locale;
+  }
+  const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!user) throw notFound('User');
+  return user;
+}
+
+const PROFILE_FIELDS = ['location', 'bio'] as const;
+
+export async function saveProfile(
+  db: Db,
+  userId: number,
+  input: { location?: string | null; bio?: string | null },
+  mask?: string,
+) {
+  const fields = fieldsToUpdate(PROFILE_FIELDS, input, mask);
+  const current = await findProfile(db, userId);
+  const next = { location: current?.location ?? null, bio: current?.bio ?? null };
+  for (const field of fields) next[field] = input[field]?.trim() ?? null;
+  const errors = checkProfile(next);
+  const key =
+    fields.map((field) => errors[field]).find(Boolean) ?? (!current ? Object.values(errors)[0] : undefined);
+  if (key) throw new AppError('bad_request', VALIDATION_MESSAGES[key] ?? key, key);
+  const [saved] = await db
+    .insert(profiles)
+    .values({ userId, ...next })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...next, updatedAt: new Date() } })
+    .returning();
+  return saved!;
+}
+
+export const FILTER_BY = ['KEYWORD', 'USER_NAME', 'EMAIL', 'USER_ID'] as const;
+
+export interface FindUsersOptions {
+  pageSize: number;
+  nextPageToken?: string;
+  filterBy?: (typeof FILTER_BY)[number];
+  keyword?: string;
+  userIds?: number[];
+  userNames?: string[];
+  emails?: string[];
+  allowEmail: boolean;
+}
+
+/** Keyset-paged user search (SPEC §3 search-by options); e-mail matching only when allowed. */
+export async function findUsers(db: Db, options: FindUsersOptions) {
+  const conditions: SQL[] = [];
+  const keyword = options.keyword?.trim();
+  if (keyword) {
+    const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    switch (options.filterBy ?? 'KEYWORD') {
+      case 'USER_NAME':
+        conditions.push(ilike(users.userName, pattern));
+        break;
+      case 'EMAIL':
+        if (!options.allowEmail) throw new AppError('forbidden', 'Searching by e-mail is not allowed');
+        conditions.push(sql`lower(${users.email}) = ${keyword.toLowerCase()}`);
+        break;
+      case 'USER_ID':
+        if (!/^\d{1,9}$/.test(keyword)) throw new AppError('bad_request', 'keyword must be a user id');
+        conditions.push(eq(users.id, Number(keyword)));
+        break;
+      default: {
+        const byName = or(
+          ilike(users.userName, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+        )!;
+        // A full address typed as a keyword finds that one account, without revealing anyone's address.
+        conditions.push(
+          keyword.includes('@') ? or(byName, sql`lower(${users.email}) = ${keyword.toLowerCase()}`)! : byName,
+        );
+      }
+    }
+  }
+  if (options.userIds?.length) conditions.push(inArray(users.id, options.userIds));
+  if (options.userNames?.length) {
+    conditions.push(
+      inArray(
+        sql`lower(${users.userName})`,
+        options.userNames.map((name) => name.toLowerCase()),
+      ),
+    );
+  }
+  if (options.emails?.length) {
+    if (!options.allowEmail) throw new AppError('forbidden', 'Searching by e-mail is not allowed');
+    conditions.push(
+      inArray(
+        sql`lower(${users.email})`,
+        options.emails.map((email) => email.toLowerCase()),
+      ),
+    );
+  }
+  const cursor = decodeCursor(options.nextPageToken, 1);
+  if (cursor) conditions.push(gt(users.id, Number(cursor[0])));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(asc(users.id))
+    .limit(options.pageSize + 1);
+  return paginate(rows, options.pageSize, (row) => [row.id]);
+}
