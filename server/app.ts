@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art';
 import { registerErrorHandler, registerNotFoundHandler } from './errors';
 import { eventRoutes } from './events/routes';
+import { outboxRoutes } from './mail/outbox-routes';
 import { projectRoutes } from './projects/routes';
 import { resourceRoutes } from './resources/routes';
 import { timelineRoutes } from './timeline/routes';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(versionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      if (ctx.config.OUTBOX_API && !ctx.config.SMTP_URL) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -22,6 +22,11 @@ const configSchema = z.object({
   /** smtp://user:pass@host:port; without it mail lands in the local outbox table and the log. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Showcase <no-reply@showcase.local>'),
+  /** Development and browser tests only: GET /api-v2/dev/outbox reads the local outbox (never with SMTP). */
+  OUTBOX_API: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   /** Attempts per minute on login, code and reset calls: per client address, and per account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -9,6 +9,8 @@ import {
 } from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
 import { ModalProvider } from './components/modal/modal-context';
+import { RequireLogin } from './components/require-login';
+import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
@@ -16,9 +18,13 @@ import { EventDetailsPage } from './routes/event-details';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
 import { LandingPage } from './routes/landing';
+import { LoginPage } from './routes/login';
 import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
+import { PasswordResetPage } from './routes/password-reset';
+import { ProfilePage } from './routes/profile';
 import { ProjectPage } from './routes/project-page';
 import { ProjectsPage } from './routes/projects';
+import { SignInCallbackPage } from './routes/sign-in-callback';
 import { ComingSoonPage, PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
 
 const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
@@ -54,7 +60,10 @@ function appRoutes(): RouteObject[] {
     {
       path: 'login',
       element: <OverlayLayout />,
-      children: [comingSoon('', 'navbars.login'), comingSoon('callback', 'navbars.login')],
+      children: [
+        { index: true, element: <LoginPage /> },
+        { path: 'callback', element: <SignInCallbackPage kind="callback" /> },
+      ],
     },
     {
       path: ':eventSlug',
@@ -88,8 +97,13 @@ function appRoutes(): RouteObject[] {
             {
               element: <ProfileLayout />,
               children: [
-                comingSoon('profile', 'navbars.profile'),
-                comingSoon('profile/my-projects', 'navbars.myProjects'),
+                {
+                  element: <RequireLogin />,
+                  children: [
+                    { path: 'profile', element: <ProfilePage /> },
+                    comingSoon('profile/my-projects', 'navbars.myProjects'),
+                  ],
+                },
               ],
             },
           ],
@@ -97,7 +111,10 @@ function appRoutes(): RouteObject[] {
         {
           // Login and password reset stay reachable for private and draft events, or their guard would loop.
           element: <OverlayLayout />,
-          children: [comingSoon('login', 'navbars.login'), comingSoon('password/reset', 'navbars.login')],
+          children: [
+            { path: 'login', element: <LoginPage /> },
+            { path: 'password/reset', element: <PasswordResetPage /> },
+          ],
         },
         {
           element: <EmptyLayout />,
@@ -106,14 +123,14 @@ function appRoutes(): RouteObject[] {
             { path: 'under-contruction', element: <UnderConstructionPage /> },
             comingSoon('access', 'navbars.login'),
             comingSoon('user-access', 'navbars.login'),
-            comingSoon('third-party/sso', 'navbars.login'),
+            { path: 'third-party/sso', element: <SignInCallbackPage kind="sso" /> },
           ],
         },
         {
           element: <ErrorLayout />,
           children: [
             { path: 'not-found', element: <EventNotFoundPage /> },
-            comingSoon('callback', 'navbars.login'),
+            { path: 'callback', element: <SignInCallbackPage kind="callback" /> },
           ],
         },
         { path: '*', element: <UnknownEventPage /> },
@@ -127,6 +144,7 @@ function Root() {
   return (
     <ModalProvider>
       <Outlet />
+      <SessionWatcher />
       <Toaster />
       <ScrollRestoration />
     </ModalProvider>

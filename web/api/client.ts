@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '../../common/api';
-import { isLocale } from '../../common/constants';
+import { isLocale, RELOAD_GUARD_MS, RETRY_STATUS } from '../../common/constants';
 
 export const API_ROOT = '/api-v2';
 
@@ -55,6 +55,23 @@ export function setAuthorizationProvider(provider: AuthorizationProvider): void 
   authorizationProvider = provider;
 }
 
+/** Refreshes the session after a 401 'token is expired'; true when the call may be retried. */
+type ExpiredTokenHandler = () => Promise<boolean>;
+let expiredTokenHandler: ExpiredTokenHandler = async () => false;
+export function setExpiredTokenHandler(handler: ExpiredTokenHandler): void {
+  expiredTokenHandler = handler;
+}
+
+const RELOAD_KEY = 'showcase.lastAuthReload';
+
+/** Reloads the page after an unrecoverable 401, at most once per reload guard (SPEC §9). */
+function reloadOnce(): void {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS) return;
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+}
+
 async function readError(response: Response): Promise<ApiError> {
   let body: Partial<ErrorResponse> = {};
   try {
@@ -88,8 +105,22 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
   });
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * A call with SPEC §8's 401 flow: an expired token is refreshed and the call retried once; a second
+ * 401 reloads the page (guarded), so the app starts again from a clean session.
+ */
+export async function sendResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const response = await sendRequest(path, options);
+  if (response.status !== RETRY_STATUS || options.anonymous) return response;
+  const error = await readError(response.clone());
+  if (!error.message.includes('token is expired') || !(await expiredTokenHandler())) return response;
+  const retried = await sendRequest(path, options);
+  if (retried.status === RETRY_STATUS) reloadOnce();
+  return retried;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendResponse(path, options);
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

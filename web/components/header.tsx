@@ -1,6 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { displayName, initials } from '../../common/users';
+import { useAccount } from '../api/account';
+import { logout } from '../api/logout';
+import { useSession } from '../api/session';
 import { useOptionalEvent } from '../lib/event-context';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -47,6 +52,59 @@ function DarkModeToggle() {
   );
 }
 
+function UserMenu({ base }: { base: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast, dispatch } = useUi();
+  const account = useAccount(session?.userId);
+  if (!session) return null;
+  const user = account.data?.user;
+  const name = user ? displayName(user) : session.username;
+  const signOut = async () => {
+    await logout(base.slice(1));
+    queryClient.removeQueries({ queryKey: ['account'] });
+    toast(t('auth.loggedOut'));
+    navigate(to(base || '/'));
+  };
+  return (
+    <DropdownMenu.Root onOpenChange={(open) => dispatch({ type: 'toggleProfileMenu', open })}>
+      <DropdownMenu.Trigger className="button ghost small user-chip" aria-label={t('auth.userMenu')}>
+        <span className="avatar" aria-hidden="true">
+          {user ? initials(user) : session.username.slice(0, 2).toUpperCase()}
+        </span>
+        <span>{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+          <DropdownMenu.Label className="menu-label">
+            {t('auth.loggedInAs', { name: `@${session.username}` })}
+          </DropdownMenu.Label>
+          {base && (
+            <>
+              <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to(`${base}/profile`))}>
+                {t('navbars.profile')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className="menu-item"
+                onSelect={() => navigate(to(`${base}/profile/my-projects`))}
+              >
+                {t('navbars.myProjects')}
+              </DropdownMenu.Item>
+            </>
+          )}
+          <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Item className="menu-item" onSelect={() => void signOut()}>
+            {t('navbars.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const event = useOptionalEvent();
@@ -56,6 +114,7 @@ export function Header() {
   const base = event ? `/${event.slug}` : '';
   const closeMenu = () => dispatch({ type: 'toggleMenu', open: false });
   const returnUrl = encodeURIComponent(location.pathname + location.search);
+  const session = useSession();
 
   return (
     <header className="site-header">
@@ -94,12 +153,15 @@ export function Header() {
               <NavLink to={to(`${base}/projects`)} onClick={closeMenu}>
                 {t('navbars.projects')}
               </NavLink>
-              <NavLink to={to(`${base}/login?returnUrl=${returnUrl}`)} onClick={closeMenu}>
-                {t('navbars.login')}
-              </NavLink>
+              {!session && (
+                <NavLink to={to(`${base}/login?returnUrl=${returnUrl}`)} onClick={closeMenu}>
+                  {t('navbars.login')}
+                </NavLink>
+              )}
             </>
           )}
           <div className="nav-tools">
+            <UserMenu base={base} />
             <LocaleSwitcher />
             <DarkModeToggle />
           </div>

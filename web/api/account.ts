@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountUser, LoginResponse, Profile, UserResponse } from '../../common/api';
+import { ApiError, apiRequest, sendRequest } from './client';
+import { startSession } from './session';
+
+async function failure(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string; key?: string };
+  return new ApiError(response.status, body.message ?? response.statusText, body.key);
+}
+
+/** Calls that answer with a session in the response headers (login, verification, SSO). */
+async function sessionCall(path: string, body: object): Promise<LoginResponse> {
+  const response = await sendRequest(path, { method: 'POST', body, anonymous: true });
+  if (!response.ok) throw await failure(response);
+  const result = (await response.json()) as LoginResponse;
+  startSession(response, result);
+  return result;
+}
+
+export const accountApi = {
+  login: (usernameOrEmail: string, password: string) =>
+    sessionCall('/auth/login', { usernameOrEmail, password }),
+  verify: (usernameOrEmail: string, verificationCode: string) =>
+    sessionCall('/auth/verifyaccount', { usernameOrEmail, verificationCode }),
+  thirdPartyLogin: (token: string) => sessionCall('/auth/third-party/login', { token }),
+  ssoExchange: (token: string) => sessionCall('/auth/sso/exchange-for-access-token', { token }),
+  signup: (input: {
+    user_name: string;
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+  }) => apiRequest<{ user: AccountUser }>('/auth/signup', { method: 'POST', body: input, anonymous: true }),
+  sendCode: (usernameOrEmail: string) =>
+    apiRequest<{ message: string }>('/auth/send-code', {
+      method: 'POST',
+      body: { usernameOrEmail },
+      anonymous: true,
+    }),
+  requestReset: (usernameOrEmail: string) =>
+    apiRequest<{ message: string }>('/auth/reset-password', {
+      method: 'POST',
+      body: { usernameOrEmail },
+      anonymous: true,
+    }),
+  changePassword: (token: string, newPassword: string) =>
+    apiRequest<{ message: string }>('/auth/change-password', {
+      method: 'POST',
+      body: { token, newPassword },
+      anonymous: true,
+    }),
+};
+
+export const accountKey = (userId: number) => ['account', userId] as const;
+
+export function useAccount(userId: number | undefined) {
+  return useQuery({
+    queryKey: accountKey(userId ?? 0),
+    enabled: Boolean(userId),
+    queryFn: ({ signal }) =>
+      apiRequest<UserResponse>('/user', { query: { userId, include: ['profile'] }, signal }),
+  });
+}
+
+export function useUpdateUser(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: { firstName: string; lastName: string }) =>
+      apiRequest<{ user: AccountUser }>(`/users/${userId}`, {
+        method: 'PATCH',
+        body: { user, updateMask: 'firstName,lastName' },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(userId) }),
+  });
+}
+
+export function useSaveProfile(userId: number, exists: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: { location: string; bio: string }) =>
+      exists
+        ? apiRequest<{ profile: Profile }>(`/users/${userId}/profile`, {
+            method: 'PATCH',
+            body: { profile, updateMask: 'location,bio' },
+          })
+        : apiRequest<{ profile: Profile }>('/users/profile', { method: 'POST', body: profile }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(userId) }),
+  });
+}

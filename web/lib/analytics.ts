@@ -1,0 +1,15 @@
+import type { Session } from '../api/session';
+
+/**
+ * SPEC §1/§7: a login analytics event with the user's identity. No provider is bundled; a configured
+ * one listens for this DOM event (e.g. a tag manager snippet), so nothing leaves the browser by default.
+ */
+export const LOGIN_ANALYTICS_EVENT = 'showcase:login';
+
+export function trackLogin(session: Session): void {
+  window.dispatchEvent(
+    new CustomEvent(LOGIN_ANALYTICS_EVENT, {
+      detail: { id: session.userId, username: session.username, email: session.email },
+    }),
+  );
+}

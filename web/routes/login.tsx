@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordForm } from '../components/auth/forgot-form';
+import { LoginForm } from '../components/auth/login-form';
+import { SignupForm } from '../components/auth/signup-form';
+import { VerifyForm } from '../components/auth/verify-form';
+import { useOptionalEvent } from '../lib/event-context';
+import { useAuthMode } from '../lib/use-auth-navigation';
+
+const TITLES = {
+  login: 'login.title',
+  signup: 'register.title',
+  verify: 'verification.title',
+  forgot: 'forgot.title',
+};
+
+/** /{eventSlug}/login and /login: log in, sign up, verify and forgotten password, one panel at a time. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const event = useOptionalEvent();
+  const [mode] = useAuthMode();
+  return (
+    <section className="stack" aria-labelledby="auth-title">
+      {event && mode === 'login' && <p className="eyebrow">{t('login.subtitle', { event: event.name })}</p>}
+      <h1 id="auth-title">{t(TITLES[mode])}</h1>
+      {mode === 'login' && <LoginForm />}
+      {mode === 'signup' && <SignupForm />}
+      {mode === 'verify' && <VerifyForm />}
+      {mode === 'forgot' && <ForgotPasswordForm />}
+    </section>
+  );
+}
