@@ -188,3 +188,6 @@ export const userResponse = z.object({
 });
 export type UserResponse = z.infer<typeof userResponse>;
 export const messageResponse = z.object({ message: z.string() });
+
+export const likeStateSchema = z.object({ hasLiked: z.boolean(), metadataLikes: z.number().int() });
+export type LikeState = z.infer<typeof likeStateSchema>;

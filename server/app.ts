@@ -18,6 +18,7 @@ import { demoArtRoutes } from './demo/art';
 import { registerErrorHandler, registerNotFoundHandler } from './errors';
 import { eventRoutes } from './events/routes';
 import { outboxRoutes } from './mail/outbox-routes';
+import { projectMutationRoutes } from './projects/mutation-routes';
 import { projectRoutes } from './projects/routes';
 import { resourceRoutes } from './resources/routes';
 import { timelineRoutes } from './timeline/routes';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(resourceRoutes);
       await api.register(categoryRoutes);
       await api.register(projectRoutes);
+      await api.register(projectMutationRoutes);
       await api.register(versionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -1,6 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../common/constants';
+import { slugify } from '../../common/slug';
 import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
 import type { Db } from './client';
@@ -66,13 +67,6 @@ const PEOPLE = [
   ['tim', 'Tim', 'Berners-Lee'],
   ['radia', 'Radia', 'Perlman'],
 ] as const;
-
-const slugify = (value: string) =>
-  value
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Seeds the published public `demo` event: everything a visitor can browse on the first start. */
 /** Every demo account logs in with this password (README, "Demo accounts"). */

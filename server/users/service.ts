@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { decodeCursor, paginate } from '../http/cursor';
+import { fieldsToUpdate } from '../http/update-mask';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -32,18 +33,6 @@ export interface UserPatch {
   lastName?: string | null;
   userSettings?: Record<string, unknown>;
   locale?: string;
-}
-
-/** Parses an updateMask; without one, every field present in the body is updated. */
-export function fieldsToUpdate<F extends string>(allowed: readonly F[], body: object, mask?: string): F[] {
-  if (!mask) return allowed.filter((field) => field in body);
-  const requested = mask
-    .split(',')
-    .map((field) => field.trim())
-    .filter(Boolean);
-  const unknown = requested.filter((field) => !(allowed as readonly string[]).includes(field));
-  if (unknown.length) throw new AppError('bad_request', `Unknown field in updateMask: ${unknown.join(', ')}`);
-  return requested as F[];
 }
 
 export async function updateUser(db: Db, userId: number, patch: UserPatch, mask?: string): Promise<UserRow> {

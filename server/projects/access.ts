@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { TeamRole } from '../../common/constants';
+import type { Viewer } from '../context';
+import type { Db } from '../db/client';
+import { projectMemberships } from '../db/schema';
+import { AppError } from '../errors';
+import { type EventRow, requireViewableEvent } from '../events/service';
+import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
+import type { ProjectRow } from './presenter';
+import { findProject } from './service';
+
+export async function teamRoleOf(db: Db, projectId: number, userId: number): Promise<TeamRole | null> {
+  const [row] = await db
+    .select({ role: projectMemberships.role })
+    .from(projectMemberships)
+    .where(and(eq(projectMemberships.projectId, projectId), eq(projectMemberships.userId, userId)));
+  return row?.role ?? null;
+}
+
+export interface OpenedProject {
+  project: ProjectRow;
+  event: EventRow;
+  actor: ProjectActor;
+}
+
+/**
+ * Loads a project for a caller and checks they may perform `action` on it. Callers who may not even
+ * see it get 404, so private drafts do not leak their existence.
+ */
+export async function openProject(
+  db: Db,
+  idOrSlug: string | number,
+  viewer: Viewer | null,
+  action: ProjectAction,
+  headerEventId: number | null = null,
+): Promise<OpenedProject> {
+  const project = await findProject(db, String(idOrSlug), headerEventId);
+  if (!project || project.eventId === null) throw new AppError('not_found', 'Project not found');
+  const { event, access } = await requireViewableEvent(db, project.eventId, viewer);
+  const teamRole = viewer ? await teamRoleOf(db, project.id, viewer.id) : null;
+  const actor: ProjectActor = { ...access, teamRole };
+  if (!canViewProject(project, access, teamRole !== null))
+    throw new AppError('not_found', 'Project not found');
+  if (action !== 'view') requireProjectPermission(project, actor, action);
+  return { project, event, actor };
+}

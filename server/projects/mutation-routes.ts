@@ -1,0 +1,211 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, likeStateSchema, messageResponse, projectSchema } from '../../common/api';
+import { PROJECT_STATUSES } from '../../common/constants';
+import { requireViewer } from '../auth/authenticate';
+import type { Db } from '../db/client';
+import { viewableEventOf } from '../http/event-context';
+import { positiveId } from '../http/query';
+import { openProject } from './access';
+import { likeState, setLiked } from './likes';
+import {
+  changeProjectStatus,
+  copyProject,
+  createProject,
+  deleteProject,
+  matchTemplate,
+  updateProject,
+} from './mutations';
+import { type ProjectRow, presentProject } from './presenter';
+import { loadProjectRelations } from './relations';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+const text = (max: number) => z.string().max(max).nullable().optional();
+const projectPatch = z.object({
+  title: text(1000),
+  description: text(60_000),
+  imageUrl: text(2048),
+  video_url: text(2048),
+  instruction_video: text(2048),
+  instruction_section: text(60_000),
+});
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+const idParams = z.object({ id: positiveId });
+
+/** A project as the editor needs it: with its categories and team. */
+async function presentFull(db: Db, row: ProjectRow) {
+  const relations = await loadProjectRelations(db, [row.id], {
+    awards: false,
+    categories: true,
+    memberships: true,
+    users: true,
+  });
+  return presentProject(row, relations);
+}
+
+export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Start a new draft project (from the event template when the event has one)',
+        body: z.object({
+          eventId: positiveId.optional(),
+          title: z.string().max(1000).optional(),
+          isPrivate: flag.optional(),
+        }),
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireViewer(request);
+      const { event, access } = await viewableEventOf(request, request.body.eventId);
+      return presentFull(db, await createProject(db, event, access, request.body));
+    },
+  );
+
+  app.post(
+    '/projects/copy/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Copy a template or a project into an event as a new draft owned by the caller',
+        params: idParams,
+        body: z.object({
+          eventId: positiveId,
+          isTemplate: flag.default(false),
+          makePrivate: flag.default(true),
+        }),
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { id } = request.params;
+      const copy = await copyProject(db, id, viewer, request.body, () => openProject(db, id, viewer, 'copy'));
+      return presentFull(db, copy);
+    },
+  );
+
+  app.patch(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Update a project (updateMask e.g. imageUrl,title,description | instruction_section)',
+        description:
+          'Fields may come at the top level or inside `project`. Without updateMask every field sent is ' +
+          'written. Rich text is sanitised. Submitted and approved projects must stay complete.',
+        params: idParams,
+        body: projectPatch.extend({
+          project: projectPatch.optional(),
+          updateMask: z.string().max(200).optional(),
+        }),
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await openProject(db, request.params.id, request.viewer, 'edit');
+      const { project: nested, updateMask, ...flat } = request.body;
+      return presentFull(db, await updateProject(db, opened, nested ?? flat, updateMask));
+    },
+  );
+
+  app.delete(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project (its owner, or an event owner or admin)',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await openProject(db, request.params.id, request.viewer, 'delete');
+      await deleteProject(db, opened);
+      return { message: 'Project deleted' };
+    },
+  );
+
+  app.patch(
+    '/projects/:id/updateProjectStatuses',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Change submissionStatus along the transition table of docs/permissions.md',
+        params: idParams,
+        body: z.object({ submissionStatus: z.enum(PROJECT_STATUSES) }),
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await openProject(db, request.params.id, request.viewer, 'view');
+      return presentFull(db, await changeProjectStatus(db, opened, request.body.submissionStatus));
+    },
+  );
+
+  app.post(
+    '/projects/:id/match/:templateId',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "Take a template's instructions into a project",
+        params: z.object({ id: positiveId, templateId: positiveId }),
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await openProject(db, request.params.id, request.viewer, 'edit');
+      return presentFull(db, await matchTemplate(db, opened, request.params.templateId));
+    },
+  );
+
+  app.get(
+    '/projects/:id/like',
+    {
+      schema: {
+        tags: ['likes'],
+        summary: 'Like count and whether the caller has liked the project',
+        params: idParams,
+        response: { 200: likeStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { project } = await openProject(db, request.params.id, request.viewer, 'view');
+      return likeState(db, project.id, request.viewer?.id ?? null);
+    },
+  );
+
+  for (const [method, liked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/projects/:id/like',
+      schema: {
+        tags: ['likes'],
+        summary: liked ? 'Like a project (idempotent)' : 'Unlike a project (idempotent)',
+        params: idParams,
+        response: { 200: likeStateSchema, ...errors },
+      },
+      handler: async (request) => {
+        const viewer = requireViewer(request);
+        const { project } = await openProject(db, request.params.id, viewer, 'like');
+        return setLiked(db, project.id, viewer.id, liked);
+      },
+    });
+  }
+};

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import { TIMELINE_TYPES } from '../../common/constants';
+import type { Db } from '../db/client';
+import { timelines } from '../db/schema';
+
+export interface SubmissionWindow {
+  opensAt: Date | null;
+  closesAt: Date | null;
+}
+
+/** The event's submission window: the earliest start and latest end of its submission entries. */
+export async function loadSubmissionWindow(db: Db, eventId: number): Promise<SubmissionWindow> {
+  const rows = await db
+    .select({ startAt: timelines.startAt, endAt: timelines.endAt })
+    .from(timelines)
+    .where(
+      and(eq(timelines.eventId, eventId), eq(timelines.timelineType, TIMELINE_TYPES.PROJECT_SUBMISSION)),
+    );
+  const starts = rows.map((row) => row.startAt).filter((d): d is Date => d !== null);
+  const ends = rows.map((row) => row.endAt).filter((d): d is Date => d !== null);
+  return {
+    // A submission entry with an end but no start opens when the event launches (SPEC §9).
+    opensAt:
+      starts.length && starts.length === rows.length ? new Date(Math.min(...starts.map(Number))) : null,
+    closesAt: ends.length ? new Date(Math.max(...ends.map(Number))) : null,
+  };
+}
+
+export type WindowState = 'not_open' | 'open' | 'closed';
+
+export function windowState(window: SubmissionWindow, now = new Date()): WindowState {
+  if (window.opensAt && now < window.opensAt) return 'not_open';
+  if (window.closesAt && now > window.closesAt) return 'closed';
+  return 'open';
+}
