@@ -21,6 +21,7 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { projectMutationRoutes } from './projects/mutation-routes';
 import { projectRoutes } from './projects/routes';
 import { resourceRoutes } from './resources/routes';
+import { teamRoutes } from './teams/routes';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(categoryRoutes);
       await api.register(projectRoutes);
       await api.register(projectMutationRoutes);
+      await api.register(teamRoutes);
       await api.register(versionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

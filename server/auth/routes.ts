@@ -16,7 +16,7 @@ import {
   signup,
   verifyAccount,
 } from './service';
-import { type IssuedSession, rotateSession } from './sessions';
+import { type IssuedSession, rotateSession, sendSession } from './sessions';
 
 const responses = {
   400: errorResponse,
@@ -38,13 +38,6 @@ const localeOf = (request: FastifyRequest): string => {
   const cookie = request.cookies.locale;
   return isLocale(cookie) ? cookie : 'en';
 };
-
-/** SPEC §7: tokens travel in the authorization and refresh-token response headers. */
-function sendSession(reply: FastifyReply, session: IssuedSession | null): void {
-  if (!session) return;
-  reply.header('authorization', session.authorization);
-  reply.header('refresh-token', session.refreshToken);
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_ACCOUNT } = app.ctx.config;

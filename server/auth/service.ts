@@ -44,21 +44,9 @@ async function sendVerificationCode(ctx: Ctx, user: UserRow): Promise<void> {
 }
 
 /** Creates an unverified account and mails its first code. */
-export async function signup(ctx: Ctx, input: SignupInput, locale: string): Promise<UserRow> {
-  const userNameError = checkUserName(input.user_name);
-  if (userNameError) throw invalidInput(userNameError);
-  if (!isValidEmail(input.email)) throw invalidInput('register.error.email');
-  for (const [field, value] of [
-    ['firstName', input.first_name],
-    ['lastName', input.last_name],
-  ] as const) {
-    const message = checkPersonName(field, value);
-    if (message) throw new AppError('bad_request', message);
-  }
-  requireAcceptablePassword(input.password);
-  const userName = input.user_name.trim();
-  const email = input.email.trim();
-  const [clash] = await ctx.db
+/** Refuses a user name or e-mail address that another account already uses (case-insensitively). */
+export async function requireFreeIdentity(db: Db, userName: string, email: string): Promise<void> {
+  const [clash] = await db
     .select({ userName: users.userName })
     .from(users)
     .where(
@@ -75,6 +63,23 @@ export async function signup(ctx: Ctx, input: SignupInput, locale: string): Prom
         : 'An account with this e-mail address already exists',
     );
   }
+}
+
+export async function signup(ctx: Ctx, input: SignupInput, locale: string): Promise<UserRow> {
+  const userNameError = checkUserName(input.user_name);
+  if (userNameError) throw invalidInput(userNameError);
+  if (!isValidEmail(input.email)) throw invalidInput('register.error.email');
+  for (const [field, value] of [
+    ['firstName', input.first_name],
+    ['lastName', input.last_name],
+  ] as const) {
+    const message = checkPersonName(field, value);
+    if (message) throw new AppError('bad_request', message);
+  }
+  requireAcceptablePassword(input.password);
+  const userName = input.user_name.trim();
+  const email = input.email.trim();
+  await requireFreeIdentity(ctx.db, userName, email);
   const [user] = await ctx.db
     .insert(users)
     .values({

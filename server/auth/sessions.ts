@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { PlatformRole } from '../../common/constants';
 import type { Db } from '../db/client';
 import { eventMemberships, events, refreshTokens, users } from '../db/schema';
@@ -112,4 +113,11 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** SPEC §7: tokens travel in the authorization and refresh-token response headers. */
+export function sendSession(reply: FastifyReply, session: IssuedSession | null): void {
+  if (!session) return;
+  reply.header('authorization', session.authorization);
+  reply.header('refresh-token', session.refreshToken);
 }

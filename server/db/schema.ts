@@ -293,6 +293,8 @@ export const teamInvitations = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 320 }).notNull(),
+    /** Set when the invitation named an existing user, whose address is then never shown to the team. */
+    userName: varchar('user_name', { length: 20 }),
     role: teamRole('role').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '../../common/constants';
 import type { MailMessage } from './mailer';
 
 type Template = (values: Record<string, string>) => { subject: string; text: string };
-type Catalogue = { verificationCode: Template; passwordReset: Template };
+type Catalogue = { verificationCode: Template; passwordReset: Template; teamInvitation: Template };
 
 const en: Catalogue = {
   verificationCode: ({ code, name }) => ({
@@ -12,6 +12,10 @@ const en: Catalogue = {
   passwordReset: ({ link, name }) => ({
     subject: 'Reset your Showcase password',
     text: `Hello ${name},\n\nOpen this link to choose a new password (valid for one hour):\n${link}\n\nIf you did not ask for it, ignore this message.`,
+  }),
+  teamInvitation: ({ link, inviter, project, event }) => ({
+    subject: `${inviter} invited you to join "${project}" on Showcase`,
+    text: `Hello,\n\n${inviter} invited you to join the team of "${project}" at ${event}.\nOpen this link to accept (valid for 7 days):\n${link}\n\nIf you do not know ${inviter}, ignore this message.`,
   }),
 };
 
@@ -24,6 +28,10 @@ const es: Catalogue = {
     subject: 'Restablece tu contraseña de Showcase',
     text: `Hola ${name}:\n\nAbre este enlace para elegir una nueva contraseña (válido durante una hora):\n${link}\n\nSi no lo pediste, ignora este mensaje.`,
   }),
+  teamInvitation: ({ link, inviter, project, event }) => ({
+    subject: `${inviter} te invitó a unirte a "${project}" en Showcase`,
+    text: `Hola:\n\n${inviter} te invitó a unirte al equipo de "${project}" en ${event}.\nAbre este enlace para aceptar (válido durante 7 días):\n${link}\n\nSi no conoces a ${inviter}, ignora este mensaje.`,
+  }),
 };
 
 const fr: Catalogue = {
@@ -34,6 +42,10 @@ const fr: Catalogue = {
   passwordReset: ({ link, name }) => ({
     subject: 'Réinitialisez votre mot de passe Showcase',
     text: `Bonjour ${name},\n\nOuvrez ce lien pour choisir un nouveau mot de passe (valable une heure) :\n${link}\n\nSi vous ne l'avez pas demandé, ignorez ce message.`,
+  }),
+  teamInvitation: ({ link, inviter, project, event }) => ({
+    subject: `${inviter} vous invite à rejoindre « ${project} » sur Showcase`,
+    text: `Bonjour,\n\n${inviter} vous invite à rejoindre l'équipe de « ${project} » à ${event}.\nOuvrez ce lien pour accepter (valable 7 jours) :\n${link}\n\nSi vous ne connaissez pas ${inviter}, ignorez ce message.`,
   }),
 };
 

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, messageResponse, publicUserSchema } from '../../common/api';
+import { TEAM_ROLES } from '../../common/constants';
+import { MAX_INVITATIONS_PER_CALL } from '../../common/projects';
+import { requireViewer } from '../auth/authenticate';
+import { sendSession, startSession } from '../auth/sessions';
+import { csv, pageSize, positiveId } from '../http/query';
+import { openProject } from '../projects/access';
+import { presentPublicUser } from '../users/presenter';
+import { acceptInvitation, describeInvitation, inviteToTeam, listTeam, removeFromTeam } from './service';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+const invitationSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  email: z.string().nullable(),
+  userName: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  expiresAt: z.string(),
+});
+
+const membershipSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  userId: z.number().int(),
+  role: z.enum(TEAM_ROLES),
+  user: publicUserSchema.optional(),
+});
+
+const idParams = z.object({ id: positiveId });
+const field = (max: number) => z.string().max(max).optional();
+
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.post(
+    '/project/:id/invite',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'Invite people to the team by e-mail or user name; each gets a mailed, expiring link',
+        params: idParams,
+        body: z.object({
+          teamInvitations: z
+            .array(
+              z.object({
+                email: field(320),
+                userName: field(64),
+                role: z.enum(TEAM_ROLES).default('Contributor'),
+              }),
+            )
+            .max(MAX_INVITATIONS_PER_CALL),
+        }),
+        response: { 200: z.object({ invitations: z.array(invitationSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const opened = await openProject(db, request.params.id, viewer, 'invite');
+      return { invitations: await inviteToTeam(app.ctx, opened, viewer, request.body.teamInvitations) };
+    },
+  );
+
+  app.post(
+    '/project/:id/uninvite',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'Remove a member (userId) or cancel a pending invitation (invitationId)',
+        params: idParams,
+        body: z.object({ userId: positiveId.optional(), invitationId: positiveId.optional() }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const opened = await openProject(db, request.params.id, viewer, 'view');
+      return { message: await removeFromTeam(db, opened, request.body) };
+    },
+  );
+
+  app.get(
+    '/project/:id/teams',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: "A project's team, with pending invitations for those who manage it",
+        params: idParams,
+        querystring: z.object({
+          pageSize: pageSize(100),
+          nextPageToken: z.string().max(1024).optional(),
+          includes: csv(z.enum(['user'])),
+        }),
+        response: {
+          200: z.object({
+            memberships: z.array(membershipSchema),
+            invitations: z.array(invitationSchema),
+            nextPageToken: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const opened = await openProject(db, request.params.id, request.viewer, 'view');
+      const team = await listTeam(db, opened, {
+        pageSize: request.query.pageSize,
+        nextPageToken: request.query.nextPageToken,
+        withUsers: request.query.includes?.includes('user') ?? false,
+      });
+      return {
+        ...team,
+        memberships: team.memberships.map((m) => ({
+          ...m,
+          user: m.user ? presentPublicUser(m.user) : undefined,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/project/:id/invitation',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'What an invitation link offers, for the acceptance screen',
+        params: idParams,
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: {
+          200: z.object({
+            projectId: z.number().int(),
+            projectTitle: z.string(),
+            eventSlug: z.string(),
+            eventName: z.string(),
+            role: z.enum(TEAM_ROLES),
+            email: z.string(),
+            hasAccount: z.boolean(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => describeInvitation(db, request.params.id, request.query.token),
+  );
+
+  app.post(
+    '/project/:id/accept',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'Accept an invitation; creates the account when the invitee has none (then logs in)',
+        params: idParams,
+        body: z.object({
+          token: field(200),
+          firstName: field(1000),
+          lastName: field(1000),
+          userName: field(200),
+          newPassword: field(200),
+          passwordConfirm: field(200),
+        }),
+        response: { 200: z.object({ membership: membershipSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { membership, user, created } = await acceptInvitation(
+        db,
+        request.params.id,
+        request.viewer,
+        request.body,
+      );
+      if (created) {
+        const slug = request.headers['x-event'];
+        sendSession(reply, await startSession(db, app.ctx.keys, user, typeof slug === 'string' ? slug : ''));
+      }
+      return { membership: { ...membership, user: presentPublicUser(user) } };
+    },
+  );
+};
