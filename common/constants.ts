@@ -148,5 +148,16 @@ export const PREVIEW_COOKIE = 'preview';
 export const RETRY_STATUS = 401;
 
 /** First path segments that can never be event slugs. */
-export const RESERVED_SLUGS = ['api-v2', 'login', '404', 'assets', 'favicon.ico', 'robots.txt', ...LOCALES];
+export const RESERVED_SLUGS = [
+  'api-v2',
+  'login',
+  '404',
+  'assets',
+  'uploads',
+  'demo-assets',
+  'auth',
+  'favicon.ico',
+  'robots.txt',
+  ...LOCALES,
+];
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

@@ -17,6 +17,8 @@ import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art';
 import { registerErrorHandler, registerNotFoundHandler } from './errors';
 import { eventRoutes } from './events/routes';
+import { fileRoutes, uploadServingRoutes } from './files/routes';
+import { createStorage } from './files/storage';
 import { outboxRoutes } from './mail/outbox-routes';
 import { projectMutationRoutes } from './projects/mutation-routes';
 import { projectRoutes } from './projects/routes';
@@ -30,7 +32,10 @@ import { registerWebApp } from './web/static';
 export const API_PREFIX = '/api-v2';
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export type AppOptions = Omit<AppContext, 'storage'> & Partial<Pick<AppContext, 'storage'>>;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = { ...options, storage: options.storage ?? createStorage(options.config) };
   const app = Fastify({
     loggerInstance: ctx.logger,
     trustProxy: true,
@@ -70,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(projectRoutes);
       await api.register(projectMutationRoutes);
       await api.register(teamRoutes);
+      await api.register(fileRoutes);
       await api.register(versionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
@@ -78,6 +84,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
   await app.register(demoArtRoutes);
+  await app.register(uploadServingRoutes);
   await app.register(logoutFrameRoutes);
   const hasWebApp = await registerWebApp(app, ctx.config.WEB_DIST);
   registerNotFoundHandler(app, hasWebApp);

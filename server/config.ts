@@ -42,6 +42,20 @@ const configSchema = z.object({
     .url()
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   FIREBASE_PUBLIC_KEY: z.string().optional(),
+  /** Uploads go here on the local disk (default DATA_DIR/uploads) unless S3_BUCKET is set. */
+  UPLOADS_DIR: z.string().optional(),
+  /** S3-compatible object storage for uploads (AWS, MinIO, R2, ...): shared by every app server. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** Uploads per minute per client address. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Folder of the built web app; the API alone runs when it is missing. */
   WEB_DIST: z.string().default('./dist/web'),
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TokenKeys } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { FileStorage } from './files/storage';
 import type { Mailer } from './mail/mailer';
 
 /** What every route needs, decorated onto the app once. */
@@ -10,6 +11,7 @@ export interface AppContext {
   config: Config;
   keys: TokenKeys;
   mailer: Mailer;
+  storage: FileStorage;
   logger: FastifyBaseLogger;
   version: { version: string; commit: string | null };
 }

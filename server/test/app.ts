@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -8,6 +11,7 @@ import { signAccessToken, type TokenKeys } from '../auth/tokens';
 import { type Config, testConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { createLocalStorage } from '../files/storage';
 import { createOutboxMailer } from '../mail/mailer';
 
 export interface TestApp {
@@ -60,7 +64,9 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
   const database = await openTestDatabase();
   const keys: TokenKeys = { secret: new TextEncoder().encode(randomBytes(32).toString('hex')) };
   const logger = pino({ level: 'silent' });
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'showcase-uploads-'));
   const app = await buildApp({
+    storage: createLocalStorage(uploadsDir),
     logger,
     mailer: createOutboxMailer(database.db),
     db: database.db,
@@ -81,6 +87,7 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
     async close() {
       await app.close();
       await database.close();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,94 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '../../common/api';
+import { LIMITS } from '../../common/constants';
+import { requireViewer } from '../auth/authenticate';
+import { AppError } from '../errors';
+import { isInlineType } from './file-types';
+import { findUpload, storeUpload, UPLOADS_PATH } from './service';
+
+const uploadResponse = z.object({
+  link: z.string(),
+  status: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  progressId: z.string().nullable(),
+});
+
+const fieldValue = (field: unknown): string | undefined => {
+  const value = (field as { value?: unknown } | undefined)?.value;
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** POST /api-v2/files (multipart: attachment, type, progressId, directory). */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    throwFileSizeLimit: false,
+  });
+  app.post(
+    '/files',
+    {
+      config: { rateLimit: { max: app.ctx.config.UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['files'],
+        summary: 'Upload one file (25 MB; images, videos, PDF and office documents, checked from the bytes)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadResponse,
+          400: errorResponse,
+          401: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) throw new AppError('bad_request', "failed to get file 'attachment'");
+      // Fields sent before the file are read from the file part; send them first, as browsers do.
+      const part = await request.file();
+      if (!part || part.fieldname !== 'attachment') {
+        throw new AppError('bad_request', "failed to get file 'attachment'");
+      }
+      const bytes = await part.toBuffer();
+      const row = await storeUpload(app.ctx.db, app.ctx.storage, viewer.id, {
+        bytes,
+        truncated: part.file.truncated,
+        declaredType: fieldValue(part.fields.type),
+        directory: fieldValue(part.fields.directory),
+      });
+      return {
+        link: row.link,
+        status: row.status,
+        contentType: row.contentType,
+        size: row.size,
+        progressId: fieldValue(part.fields.progressId) ?? null,
+      };
+    },
+  );
+};
+
+/**
+ * Serves uploads with the type recorded at upload time, never sniffed, inside a sandbox that runs no
+ * script even if a file were crafted to look like a page.
+ */
+export const uploadServingRoutes: FastifyPluginAsync = async (app) => {
+  app.get(`${UPLOADS_PATH}/*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const row = await findUpload(app.ctx.db, key);
+    const bytes = row ? await app.ctx.storage.get(row.storageKey) : null;
+    if (!row || !bytes) return reply.status(404).send({ message: 'File not found' });
+    return reply
+      .header('content-type', row.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cross-origin-resource-policy', 'same-site')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', isInlineType(row.contentType) ? 'inline' : 'attachment')
+      .send(bytes);
+  });
+};

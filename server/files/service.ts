@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { LIMITS, UPLOAD_DIRECTORY_DEFAULT } from '../../common/constants';
+import type { Db } from '../db/client';
+import { uploadedFiles } from '../db/schema';
+import { AppError } from '../errors';
+import { detectUploadType, type UploadKind } from './file-types';
+import type { FileStorage } from './storage';
+
+export const UPLOADS_PATH = '/uploads';
+const INVALID_FILE = 'Please upload a valid file';
+const DIRECTORY = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
+
+export interface UploadInput {
+  bytes: Buffer;
+  truncated: boolean;
+  /** What the client says it sends (image, video, document, file); the bytes must agree. */
+  declaredType?: string;
+  directory?: string;
+}
+
+const DECLARED: Record<string, UploadKind[]> = {
+  image: ['image'],
+  video: ['video'],
+  document: ['document'],
+  media: ['image', 'video'],
+  file: ['image', 'video', 'document'],
+};
+
+/** POST /files: checks size and real type, stores the bytes under a fresh key, records the upload. */
+export async function storeUpload(db: Db, storage: FileStorage, ownerId: number, input: UploadInput) {
+  if (input.truncated || input.bytes.length > LIMITS.documentBytes) {
+    throw new AppError('payload_too_large', 'Documents exceed 25MB.');
+  }
+  if (input.bytes.length === 0) throw new AppError('bad_request', INVALID_FILE);
+  const directory = input.directory?.trim() || UPLOAD_DIRECTORY_DEFAULT;
+  if (!DIRECTORY.test(directory)) {
+    throw new AppError('bad_request', 'directory may only contain letters, digits, dashes and underscores');
+  }
+  const type = await detectUploadType(input.bytes);
+  if (!type) throw new AppError('unsupported_media_type', INVALID_FILE);
+  const declared = input.declaredType?.trim().toLowerCase();
+  const accepted = declared ? DECLARED[declared] : DECLARED.file;
+  if (!accepted) throw new AppError('bad_request', `Unknown upload type '${declared}'`);
+  if (!accepted.includes(type.kind)) throw new AppError('unsupported_media_type', INVALID_FILE);
+
+  const key = `${directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${type.ext}`;
+  await storage.put(key, input.bytes, type.mime);
+  const [row] = await db
+    .insert(uploadedFiles)
+    .values({
+      ownerId,
+      storageKey: key,
+      link: `${UPLOADS_PATH}/${key}`,
+      contentType: type.mime,
+      size: input.bytes.length,
+      directory,
+      status: 'uploaded',
+    })
+    .returning();
+  return row!;
+}
+
+export async function findUpload(db: Db, key: string) {
+  const [row] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.storageKey, key));
+  return row;
+}
