@@ -20,6 +20,8 @@ import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
 import { outboxRoutes } from './mail/outbox-routes';
+import { plagiarismRoutes } from './plagiarism/routes';
+import { postRoutes } from './posts/routes';
 import { projectMutationRoutes } from './projects/mutation-routes';
 import { projectRoutes } from './projects/routes';
 import { resourceRoutes } from './resources/routes';
@@ -76,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(projectMutationRoutes);
       await api.register(teamRoutes);
       await api.register(fileRoutes);
+      await api.register(postRoutes);
+      await api.register(plagiarismRoutes);
       await api.register(versionRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

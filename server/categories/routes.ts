@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoriesResponse, errorResponse } from '../../common/api';
+import { categoriesResponse, categorySchema, errorResponse, messageResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
 import { viewableEventOf } from '../http/event-context';
-import { csv, pageSize, positiveId } from '../http/query';
+import { csv, idList, pageSize, positiveId } from '../http/query';
+import { openProject } from '../projects/access';
+import { linkProjectCategories, listProjectCategories, unlinkProjectCategories } from './project-categories';
 import { listCategories } from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,4 +36,69 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  const linkSchema = z.object({
+    projectId: z.number().int(),
+    categoryId: z.number().int(),
+    category: categorySchema.optional(),
+  });
+  const linkBody = z.object({ projectId: positiveId, categoryIds: z.array(positiveId).max(50) });
+  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+  app.get(
+    '/categories/projects',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'The category links of some projects (only projects the caller may see)',
+        querystring: z.object({
+          projectIds: idList,
+          pageSize: pageSize(PAGE_SIZES.projectCategories),
+          nextPageToken: z.string().max(1024).optional(),
+          includes: csv(z.enum(['category'])),
+        }),
+        response: {
+          200: z.object({ projectCategories: z.array(linkSchema), nextPageToken: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const ids = [...new Set(request.query.projectIds ?? [])].slice(0, 50);
+      const visible: number[] = [];
+      for (const id of ids) {
+        const opened = await openProject(app.ctx.db, id, request.viewer, 'view').catch(() => null);
+        if (opened) visible.push(id);
+      }
+      if (!visible.length) return { projectCategories: [], nextPageToken: null };
+      return listProjectCategories(app.ctx.db, visible, {
+        pageSize: request.query.pageSize,
+        nextPageToken: request.query.nextPageToken,
+        withCategory: request.query.includes?.includes('category') ?? false,
+      });
+    },
+  );
+
+  for (const [method, link] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/categories/projects',
+      schema: {
+        tags: ['categories'],
+        summary: link ? 'Put a project in categories of its event' : 'Take a project out of categories',
+        body: linkBody,
+        response: { 200: messageResponse, ...errors },
+      },
+      handler: async (request) => {
+        const { projectId, categoryIds } = request.body;
+        const { project } = await openProject(app.ctx.db, projectId, request.viewer, 'edit');
+        if (link) await linkProjectCategories(app.ctx.db, project.id, project.eventId!, categoryIds);
+        else await unlinkProjectCategories(app.ctx.db, project.id, categoryIds);
+        return { message: link ? 'Categories added' : 'Categories removed' };
+      },
+    });
+  }
 };

@@ -21,14 +21,7 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function as(userId: number, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: `/api-v2${url}`,
-    headers: await t.authHeaders(userId),
-    ...(payload ? { payload } : {}),
-  });
-}
+const as = (...args: Parameters<TestApp['as']>) => t.as(...args);
 
 async function submissionWindow(eventId: number, startOffset: number, endOffset: number) {
   await t.db.insert(s.timelines).values({

@@ -8,14 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(userId: number | null, method: string, url: string, payload?: object) {
-  return t.app.inject({
-    method: method as 'GET',
-    url: `/api-v2${url}`,
-    headers: userId ? await t.authHeaders(userId) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const as = (...args: Parameters<TestApp['as']>) => t.as(...args);
 
 async function teamProject() {
   const owner = await buildUser(t.db);

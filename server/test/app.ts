@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -21,6 +21,8 @@ export interface TestApp {
   driver: Database['driver'];
   /** Bearer headers for a user, as the auth flow would issue them. */
   authHeaders(userId: number, eventSlug?: string): Promise<Record<string, string>>;
+  /** An /api-v2 call as a user (or anonymously with null), JSON payload optional. */
+  as(userId: number | null, method: string, url: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -75,14 +77,23 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
     version: { version: '0.0.0-test', commit: null },
   });
   await app.ready();
+  const authHeaders = async (userId: number, eventSlug = 'demo') => {
+    const token = await signAccessToken(keys, { userId, roles: [], eventSlug });
+    return { authorization: `Bearer ${token}` };
+  };
   return {
     app,
     db: database.db,
     keys,
     driver: database.driver,
-    async authHeaders(userId, eventSlug = 'demo') {
-      const token = await signAccessToken(keys, { userId, roles: [], eventSlug });
-      return { authorization: `Bearer ${token}` };
+    authHeaders,
+    async as(userId, method, url, payload) {
+      return app.inject({
+        method: method as 'GET',
+        url: `/api-v2${url}`,
+        headers: userId ? await authHeaders(userId) : {},
+        ...(payload ? { payload } : {}),
+      });
     },
     async close() {
       await app.close();

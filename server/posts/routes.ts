@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, messageResponse } from '../../common/api';
+import { PAGE_SIZES } from '../../common/constants';
+import { requireViewer } from '../auth/authenticate';
+import { csv, pageSize, positiveId } from '../http/query';
+import { openProject } from '../projects/access';
+import {
+  createPost,
+  deletePost,
+  findPost,
+  listPosts,
+  POST_TEXT_MAX,
+  presentPost,
+  updatePost,
+} from './service';
+
+const postSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  body: z.string(),
+  instructions: z.string(),
+  post_features: z.record(z.string(), z.unknown()),
+  attachments: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const postInput = z.object({
+  body: z.string().max(POST_TEXT_MAX).optional(),
+  instructions: z.string().max(POST_TEXT_MAX).optional(),
+  post_features: z.record(z.string(), z.unknown()).optional(),
+  attachments: z.array(z.string().max(2048)).optional(),
+});
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const idParams = z.object({ id: positiveId });
+
+/** Posts are a project's updates: readable by whoever sees the project, written by those who edit it. */
+export const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: "A project's posts, newest first",
+        querystring: z.object({
+          projectId: positiveId,
+          limit: pageSize(PAGE_SIZES.posts),
+          nextPageToken: z.string().max(1024).optional(),
+          includes: csv(z.string().max(32)),
+        }),
+        response: {
+          200: z.object({ posts: z.array(postSchema), nextPageToken: z.string().nullable() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { project } = await openProject(db, request.query.projectId, request.viewer, 'view');
+      return listPosts(db, project.id, request.query.limit, request.query.nextPageToken);
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'One post',
+        params: idParams,
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const post = await findPost(db, request.params.id);
+      await openProject(db, post.projectId, request.viewer, 'view');
+      return presentPost(post);
+    },
+  );
+
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Add a post to a project',
+        body: postInput.extend({ projectId: positiveId }),
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireViewer(request);
+      const { project } = await openProject(db, request.body.projectId, request.viewer, 'edit');
+      const { projectId: _projectId, ...input } = request.body;
+      return presentPost(await createPost(db, project.id, input));
+    },
+  );
+
+  app.patch(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Update a post (updateMask instructions,body by default, or post_features)',
+        params: idParams,
+        body: postInput.extend({ updateMask: z.string().max(100).optional() }),
+        response: { 200: postSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const post = await findPost(db, request.params.id);
+      await openProject(db, post.projectId, request.viewer, 'edit');
+      const { updateMask, ...input } = request.body;
+      return presentPost(await updatePost(db, post, input, updateMask));
+    },
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Delete a post',
+        params: idParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const post = await findPost(db, request.params.id);
+      await openProject(db, post.projectId, request.viewer, 'edit');
+      await deletePost(db, post);
+      return { message: 'Post deleted' };
+    },
+  );
+};
