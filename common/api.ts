@@ -152,6 +152,8 @@ export const projectSchema = z.object({
   awards: z.array(awardSchema).optional(),
   categories: z.array(categorySchema).optional(),
   memberships: z.array(projectMembershipSchema).optional(),
+  /** What the caller may do with this project (single-project reads only); the server still checks. */
+  viewerPermissions: z.array(z.string()).optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 export const projectsResponse = z.object({

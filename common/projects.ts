@@ -1,4 +1,5 @@
 import type { EventRole, ProjectStatus, TeamRole } from './constants';
+import { htmlToText } from './text';
 
 /**
  * Project rules shared by the server (which enforces them) and the web app (which only hides what a
@@ -60,12 +61,6 @@ export const findTransition = (from: ProjectStatus, to: ProjectStatus, by: Statu
 export const REQUIRED_PROJECT_FIELDS = ['title', 'description', 'imageUrl'] as const;
 export type RequiredProjectField = (typeof REQUIRED_PROJECT_FIELDS)[number];
 
-const stripTags = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-
 /** SPEC §5 project messages, field by field: 'Please select a imageUrl', 'Please enter a {field}'. */
 export function checkProjectForSubmission(
   project: Partial<Record<RequiredProjectField, string | null>>,
@@ -73,7 +68,7 @@ export function checkProjectForSubmission(
   const errors: Partial<Record<RequiredProjectField, string>> = {};
   for (const field of REQUIRED_PROJECT_FIELDS) {
     const value = project[field];
-    if (value && stripTags(value)) continue;
+    if (value && htmlToText(value)) continue;
     errors[field] = field === 'imageUrl' ? 'Please select a imageUrl' : `Please enter a ${field}`;
   }
   return errors;

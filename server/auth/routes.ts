@@ -16,7 +16,7 @@ import {
   signup,
   verifyAccount,
 } from './service';
-import { type IssuedSession, rotateSession, sendSession } from './sessions';
+import { rotateSession, sendSession } from './sessions';
 
 const responses = {
   400: errorResponse,

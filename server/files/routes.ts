@@ -51,7 +51,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError('bad_request', "failed to get file 'attachment'");
       // Fields sent before the file are read from the file part; send them first, as browsers do.
       const part = await request.file();
-      if (!part || part.fieldname !== 'attachment') {
+      if (part?.fieldname !== 'attachment') {
         throw new AppError('bad_request', "failed to get file 'attachment'");
       }
       const bytes = await part.toBuffer();

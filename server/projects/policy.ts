@@ -3,7 +3,6 @@ import {
   PROJECT_MODERATOR_ROLES,
   PROJECT_REVIEWER_ROLES,
   type StatusActor,
-  type TeamAction,
   teamRoleAllows,
 } from '../../common/projects';
 import { AppError } from '../errors';
@@ -28,7 +27,17 @@ const isModerator = (actor: EventAccess) =>
   Boolean(actor.viewer?.isSuperAdmin) ||
   (actor.role !== null && PROJECT_MODERATOR_ROLES.includes(actor.role));
 
-export type ProjectAction = TeamAction | 'review' | 'like';
+export const PROJECT_ACTIONS = [
+  'view',
+  'like',
+  'edit',
+  'submit',
+  'invite',
+  'delete',
+  'copy',
+  'review',
+] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
 /** The one place that decides who may do what with a project (docs/permissions.md). */
 export function canActOnProject(project: ProjectRow, actor: ProjectActor, action: ProjectAction): boolean {

@@ -8,15 +8,15 @@ import {
   PROJECT_STATUSES,
   SORT_ORDERS,
 } from '../../common/constants';
-import { AppError } from '../errors';
 import { isEventStaff } from '../events/policy';
-import { findEvent, requireViewableEvent } from '../events/service';
+import { findEvent } from '../events/service';
 import { eventKeyOf, viewableEventOf } from '../http/event-context';
 import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
-import { canViewProject } from './policy';
+import { openProject } from './access';
+import { canActOnProject, PROJECT_ACTIONS } from './policy';
 import { presentProject } from './presenter';
 import { loadProjectRelations } from './relations';
-import { findProject, isProjectMember, listProjects } from './service';
+import { listProjects } from './service';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -83,19 +83,22 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const headerEvent = request.headers['x-event']
         ? await findEvent(db, eventKeyOf(request, undefined))
         : undefined;
-      const project = await findProject(db, request.params.idOrSlug, headerEvent?.id ?? null);
-      if (!project || project.eventId === null) throw new AppError('not_found', 'Project not found');
-      const { event, access } = await requireViewableEvent(db, project.eventId, request.viewer);
-      const isMember = request.viewer ? await isProjectMember(db, project.id, request.viewer.id) : false;
-      if (!canViewProject(project, access, isMember)) throw new AppError('not_found', 'Project not found');
+      const { project, event, actor } = await openProject(
+        db,
+        request.params.idOrSlug,
+        request.viewer,
+        'view',
+        headerEvent?.id ?? null,
+      );
       const includes = new Set(request.query.includes ?? PROJECT_INCLUDES);
       const relations = await loadProjectRelations(db, [project.id], {
-        awards: includes.has('awards') && (event.awardsPublished || isEventStaff(access)),
+        awards: includes.has('awards') && (event.awardsPublished || isEventStaff(actor)),
         categories: includes.has('categories'),
         memberships: includes.has('memberships') || includes.has('user'),
         users: includes.has('user') || includes.has('memberships'),
       });
-      return presentProject(project, relations);
+      const viewerPermissions = PROJECT_ACTIONS.filter((action) => canActOnProject(project, actor, action));
+      return { ...presentProject(project, relations), viewerPermissions };
     },
   );
 };

@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  type PROJECT_INCLUDES,
-  type ProjectSort,
-  type ProjectStatus,
-  TEAM_ROLES,
-} from '../../common/constants';
+import type { PROJECT_INCLUDES, ProjectSort, ProjectStatus } from '../../common/constants';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { projectAwards, projectCategories, projectMemberships, projects } from '../db/schema';
@@ -170,12 +165,4 @@ export async function findProject(db: Db, idOrSlug: string, eventId: number | nu
     )
     .limit(1);
   return row;
-}
-
-export async function isProjectMember(db: Db, projectId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ role: projectMemberships.role })
-    .from(projectMemberships)
-    .where(and(eq(projectMemberships.projectId, projectId), eq(projectMemberships.userId, userId)));
-  return row !== undefined && TEAM_ROLES.includes(row.role);
 }

@@ -55,6 +55,18 @@ export function setAuthorizationProvider(provider: AuthorizationProvider): void 
   authorizationProvider = provider;
 }
 
+/** The headers every api-v2 call carries: x-event and, for logged-in users, the bearer token. */
+export async function apiHeaders(anonymous = false): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const eventName = eventNameFromLocation(window.location.pathname, window.location.search);
+  if (eventName) headers['x-event'] = eventName;
+  if (!anonymous) {
+    const token = await authorizationProvider();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  return headers;
+}
+
 /** Refreshes the session after a 401 'token is expired'; true when the call may be retried. */
 type ExpiredTokenHandler = () => Promise<boolean>;
 let expiredTokenHandler: ExpiredTokenHandler = async () => false;
@@ -83,13 +95,11 @@ async function readError(response: Response): Promise<ApiError> {
 }
 
 export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const eventName = eventNameFromLocation(window.location.pathname, window.location.search);
-  if (eventName) headers['x-event'] = eventName;
-  if (!options.anonymous) {
-    const token = await authorizationProvider();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...options.headers,
+    ...(await apiHeaders(options.anonymous)),
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -4,7 +4,7 @@ import { useLocalePath } from './locale';
 
 /** Only same-site paths are followed, so a crafted returnUrl cannot send people elsewhere. */
 export function safeReturnUrl(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   return value;
 }
 

@@ -1,0 +1,222 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LikeState, Project, ProjectsResponse, PublicUser } from '../../common/api';
+import type { ProjectStatus, TeamRole } from '../../common/constants';
+import { PAGE_SIZES } from '../../common/constants';
+import type { ProjectUpdateField } from '../../common/projects';
+import { apiRequest } from './client';
+
+export interface TeamMembership {
+  id: number;
+  projectId: number;
+  userId: number;
+  role: TeamRole;
+  user?: PublicUser;
+}
+export interface TeamInvitation {
+  id: number;
+  projectId: number;
+  email: string | null;
+  userName: string | null;
+  role: TeamRole;
+  expiresAt: string;
+}
+export interface Team {
+  memberships: TeamMembership[];
+  invitations: TeamInvitation[];
+  nextPageToken: string | null;
+}
+export interface Post {
+  id: number;
+  projectId: number;
+  body: string;
+  instructions: string;
+  attachments: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+export interface InvitationOffer {
+  projectId: number;
+  projectTitle: string;
+  eventSlug: string;
+  eventName: string;
+  role: TeamRole;
+  email: string;
+  hasAccount: boolean;
+}
+
+export const projectKeys = {
+  mine: (eventId: number, userId: number) => ['my-projects', eventId, userId] as const,
+  editable: (id: number) => ['project-edit', id] as const,
+  like: (id: number) => ['like', id] as const,
+  team: (id: number) => ['team', id] as const,
+  posts: (id: number) => ['posts', id] as const,
+  invitation: (id: number, token: string) => ['invitation', id, token] as const,
+};
+
+/** The caller's own projects in an event, every status (SPEC §9: user projects 100 a page). */
+export function useMyProjects(eventId: number, userId: number) {
+  return useQuery({
+    queryKey: projectKeys.mine(eventId, userId),
+    queryFn: ({ signal }) =>
+      apiRequest<ProjectsResponse>('/projects', {
+        query: { eventId, userIds: [userId], pageSize: PAGE_SIZES.userProjects, includes: ['memberships'] },
+        signal,
+      }),
+    select: (data) => data.projects,
+  });
+}
+
+/** One project by id with everything the editor shows (any status the caller may see). */
+export function useEditableProject(id: number) {
+  return useQuery({
+    queryKey: projectKeys.editable(id),
+    queryFn: ({ signal }) =>
+      apiRequest<Project>(`/project/${id}`, {
+        query: { includes: ['categories', 'memberships', 'user'] },
+        signal,
+      }),
+  });
+}
+
+export const projectApi = {
+  create: (eventId: number, title?: string) =>
+    apiRequest<Project>('/projects', { method: 'POST', body: { eventId, ...(title ? { title } : {}) } }),
+  update: (id: number, fields: Partial<Record<ProjectUpdateField, string | null>>) =>
+    apiRequest<Project>(`/projects/${id}`, {
+      method: 'PATCH',
+      body: { project: fields, updateMask: Object.keys(fields).join(',') },
+    }),
+  setStatus: (id: number, submissionStatus: ProjectStatus) =>
+    apiRequest<Project>(`/projects/${id}/updateProjectStatuses`, {
+      method: 'PATCH',
+      body: { submissionStatus },
+    }),
+  copy: (id: number, eventId: number) =>
+    apiRequest<Project>(`/projects/copy/${id}`, {
+      method: 'POST',
+      body: { eventId, isTemplate: false, makePrivate: true },
+    }),
+  remove: (id: number) => apiRequest<{ message: string }>(`/projects/${id}`, { method: 'DELETE' }),
+  setCategories: (projectId: number, categoryIds: number[], link: boolean) =>
+    apiRequest<{ message: string }>('/categories/projects', {
+      method: link ? 'POST' : 'DELETE',
+      body: { projectId, categoryIds },
+    }),
+  invite: (id: number, invitation: { email?: string; userName?: string; role: TeamRole }) =>
+    apiRequest<{ invitations: TeamInvitation[] }>(`/project/${id}/invite`, {
+      method: 'POST',
+      body: { teamInvitations: [invitation] },
+    }),
+  uninvite: (id: number, target: { userId?: number; invitationId?: number }) =>
+    apiRequest<{ message: string }>(`/project/${id}/uninvite`, { method: 'POST', body: target }),
+  accept: (
+    id: number,
+    body: { token: string; firstName?: string; lastName?: string; userName?: string; newPassword?: string },
+  ) => apiRequest<{ membership: TeamMembership }>(`/project/${id}/accept`, { method: 'POST', body }),
+  addPost: (projectId: number, body: string, attachments: string[]) =>
+    apiRequest<Post>('/posts', { method: 'POST', body: { projectId, body, attachments } }),
+  removePost: (id: number) => apiRequest<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
+};
+
+/** Refreshes every cached view of projects after a change. */
+export function useInvalidateProjects() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ['my-projects', 'project-edit', 'project', 'projects', 'team', 'posts'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+export function useLike(projectId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.like(projectId),
+    enabled,
+    queryFn: ({ signal }) => apiRequest<LikeState>(`/projects/${projectId}/like`, { signal }),
+  });
+}
+
+/** Optimistic like: the heart flips at once and rolls back if the server refuses. */
+export function useToggleLike(projectId: number) {
+  const queryClient = useQueryClient();
+  const key = projectKeys.like(projectId);
+  return useMutation({
+    mutationFn: (liked: boolean) =>
+      apiRequest<LikeState>(`/projects/${projectId}/like`, { method: liked ? 'POST' : 'DELETE' }),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<LikeState>(key);
+      if (previous && previous.hasLiked !== liked) {
+        queryClient.setQueryData<LikeState>(key, {
+          hasLiked: liked,
+          metadataLikes: previous.metadataLikes + (liked ? 1 : -1),
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _liked, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (state) => {
+      queryClient.setQueryData(key, state);
+      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+    },
+  });
+}
+
+export function useTeam(projectId: number) {
+  return useQuery({
+    queryKey: projectKeys.team(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest<Team>(`/project/${projectId}/teams`, {
+        query: { includes: ['user'], pageSize: 100 },
+        signal,
+      }),
+  });
+}
+
+export function usePosts(projectId: number) {
+  return useQuery({
+    queryKey: projectKeys.posts(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ posts: Post[]; nextPageToken: string | null }>('/posts', {
+        query: { projectId, limit: PAGE_SIZES.posts },
+        signal,
+      }),
+    select: (data) => data.posts,
+  });
+}
+
+export function useInvitationOffer(projectId: number, token: string) {
+  return useQuery({
+    queryKey: projectKeys.invitation(projectId, token),
+    enabled: Boolean(projectId && token),
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest<InvitationOffer>(`/project/${projectId}/invitation`, {
+        query: { token },
+        anonymous: true,
+        signal,
+      }),
+  });
+}
+
+export type UserSearchBy = 'KEYWORD' | 'USER_NAME' | 'EMAIL' | 'USER_ID';
+
+export function useUserSearch(filterBy: UserSearchBy, keyword: string) {
+  const value = keyword.trim();
+  return useQuery({
+    queryKey: ['user-search', filterBy, value],
+    enabled: value.length >= 2,
+    queryFn: ({ signal }) => {
+      const query: Record<string, string | number> = { filterBy, pageSize: 8 };
+      if (filterBy === 'KEYWORD') query.keyword = value;
+      if (filterBy === 'USER_NAME') query.userNames = value;
+      if (filterBy === 'EMAIL') query.emails = value;
+      if (filterBy === 'USER_ID') query.userIds = value;
+      return apiRequest<{ users: PublicUser[] }>('/users/find', { query, signal });
+    },
+    select: (data) => data.users,
+  });
+}
