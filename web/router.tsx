@@ -14,14 +14,17 @@ import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
+import { AcceptInvitationPage, InviteConfirmationPage } from './routes/accept-invitation';
 import { EventDetailsPage } from './routes/event-details';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
 import { LandingPage } from './routes/landing';
 import { LoginPage } from './routes/login';
+import { MyProjectsPage } from './routes/my-projects';
 import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
 import { PasswordResetPage } from './routes/password-reset';
 import { ProfilePage } from './routes/profile';
+import { ProjectEditorPage } from './routes/project-editor';
 import { ProjectPage } from './routes/project-page';
 import { ProjectsPage } from './routes/projects';
 import { SignInCallbackPage } from './routes/sign-in-callback';
@@ -90,8 +93,8 @@ function appRoutes(): RouteObject[] {
             {
               element: <OverlayLayout />,
               children: [
-                comingSoon('accept-participants-invitation', 'navbars.myProjects'),
-                comingSoon('invite/confirmation', 'navbars.myProjects'),
+                { path: 'accept-participants-invitation', element: <AcceptInvitationPage /> },
+                { path: 'invite/confirmation', element: <InviteConfirmationPage /> },
               ],
             },
             {
@@ -101,7 +104,12 @@ function appRoutes(): RouteObject[] {
                   element: <RequireLogin />,
                   children: [
                     { path: 'profile', element: <ProfilePage /> },
-                    comingSoon('profile/my-projects', 'navbars.myProjects'),
+                    { path: 'profile/my-projects', element: <MyProjectsPage /> },
+                    {
+                      path: 'profile/my-projects/:projectId',
+                      loader: validateParams,
+                      element: <ProjectEditorPage />,
+                    },
                   ],
                 },
               ],

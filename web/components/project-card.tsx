@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../common/api';
+import { htmlToText } from '../../common/text';
 import { useLocalePath } from '../lib/locale';
 import { Icon } from './icons';
 
@@ -39,7 +40,7 @@ export function ProjectCard({ project, eventSlug }: { project: Project; eventSlu
         <h3>
           <Link to={href}>{project.title}</Link>
         </h3>
-        <p className="clamp">{project.description}</p>
+        <p className="clamp">{htmlToText(project.description)}</p>
         <div className="row between muted small">
           <span>{project.categories?.map((category) => category.name).join(' · ')}</span>
           <span title={t('projects.likes', { count: project.metadataLikes })}>

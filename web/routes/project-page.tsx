@@ -5,8 +5,13 @@ import { ApiError } from '../api/client';
 import { useProject } from '../api/hooks';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
+import { LikeButton } from '../components/like-button';
 import { useAwardsModal, useVideoModal } from '../components/modal/modals';
+import { ProjectFiles } from '../components/project/project-files';
+import { ReviewPanel } from '../components/project/review-panel';
+import { StatusBadge } from '../components/project/status-badge';
 import { AwardBadges } from '../components/project-card';
+import { RichText } from '../components/rich-text';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
@@ -44,7 +49,16 @@ export function ProjectPage() {
         <AwardBadges awards={p.awards} />
         <h1>{p.title}</h1>
         <div className="row wrap muted">
-          <span>{t('projects.likes', { count: p.metadataLikes })}</span>
+          {p.submissionStatus === 'APPROVED' ? (
+            <LikeButton projectId={p.id} initialCount={p.metadataLikes} />
+          ) : (
+            <StatusBadge status={p.submissionStatus} />
+          )}
+          {p.viewerPermissions?.includes('edit') && (
+            <Link className="button ghost small" to={to(`/${event.slug}/profile/my-projects/${p.id}`)}>
+              {t('myProjects.edit')}
+            </Link>
+          )}
           {p.awards && p.awards.length > 0 && (
             <button type="button" className="button ghost small" onClick={() => openAwards(p.awards ?? [])}>
               {t('projects.awards')}
@@ -64,14 +78,14 @@ export function ProjectPage() {
       <div className="project-layout">
         <div>
           {p.imageUrl && <img className="project-image" src={p.imageUrl} alt={p.title} />}
-          <section className="section prose">
+          <section className="section">
             <h2>{t('projects.description')}</h2>
-            {p.description.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <RichText value={p.description} />
           </section>
+          <ProjectFiles projectId={p.id} />
         </div>
         <aside className="project-aside">
+          {p.viewerPermissions?.includes('review') && <ReviewPanel project={p} />}
           {team.length > 0 && (
             <section>
               <h2>{t('projects.team')}</h2>

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useLike, useToggleLike } from '../api/projects';
+import { useSession } from '../api/session';
+import { useCurrentEvent } from '../lib/event-context';
+import { useLocalePath } from '../lib/locale';
+import { useUi } from '../state/ui-context';
+import { Icon } from './icons';
+
+/** SPEC §4 likes: optimistic, rolled back (with a toast) when the server refuses. */
+export function LikeButton({ projectId, initialCount }: { projectId: number; initialCount: number }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const like = useLike(projectId, true);
+  const toggle = useToggleLike(projectId);
+  const { toast } = useUi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const liked = like.data?.hasLiked ?? false;
+  const count = like.data?.metadataLikes ?? initialCount;
+
+  const onClick = () => {
+    if (!session) {
+      navigate(`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(location.pathname)}`);
+      return;
+    }
+    toggle.mutate(!liked, { onError: (error) => toast(error.message, 'error') });
+  };
+
+  return (
+    <button
+      type="button"
+      className={`button small like-button${liked ? ' liked' : ''}`}
+      aria-pressed={liked}
+      onClick={onClick}
+      data-testid="like-button"
+    >
+      <Icon name="heart" size={14} filled={liked} />
+      <span>{liked ? t('projects.liked') : t('projects.like')}</span>
+      <span className="like-count" data-testid="like-count">
+        {t('projects.likes', { count })}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectStatus } from '../../../common/constants';
+
+export function StatusBadge({ status }: { status: ProjectStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`status-badge status-${status.toLowerCase()}`} data-testid="status-badge">
+      {t(`projectStatus.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '../../../common/api';
+import { checkProjectForSubmission } from '../../../common/projects';
+import { projectApi, useInvalidateProjects } from '../../api/projects';
+import { useUi } from '../../state/ui-context';
+import { FormError } from '../form/fields';
+import { useModal } from '../modal/modal-context';
+
+function SubmitProject({ project, close }: { project: Project; close: () => void }) {
+  const { t } = useTranslation();
+  const { toast } = useUi();
+  const invalidate = useInvalidateProjects();
+  const problems = Object.values(checkProjectForSubmission(project));
+  const submit = useMutation({
+    mutationFn: () => projectApi.setStatus(project.id, 'SUBMITTED'),
+    onSuccess: async () => {
+      await invalidate();
+      toast(t('editor.submitted'), 'success');
+      close();
+    },
+  });
+  return (
+    <div className="stack">
+      <p>{t('editor.submitIntro', { title: project.title || t('myProjects.untitled') })}</p>
+      {problems.length > 0 ? (
+        <ul className="problem-list" data-testid="submit-problems">
+          {problems.map((problem) => (
+            <li key={problem} className="field-error">
+              {problem}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{t('editor.submitReady')}</p>
+      )}
+      <FormError message={submit.error?.message} />
+      <div className="row end">
+        <button type="button" className="button ghost" onClick={close}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="button"
+          className="button primary"
+          disabled={problems.length > 0 || submit.isPending}
+          onClick={() => submit.mutate()}
+          data-testid="confirm-submit"
+        >
+          {t('editor.submit')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The project-submit modal of SPEC §2; its type names the action it confirms. */
+export function useSubmitModal() {
+  const { t } = useTranslation();
+  const { openModal } = useModal();
+  return (project: Project) =>
+    openModal({
+      type: 'projectSubmit:submit',
+      title: t('editor.submitTitle'),
+      size: 'small',
+      render: (close) => <SubmitProject project={project} close={close} />,
+    });
+}

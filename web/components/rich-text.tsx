@@ -1,0 +1,22 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { looksLikeHtml } from '../../common/text';
+
+/**
+ * Shows stored rich text. The server sanitises on write; the browser sanitises again before rendering,
+ * so nothing that slipped into the database (or an older row) can run script.
+ */
+export function RichText({ value, className = 'prose' }: { value: string; className?: string }) {
+  const html = useMemo(() => (looksLikeHtml(value) ? DOMPurify.sanitize(value) : null), [value]);
+  if (html !== null) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className}>
+      {value
+        .split(/\n{2,}/)
+        .filter(Boolean)
+        .map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+    </div>
+  );
+}

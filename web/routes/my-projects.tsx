@@ -1,0 +1,150 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { Project } from '../../common/api';
+import { teamRoleAllows } from '../../common/projects';
+import { projectApi, useInvalidateProjects, useMyProjects } from '../api/projects';
+import { useSession } from '../api/session';
+import { useConfirm } from '../components/confirm';
+import { ErrorMessage, Loading } from '../components/feedback';
+import { FormError } from '../components/form/fields';
+import { StatusBadge } from '../components/project/status-badge';
+import { useCurrentEvent } from '../lib/event-context';
+import { useLocalePath } from '../lib/locale';
+import { useUi } from '../state/ui-context';
+
+function ProjectRow({ project, userId }: { project: Project; userId: number }) {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { toast } = useUi();
+  const invalidate = useInvalidateProjects();
+  const role = project.memberships?.find((m) => m.userId === userId)?.role ?? null;
+  const title = project.title || t('myProjects.untitled');
+  const copy = useMutation({
+    mutationFn: () => projectApi.copy(project.id, event.id),
+    onSuccess: async (created) => {
+      await invalidate();
+      toast(t('myProjects.copied'), 'success');
+      navigate(to(`/${event.slug}/profile/my-projects/${created.id}`));
+    },
+    onError: (error) => toast(error.message, 'error'),
+  });
+  const remove = useMutation({
+    mutationFn: () => projectApi.remove(project.id),
+    onSuccess: async () => {
+      await invalidate();
+      toast(t('myProjects.deleted'), 'success');
+    },
+    onError: (error) => toast(error.message, 'error'),
+  });
+
+  return (
+    <li className="my-project" data-testid="my-project">
+      <div className="my-project-thumb">
+        {project.imageUrl ? (
+          <img src={project.imageUrl} alt="" loading="lazy" />
+        ) : (
+          <span aria-hidden="true">✦</span>
+        )}
+      </div>
+      <div className="my-project-body">
+        <h3>
+          <Link to={to(`/${event.slug}/profile/my-projects/${project.id}`)}>{title}</Link>
+        </h3>
+        <div className="row wrap small">
+          <StatusBadge status={project.submissionStatus} />
+          {role && <span className="muted">{t(`team.roles.${role}`)}</span>}
+          <span className="muted">{t('projects.likes', { count: project.metadataLikes })}</span>
+        </div>
+      </div>
+      <div className="row wrap end">
+        {project.submissionStatus === 'APPROVED' && (
+          <Link className="button ghost small" to={to(`/${event.slug}/project/${project.slug}`)}>
+            {t('myProjects.view')}
+          </Link>
+        )}
+        <Link className="button small" to={to(`/${event.slug}/profile/my-projects/${project.id}`)}>
+          {t('myProjects.edit')}
+        </Link>
+        {teamRoleAllows(role, 'copy') && (
+          <button
+            type="button"
+            className="button ghost small"
+            disabled={copy.isPending}
+            onClick={() => copy.mutate()}
+          >
+            {t('myProjects.copy')}
+          </button>
+        )}
+        {teamRoleAllows(role, 'delete') && (
+          <button
+            type="button"
+            className="button danger small"
+            disabled={remove.isPending}
+            onClick={async () => {
+              if (await confirm(t('myProjects.deleteConfirm', { title }), t('myProjects.delete')))
+                remove.mutate();
+            }}
+          >
+            {t('myProjects.delete')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function MyProjectsPage() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const session = useSession();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProjects();
+  const userId = session?.userId ?? 0;
+  const projects = useMyProjects(event.id, userId);
+  const create = useMutation({
+    mutationFn: () => projectApi.create(event.id),
+    onSuccess: async (project) => {
+      await invalidate();
+      navigate(to(`/${event.slug}/profile/my-projects/${project.id}`));
+    },
+  });
+
+  return (
+    <div className="stack">
+      <header className="row between wrap">
+        <h1>{t('navbars.myProjects')}</h1>
+        <button
+          type="button"
+          className="button primary"
+          disabled={create.isPending}
+          onClick={() => create.mutate()}
+          data-testid="new-project"
+        >
+          {t('cards.cardNew.cta')}
+        </button>
+      </header>
+      <FormError message={create.error?.message} />
+      {projects.isPending ? (
+        <Loading />
+      ) : projects.isError ? (
+        <ErrorMessage message={projects.error.message} onRetry={() => projects.refetch()} />
+      ) : projects.data.length === 0 ? (
+        <section className="card empty-state">
+          <h2>{t('cards.cardNew.title')}</h2>
+          <p>{t('myProjects.empty')}</p>
+        </section>
+      ) : (
+        <ul className="my-projects">
+          {projects.data.map((project) => (
+            <ProjectRow key={project.id} project={project} userId={userId} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
