@@ -8,7 +8,10 @@ import { looksLikeHtml } from '../../common/text';
  */
 export function RichText({ value, className = 'prose' }: { value: string; className?: string }) {
   const html = useMemo(() => (looksLikeHtml(value) ? DOMPurify.sanitize(value) : null), [value]);
-  if (html !== null) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on the line above.
+    return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
   return (
     <div className={className}>
       {value
