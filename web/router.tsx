@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import {
   data,
   type LoaderFunctionArgs,
@@ -8,24 +9,17 @@ import {
   useLocation,
 } from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
+import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
-import { AcceptInvitationPage, InviteConfirmationPage } from './routes/accept-invitation';
-import { EventDetailsPage } from './routes/event-details';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
 import { LandingPage } from './routes/landing';
-import { LoginPage } from './routes/login';
-import { MyProjectsPage } from './routes/my-projects';
 import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
-import { PasswordResetPage } from './routes/password-reset';
-import { ProfilePage } from './routes/profile';
-import { ProjectEditorPage } from './routes/project-editor';
-import { ProjectPage } from './routes/project-page';
 import { ProjectsPage } from './routes/projects';
 import { SignInCallbackPage } from './routes/sign-in-callback';
 import { ComingSoonPage, PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
@@ -50,6 +44,13 @@ function UnknownEventPage() {
   return <Navigate replace to={`${base}/not-found?path=${encodeURIComponent(location.pathname)}`} />;
 }
 
+/** Route-level code splitting: screens load their code when first visited (issue 6). */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return {
+    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+  };
+}
+
 const comingSoon = (path: string, titleKey: string): RouteObject => ({
   path,
   element: <ComingSoonPage titleKey={titleKey} />,
@@ -64,7 +65,7 @@ function appRoutes(): RouteObject[] {
       path: 'login',
       element: <OverlayLayout />,
       children: [
-        { index: true, element: <LoginPage /> },
+        { index: true, ...page(() => import('./routes/login'), 'LoginPage') },
         { path: 'callback', element: <SignInCallbackPage kind="callback" /> },
       ],
     },
@@ -79,22 +80,32 @@ function appRoutes(): RouteObject[] {
               element: <DefaultLayout />,
               children: [
                 { index: true, element: <EventHomePage /> },
-                { path: 'details', element: <EventDetailsPage /> },
+                { path: 'details', ...page(() => import('./routes/event-details'), 'EventDetailsPage') },
                 { path: 'projects', element: <ProjectsPage /> },
                 {
                   path: 'projects/category/:categoryIdOrSlug',
                   loader: validateParams,
                   element: <ProjectsPage />,
                 },
-                { path: 'project/:projectSlugOrId', loader: validateParams, element: <ProjectPage /> },
+                {
+                  path: 'project/:projectSlugOrId',
+                  loader: validateParams,
+                  ...page(() => import('./routes/project-page'), 'ProjectPage'),
+                },
                 comingSoon('parent-access', 'navbars.login'),
               ],
             },
             {
               element: <OverlayLayout />,
               children: [
-                { path: 'accept-participants-invitation', element: <AcceptInvitationPage /> },
-                { path: 'invite/confirmation', element: <InviteConfirmationPage /> },
+                {
+                  path: 'accept-participants-invitation',
+                  ...page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage'),
+                },
+                {
+                  path: 'invite/confirmation',
+                  ...page(() => import('./routes/accept-invitation'), 'InviteConfirmationPage'),
+                },
               ],
             },
             {
@@ -103,12 +114,15 @@ function appRoutes(): RouteObject[] {
                 {
                   element: <RequireLogin />,
                   children: [
-                    { path: 'profile', element: <ProfilePage /> },
-                    { path: 'profile/my-projects', element: <MyProjectsPage /> },
+                    { path: 'profile', ...page(() => import('./routes/profile'), 'ProfilePage') },
+                    {
+                      path: 'profile/my-projects',
+                      ...page(() => import('./routes/my-projects'), 'MyProjectsPage'),
+                    },
                     {
                       path: 'profile/my-projects/:projectId',
                       loader: validateParams,
-                      element: <ProjectEditorPage />,
+                      ...page(() => import('./routes/project-editor'), 'ProjectEditorPage'),
                     },
                   ],
                 },
@@ -120,8 +134,8 @@ function appRoutes(): RouteObject[] {
           // Login and password reset stay reachable for private and draft events, or their guard would loop.
           element: <OverlayLayout />,
           children: [
-            { path: 'login', element: <LoginPage /> },
-            { path: 'password/reset', element: <PasswordResetPage /> },
+            { path: 'login', ...page(() => import('./routes/login'), 'LoginPage') },
+            { path: 'password/reset', ...page(() => import('./routes/password-reset'), 'PasswordResetPage') },
           ],
         },
         {
@@ -173,6 +187,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's code loads (lazy routes).
+    hydrateFallbackElement: <Loading />,
     children: [...LOCALES.map(localeRoot), localeRoot(null)],
   },
 ];
