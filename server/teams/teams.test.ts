@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamInvitations } from '../db/schema';
 import { createTestApp, lastMailTo, type TestApp } from '../test/app';
 import { addTeamMember, buildProject, buildUser } from '../test/factories';
 
@@ -156,6 +158,25 @@ describe('team invitations', () => {
     expect(removed.statusCode).toBe(200);
     const team = await as(owner.id, 'GET', `/project/${project.id}/teams`);
     expect(team.json().memberships.map((m: { userId: number }) => m.userId)).toEqual([owner.id]);
+  });
+
+  it('refuses an expired invitation', async () => {
+    const { owner, project } = await teamProject();
+    await t.as(owner.id, 'POST', `/project/${project.id}/invite`, { teamInvitations: [{ email: 'late@example.test' }] });
+    const token = await invitationToken('late@example.test');
+    await t.db
+      .update(teamInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvitations.projectId, project.id));
+    const response = await t.as(null, 'POST', `/project/${project.id}/accept`, {
+      token,
+      firstName: 'Late',
+      lastName: 'Comer',
+      userName: 'latecomer',
+      newPassword: 'Analytical1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This invitation is invalid or has expired');
   });
 
   it('cancels a pending invitation', async () => {
