@@ -67,6 +67,8 @@ export const eventSchema = z.object({
   memberships: z.array(membershipSchema).optional(),
   /** false when only the public outline is returned (a draft or private event the caller may not open). */
   isAccessible: z.boolean(),
+  /** Why the caller only got the outline: a draft, a private event, or an access code to enter. */
+  accessDenial: z.enum(['unpublished', 'private', 'access_code']).nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -16,16 +16,19 @@ import { categoryRoutes } from './categories/routes';
 import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art';
 import { registerErrorHandler, registerNotFoundHandler } from './errors';
+import { eventAccessRoutes } from './events/access-routes';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
 import { outboxRoutes } from './mail/outbox-routes';
 import { plagiarismRoutes } from './plagiarism/routes';
+import { planRoutes } from './plans/routes';
 import { postRoutes } from './posts/routes';
 import { projectMutationRoutes } from './projects/mutation-routes';
 import { projectRoutes } from './projects/routes';
 import { resourceRoutes } from './resources/routes';
 import { teamRoutes } from './teams/routes';
+import { templateRoutes } from './templates/routes';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
@@ -71,6 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(eventRoutes);
+      await api.register(eventAccessRoutes);
+      await api.register(templateRoutes);
+      await api.register(planRoutes);
       await api.register(timelineRoutes);
       await api.register(resourceRoutes);
       await api.register(categoryRoutes);

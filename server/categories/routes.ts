@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoriesResponse, categorySchema, errorResponse, messageResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
+import { callerOf } from '../events/credentials';
 import { viewableEventOf } from '../http/event-context';
 import { csv, idList, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
@@ -67,7 +68,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = [...new Set(request.query.projectIds ?? [])].slice(0, 50);
       const visible: number[] = [];
       for (const id of ids) {
-        const opened = await openProject(app.ctx.db, id, request.viewer, 'view').catch(() => null);
+        const opened = await openProject(app.ctx, id, callerOf(request), 'view').catch(() => null);
         if (opened) visible.push(id);
       }
       if (!visible.length) return { projectCategories: [], nextPageToken: null };
@@ -94,7 +95,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const { projectId, categoryIds } = request.body;
-        const { project } = await openProject(app.ctx.db, projectId, request.viewer, 'edit');
+        const { project } = await openProject(app.ctx, projectId, callerOf(request), 'edit');
         if (link) await linkProjectCategories(app.ctx.db, project.id, project.eventId!, categoryIds);
         else await unlinkProjectCategories(app.ctx.db, project.id, categoryIds);
         return { message: link ? 'Categories added' : 'Categories removed' };

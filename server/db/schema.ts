@@ -100,6 +100,7 @@ export const events = pgTable('events', {
   secondaryColor: varchar('secondary_color', { length: 32 }),
   awardsPublished: boolean('awards_published').notNull().default(false),
   accessCodeHash: text('access_code_hash'),
+  accessCodeExpiresAt: timestamp('access_code_expires_at', { withTimezone: true }),
   planId: integer('plan_id').references(() => plans.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -13,7 +13,10 @@ afterAll(() => t.close());
 describe('GET /api-v2/partners/events/:idOrSlug', () => {
   it('returns a public published event by slug and by id with its includes', async () => {
     const [plan] = await t.db.insert(plans).values({ code: 'p1', name: 'Plan' }).returning();
-    await t.db.insert(planFeatures).values({ planId: plan!.id, code: 'enable_sponsor', priority: 1 });
+    await t.db.insert(planFeatures).values([
+      { planId: plan!.id, code: 'enable_sponsor', priority: 1 },
+      { planId: plan!.id, code: 'enable_custom_banner', priority: 2 },
+    ]);
     const event = await buildEvent(t.db, {
       primaryColor: '#112233',
       planId: plan!.id,
@@ -33,7 +36,10 @@ describe('GET /api-v2/partners/events/:idOrSlug', () => {
       awardsPublished: true,
       isAccessible: true,
       colors: { primary: '#112233', secondary: null },
-      features: [{ featureGroup: { code: 'enable_sponsor' }, priority: 1 }],
+      features: [
+        { featureGroup: { code: 'enable_sponsor' }, priority: 1 },
+        { featureGroup: { code: 'enable_custom_banner' }, priority: 2 },
+      ],
       sponsors: [{ name: 'Acme' }],
       banners: [{ title: 'Welcome' }],
       eventTemplates: [],
@@ -87,7 +93,8 @@ describe('GET /api-v2/partners/events/:idOrSlug', () => {
     const wrongPreview = await t.app.inject({
       url: `/api-v2/partners/events/${draft.slug}?previewToken=nope`,
     });
-    expect(wrongPreview.json().isAccessible).toBe(false);
+    expect(wrongPreview.statusCode).toBe(403);
+    expect(wrongPreview.json().message).toBe('invalid preview token');
   });
 
   it('gives private events only to allowed roles', async () => {

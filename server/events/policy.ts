@@ -2,7 +2,7 @@ import { EVENT_STAFF_ROLES, type EventRole, PRIVATE_EVENT_ALLOWED_ROLES } from '
 import type { Viewer } from '../context';
 import type { events } from '../db/schema';
 
-type EventRow = Pick<typeof events.$inferSelect, 'status' | 'privacy'>;
+type EventRow = Pick<typeof events.$inferSelect, 'status' | 'privacy' | 'accessCodeHash'>;
 
 export interface EventAccess {
   viewer: Viewer | null;
@@ -10,23 +10,37 @@ export interface EventAccess {
   role: EventRole | null;
   /** A valid preview token for this event was presented. */
   hasPreview: boolean;
+  /** A valid access pass (earned with the event's access code) was presented. */
+  hasAccessPass: boolean;
 }
 
-export const isEventStaff = ({ viewer, role }: EventAccess): boolean =>
+export const isEventStaff = ({ viewer, role }: Pick<EventAccess, 'viewer' | 'role'>): boolean =>
   Boolean(viewer?.isSuperAdmin) || (role !== null && EVENT_STAFF_ROLES.includes(role));
+
+export type AccessDenial = 'unpublished' | 'private' | 'access_code';
 
 /**
  * Who may open an event's content (SPEC §4, §6): anyone for public published events; staff or preview
- * holders for drafts; for private events only super admins and the owner/admin/participant roles.
+ * holders for drafts; for private events only super admins and the owner/admin/participant roles; when
+ * the event has an access code, everyone else needs the pass that entering it earns. Preview mode
+ * bypasses the private and access-code checks.
  */
-export function canViewEvent(event: EventRow, access: EventAccess): boolean {
-  if (access.viewer?.isSuperAdmin) return true;
-  if (event.status !== 'Published' && !access.hasPreview && !isEventStaff(access)) return false;
-  if (event.privacy === 'PRIVATE' && !access.hasPreview) {
-    return access.role !== null && PRIVATE_EVENT_ALLOWED_ROLES.includes(access.role);
+export function eventAccessDenial(event: EventRow, access: EventAccess): AccessDenial | null {
+  if (access.viewer?.isSuperAdmin) return null;
+  const staff = isEventStaff(access);
+  if (event.status !== 'Published' && !access.hasPreview && !staff) return 'unpublished';
+  if (access.hasPreview || staff) return null;
+  if (event.privacy === 'PRIVATE') {
+    return access.role !== null && PRIVATE_EVENT_ALLOWED_ROLES.includes(access.role) ? null : 'private';
   }
-  return true;
+  if (event.accessCodeHash !== null && access.role !== 'ss_event_participant' && !access.hasAccessPass) {
+    return 'access_code';
+  }
+  return null;
 }
+
+export const canViewEvent = (event: EventRow, access: EventAccess): boolean =>
+  eventAccessDenial(event, access) === null;
 
 /** Only event staff see projects that are not approved. */
 export const canListUnapprovedProjects = (access: EventAccess): boolean => isEventStaff(access);

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import type { eventSchema } from '../../common/api';
+import type { AccessDenial } from './policy';
 import type { EventRelations, EventRow } from './service';
 
 type EventJson = z.infer<typeof eventSchema>;
 
 /** The outline every caller may see, so the client can route drafts and private events (SPEC §4). */
-function presentEventOutline(event: EventRow): EventJson {
+function presentEventOutline(event: EventRow, denial: AccessDenial | null): EventJson {
   return {
     id: event.id,
     slug: event.slug,
@@ -19,11 +20,16 @@ function presentEventOutline(event: EventRow): EventJson {
     colors: { primary: event.primaryColor, secondary: event.secondaryColor },
     hasAccessCode: event.accessCodeHash !== null,
     isAccessible: false,
+    accessDenial: denial,
   };
 }
 
-export function presentEvent(event: EventRow, relations: EventRelations | null): EventJson {
-  const outline = presentEventOutline(event);
+export function presentEvent(
+  event: EventRow,
+  relations: EventRelations | null,
+  denial: AccessDenial | null = null,
+): EventJson {
+  const outline = presentEventOutline(event, denial);
   if (!relations) return outline;
   return {
     ...outline,
@@ -32,6 +38,7 @@ export function presentEvent(event: EventRow, relations: EventRelations | null):
     eventCode: event.eventCode,
     awardsPublished: event.awardsPublished,
     isAccessible: true,
+    accessDenial: null,
     features: relations.features?.map((f) => ({
       featureGroup: { code: f.code },
       priority: f.priority,

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, eventSchema } from '../../common/api';
 import { EVENT_INCLUDES } from '../../common/constants';
+import { AppError } from '../errors';
 import { csv, idOrSlug } from '../http/query';
-import { canViewEvent } from './policy';
+import { callerOf } from './credentials';
+import { eventAccessDenial } from './policy';
 import { presentEvent } from './presenter';
 import { loadEventAccess, loadEventRelations, requireEvent } from './service';
 
@@ -22,14 +24,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           include: csv(z.enum(EVENT_INCLUDES)),
           previewToken: z.string().max(256).optional(),
         }),
-        response: { 200: eventSchema, 404: errorResponse },
+        response: { 200: eventSchema, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
       const { db } = app.ctx;
       const event = await requireEvent(db, request.params.idOrSlug);
-      const access = await loadEventAccess(db, event, request.viewer, request.query.previewToken);
-      if (!canViewEvent(event, access)) return presentEvent(event, null);
+      const access = await loadEventAccess(app.ctx, event, callerOf(request, request.query.previewToken));
+      const denial = eventAccessDenial(event, access);
+      if (denial === 'unpublished' && request.query.previewToken) {
+        // SPEC §5: a preview that does not validate is an error, so the client can leave preview mode.
+        throw new AppError('forbidden', 'invalid preview token');
+      }
+      if (denial) return presentEvent(event, null, denial);
       const include = new Set<string>(request.query.include ?? EVENT_INCLUDES);
       return presentEvent(event, await loadEventRelations(db, event, include, request.viewer));
     },

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { EventRole } from '../../common/constants';
-import type { Viewer } from '../context';
+import type { AppContext, Viewer } from '../context';
 import type { Db } from '../db/client';
 import {
   banners,
   eventMemberships,
   events,
   eventTemplates,
-  planFeatures,
+  type planFeatures,
   previewTokens,
   sponsors,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { canViewEvent, type EventAccess } from './policy';
+import { eventFeatures, featureEnabled } from '../plans/features';
+import { type Caller, isValidAccessPass } from './credentials';
+import { type AccessDenial, type EventAccess, eventAccessDenial } from './policy';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -59,29 +61,46 @@ export async function isValidPreviewToken(db: Db, eventId: number, token: string
   return Boolean(row);
 }
 
+export type EventCtx = Pick<AppContext, 'db' | 'keys'>;
+
 export async function loadEventAccess(
-  db: Db,
+  { db, keys }: EventCtx,
   event: EventRow,
-  viewer: Viewer | null,
-  previewToken?: string,
+  caller: Caller,
 ): Promise<EventAccess> {
+  const { viewer } = caller;
   const role = viewer ? await getEventRole(db, event.id, viewer.id) : null;
-  const hasPreview = previewToken ? await isValidPreviewToken(db, event.id, previewToken) : false;
-  return { viewer, role, hasPreview };
+  const hasPreview = caller.previewToken
+    ? await isValidPreviewToken(db, event.id, caller.previewToken)
+    : false;
+  const hasAccessPass = caller.accessPass
+    ? await isValidAccessPass(keys, caller.accessPass, event.id, event.accessCodeHash)
+    : false;
+  return { viewer, role, hasPreview, hasAccessPass };
 }
+
+const DENIAL_MESSAGES: Record<AccessDenial, string> = {
+  unpublished: 'This event is not published yet',
+  private: 'You do not have access to this event',
+  access_code: 'This event needs an access code',
+};
 
 /** Loads an event and refuses callers who may not open it: 401 anonymous, 403 logged in (SPEC §4). */
 export async function requireViewableEvent(
-  db: Db,
+  ctx: EventCtx,
   idOrSlug: string | number,
-  viewer: Viewer | null,
-  previewToken?: string,
+  caller: Caller,
 ): Promise<{ event: EventRow; access: EventAccess }> {
-  const event = await requireEvent(db, idOrSlug);
-  const access = await loadEventAccess(db, event, viewer, previewToken);
-  if (!canViewEvent(event, access)) {
-    if (!viewer) throw new AppError('unauthorized', 'Login required to view this event');
-    throw new AppError('forbidden', 'You do not have access to this event');
+  const event = await requireEvent(ctx.db, idOrSlug);
+  const access = await loadEventAccess(ctx, event, caller);
+  const denial = eventAccessDenial(event, access);
+  if (denial === 'access_code')
+    throw new AppError('forbidden', DENIAL_MESSAGES.access_code, 'access_code_required');
+  if (denial === 'unpublished' && caller.previewToken)
+    throw new AppError('forbidden', 'invalid preview token');
+  if (denial) {
+    if (!caller.viewer) throw new AppError('unauthorized', 'Login required to view this event');
+    throw new AppError('forbidden', DENIAL_MESSAGES[denial]);
   }
   return { event, access };
 }
@@ -101,23 +120,17 @@ export async function loadEventRelations(
   viewer: Viewer | null,
 ): Promise<EventRelations> {
   const relations: EventRelations = {};
-  if (include.has('features') && event.planId !== null) {
-    relations.features = await db
-      .select()
-      .from(planFeatures)
-      .where(eq(planFeatures.planId, event.planId))
-      .orderBy(asc(planFeatures.priority));
-  } else if (include.has('features')) {
-    relations.features = [];
-  }
-  if (include.has('sponsors')) {
+  const features = await eventFeatures(db, event.planId);
+  if (include.has('features')) relations.features = features ?? [];
+  // What the plan does not include is not shown (SPEC §9 feature codes).
+  if (include.has('sponsors') && featureEnabled(features, 'enable_sponsor')) {
     relations.sponsors = await db
       .select()
       .from(sponsors)
       .where(eq(sponsors.eventId, event.id))
       .orderBy(asc(sponsors.position), asc(sponsors.id));
   }
-  if (include.has('banners')) {
+  if (include.has('banners') && featureEnabled(features, 'enable_custom_banner')) {
     relations.banners = await db
       .select()
       .from(banners)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
 
 /** The event a call is about: its explicit id, else the `x-event` header (SPEC §7). */
@@ -18,9 +19,8 @@ export function viewableEventOf(
   previewToken?: string,
 ) {
   return requireViewableEvent(
-    request.server.ctx.db,
+    request.server.ctx,
     eventKeyOf(request, explicitId),
-    request.viewer,
-    previewToken,
+    callerOf(request, previewToken),
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
 import { AppError } from '../errors';
+import { callerOf } from '../events/credentials';
 import { isEventStaff } from '../events/policy';
 import { positiveId } from '../http/query';
 import { openProject } from '../projects/access';
@@ -43,9 +44,9 @@ export const plagiarismRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { project, actor } = await openProject(
-        app.ctx.db,
+        app.ctx,
         request.params.projectId,
-        request.viewer,
+        callerOf(request),
         'view',
       );
       if (!request.viewer) throw new AppError('unauthorized', 'Login required');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, messageResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
+import { callerOf } from '../events/credentials';
 import { csv, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import {
@@ -57,7 +58,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await openProject(db, request.query.projectId, request.viewer, 'view');
+      const { project } = await openProject(app.ctx, request.query.projectId, callerOf(request), 'view');
       return listPosts(db, project.id, request.query.limit, request.query.nextPageToken);
     },
   );
@@ -74,7 +75,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const post = await findPost(db, request.params.id);
-      await openProject(db, post.projectId, request.viewer, 'view');
+      await openProject(app.ctx, post.projectId, callerOf(request), 'view');
       return presentPost(post);
     },
   );
@@ -91,7 +92,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireViewer(request);
-      const { project } = await openProject(db, request.body.projectId, request.viewer, 'edit');
+      const { project } = await openProject(app.ctx, request.body.projectId, callerOf(request), 'edit');
       const { projectId: _projectId, ...input } = request.body;
       return presentPost(await createPost(db, project.id, input));
     },
@@ -110,7 +111,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const post = await findPost(db, request.params.id);
-      await openProject(db, post.projectId, request.viewer, 'edit');
+      await openProject(app.ctx, post.projectId, callerOf(request), 'edit');
       const { updateMask, ...input } = request.body;
       return presentPost(await updatePost(db, post, input, updateMask));
     },
@@ -128,7 +129,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const post = await findPost(db, request.params.id);
-      await openProject(db, post.projectId, request.viewer, 'edit');
+      await openProject(app.ctx, post.projectId, callerOf(request), 'edit');
       await deletePost(db, post);
       return { message: 'Post deleted' };
     },

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { TeamRole } from '../../common/constants';
-import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { projectMemberships } from '../db/schema';
 import { AppError } from '../errors';
-import { type EventRow, requireViewableEvent } from '../events/service';
+import type { Caller } from '../events/credentials';
+import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
 import { findProject } from './service';
@@ -28,15 +28,17 @@ export interface OpenedProject {
  * see it get 404, so private drafts do not leak their existence.
  */
 export async function openProject(
-  db: Db,
+  ctx: EventCtx,
   idOrSlug: string | number,
-  viewer: Viewer | null,
+  caller: Caller,
   action: ProjectAction,
   headerEventId: number | null = null,
 ): Promise<OpenedProject> {
+  const { db } = ctx;
+  const { viewer } = caller;
   const project = await findProject(db, String(idOrSlug), headerEventId);
   if (!project || project.eventId === null) throw new AppError('not_found', 'Project not found');
-  const { event, access } = await requireViewableEvent(db, project.eventId, viewer);
+  const { event, access } = await requireViewableEvent(ctx, project.eventId, caller);
   const teamRole = viewer ? await teamRoleOf(db, project.id, viewer.id) : null;
   const actor: ProjectActor = { ...access, teamRole };
   if (!canViewProject(project, access, teamRole !== null))

@@ -4,6 +4,7 @@ import { errorResponse, likeStateSchema, messageResponse, projectSchema } from '
 import { PROJECT_STATUSES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
 import type { Db } from '../db/client';
+import { callerOf } from '../events/credentials';
 import { viewableEventOf } from '../http/event-context';
 import { positiveId } from '../http/query';
 import { openProject } from './access';
@@ -93,7 +94,10 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       const { id } = request.params;
-      const copy = await copyProject(db, id, viewer, request.body, () => openProject(db, id, viewer, 'copy'));
+      const caller = { ...callerOf(request), viewer };
+      const copy = await copyProject(app.ctx, id, caller, request.body, () =>
+        openProject(app.ctx, id, caller, 'copy'),
+      );
       return presentFull(db, copy);
     },
   );
@@ -116,7 +120,7 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const opened = await openProject(db, request.params.id, request.viewer, 'edit');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'edit');
       const { project: nested, updateMask, ...flat } = request.body;
       return presentFull(db, await updateProject(db, opened, nested ?? flat, updateMask));
     },
@@ -133,7 +137,7 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const opened = await openProject(db, request.params.id, request.viewer, 'delete');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'delete');
       await deleteProject(db, opened);
       return { message: 'Project deleted' };
     },
@@ -151,7 +155,7 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const opened = await openProject(db, request.params.id, request.viewer, 'view');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
       return presentFull(db, await changeProjectStatus(db, opened, request.body.submissionStatus));
     },
   );
@@ -167,7 +171,7 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const opened = await openProject(db, request.params.id, request.viewer, 'edit');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'edit');
       return presentFull(db, await matchTemplate(db, opened, request.params.templateId));
     },
   );
@@ -183,7 +187,7 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project } = await openProject(db, request.params.id, request.viewer, 'view');
+      const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
       return likeState(db, project.id, request.viewer?.id ?? null);
     },
   );
@@ -203,7 +207,7 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const viewer = requireViewer(request);
-        const { project } = await openProject(db, request.params.id, viewer, 'like');
+        const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
         return setLiked(db, project.id, viewer.id, liked);
       },
     });

@@ -16,15 +16,16 @@ import type { Db } from '../db/client';
 import {
   eventMemberships,
   eventTemplates,
-  planFeatures,
   projectCategories,
   projectMemberships,
   projects,
 } from '../db/schema';
 import { AppError } from '../errors';
+import type { Caller } from '../events/credentials';
 import type { EventAccess } from '../events/policy';
-import { type EventRow, requireViewableEvent } from '../events/service';
+import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
 import { fieldsToUpdate } from '../http/update-mask';
+import { eventFeatures, featureLimit } from '../plans/features';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -133,13 +134,15 @@ export interface CopyInput {
  * or a project the caller may copy into an event as a new draft they own.
  */
 export async function copyProject(
-  db: Db,
+  ctx: EventCtx,
   sourceId: number,
-  viewer: Viewer,
+  caller: Caller & { viewer: Viewer },
   input: CopyInput,
   openSource: () => Promise<OpenedProject>,
 ): Promise<ProjectRow> {
-  const { event, access } = await requireViewableEvent(db, input.eventId, viewer);
+  const { db } = ctx;
+  const { viewer } = caller;
+  const { event, access } = await requireViewableEvent(ctx, input.eventId, caller);
   const found = await findProject(db, String(sourceId), null);
   if (!found) throw new AppError('not_found', 'Project not found');
   const isUsableTemplate = found.isTemplate && (found.eventId === null || found.eventId === event.id);
@@ -240,18 +243,8 @@ export async function deleteProject(db: Db, { project, actor }: OpenedProject): 
   await db.delete(projects).where(eq(projects.id, project.id));
 }
 
-async function approvedProjectLimit(db: Db, event: EventRow): Promise<number | null> {
-  if (event.planId === null) return null;
-  const [feature] = await db
-    .select({ limit: planFeatures.limit, enabled: planFeatures.enabled })
-    .from(planFeatures)
-    .where(and(eq(planFeatures.planId, event.planId), eq(planFeatures.code, 'number_of_approved_projects')));
-  if (!feature?.enabled) return null;
-  return feature.limit;
-}
-
 async function requireApprovalCapacity(db: Db, event: EventRow) {
-  const limit = await approvedProjectLimit(db, event);
+  const limit = featureLimit(await eventFeatures(db, event.planId), 'number_of_approved_projects');
   if (limit === null) return;
   const [row] = await db
     .select({ approved: count() })

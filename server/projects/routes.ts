@@ -8,6 +8,7 @@ import {
   PROJECT_STATUSES,
   SORT_ORDERS,
 } from '../../common/constants';
+import { callerOf } from '../events/credentials';
 import { isEventStaff } from '../events/policy';
 import { findEvent } from '../events/service';
 import { eventKeyOf, viewableEventOf } from '../http/event-context';
@@ -84,9 +85,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findEvent(db, eventKeyOf(request, undefined))
         : undefined;
       const { project, event, actor } = await openProject(
-        db,
+        app.ctx,
         request.params.idOrSlug,
-        request.viewer,
+        callerOf(request),
         'view',
         headerEvent?.id ?? null,
       );

@@ -5,6 +5,7 @@ import { TEAM_ROLES } from '../../common/constants';
 import { MAX_INVITATIONS_PER_CALL } from '../../common/projects';
 import { requireViewer } from '../auth/authenticate';
 import { sendSession, startSession } from '../auth/sessions';
+import { callerOf } from '../events/credentials';
 import { csv, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import { presentPublicUser } from '../users/presenter';
@@ -64,7 +65,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const opened = await openProject(db, request.params.id, viewer, 'invite');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'invite');
       return { invitations: await inviteToTeam(app.ctx, opened, viewer, request.body.teamInvitations) };
     },
   );
@@ -82,7 +83,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const opened = await openProject(db, request.params.id, viewer, 'view');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
       return { message: await removeFromTeam(db, opened, request.body) };
     },
   );
@@ -110,7 +111,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const opened = await openProject(db, request.params.id, request.viewer, 'view');
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
       const team = await listTeam(db, opened, {
         pageSize: request.query.pageSize,
         nextPageToken: request.query.nextPageToken,

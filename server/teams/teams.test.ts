@@ -162,7 +162,9 @@ describe('team invitations', () => {
 
   it('refuses an expired invitation', async () => {
     const { owner, project } = await teamProject();
-    await t.as(owner.id, 'POST', `/project/${project.id}/invite`, { teamInvitations: [{ email: 'late@example.test' }] });
+    await t.as(owner.id, 'POST', `/project/${project.id}/invite`, {
+      teamInvitations: [{ email: 'late@example.test' }],
+    });
     const token = await invitationToken('late@example.test');
     await t.db
       .update(teamInvitations)

@@ -1,0 +1,40 @@
+import type { EventRole } from './constants';
+
+/**
+ * What each event role may do with the event itself (docs/permissions.md). Super admins may do all of
+ * it. Project-level rules live in common/projects.ts.
+ */
+export const EVENT_ACTIONS = [
+  'view_staff_area',
+  'create_preview',
+  'manage_access_code',
+  'manage_templates',
+  'view_plan',
+  'edit_event',
+  'manage_members',
+  'delete_event',
+] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+const OWNER_ADMIN: readonly EventRole[] = ['ss_event_owner', 'ss_event_admin'];
+const EDITORS: readonly EventRole[] = ['ss_event_owner', 'ss_event_admin', 'ss_event_editor'];
+const STAFF: readonly EventRole[] = [
+  'ss_event_owner',
+  'ss_event_admin',
+  'ss_event_editor',
+  'ss_event_viewer',
+];
+
+export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
+  view_staff_area: STAFF,
+  create_preview: EDITORS,
+  manage_access_code: OWNER_ADMIN,
+  manage_templates: EDITORS,
+  view_plan: STAFF,
+  edit_event: EDITORS,
+  manage_members: OWNER_ADMIN,
+  delete_event: ['ss_event_owner'],
+};
+
+export const eventRoleAllows = (role: EventRole | null, action: EventAction, isSuperAdmin = false): boolean =>
+  isSuperAdmin || (role !== null && EVENT_PERMISSIONS[action].includes(role));

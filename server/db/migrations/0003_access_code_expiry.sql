@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "access_code_expires_at" timestamp with time zone;

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, messageResponse } from '../../common/api';
+import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
+import { events, previewTokens } from '../db/schema';
+import { AppError } from '../errors';
+import { idOrSlug } from '../http/query';
+import { ACCESS_PASS_TTL_SECONDS, hashAccessCode, issueAccessPass } from './credentials';
+import { hashToken, requireEvent } from './service';
+import { requireEventPermission } from './staff-access';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const params = z.object({ idOrSlug });
+const MAX_PREVIEW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Preview links for partners (draft events) and the access code that gates an event (SPEC §4, §5). */
+export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, keys } = app.ctx;
+
+  app.post(
+    '/partners/events/:idOrSlug/preview-tokens',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create a preview link for partners (event owners, admins, editors); one hour by default',
+        params,
+        body: z.object({ expireAt: z.iso.datetime({ offset: true }).optional() }).default({}),
+        response: {
+          200: z.object({ token: z.string(), expireAt: z.string(), link: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { event, viewer } = await requireEventPermission(
+        request,
+        request.params.idOrSlug,
+        'create_preview',
+      );
+      const expireAt = request.body.expireAt
+        ? new Date(request.body.expireAt)
+        : new Date(Date.now() + PREVIEW_TOKEN_LIFETIME_MS);
+      if (expireAt.getTime() <= Date.now())
+        throw new AppError('bad_request', 'expireAt must be in the future');
+      if (expireAt.getTime() > Date.now() + MAX_PREVIEW_MS) {
+        throw new AppError('bad_request', 'A preview link can last at most 30 days');
+      }
+      const token = randomBytes(24).toString('base64url');
+      await db
+        .insert(previewTokens)
+        .values({ eventId: event.id, tokenHash: hashToken(token), expireAt, createdBy: viewer.id });
+      return { token, expireAt: expireAt.toISOString(), link: `/${event.slug}?previewToken=${token}` };
+    },
+  );
+
+  app.put(
+    '/partners/events/:idOrSlug/access-code',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Set the access code visitors must enter (event owners and admins)',
+        params,
+        body: z.object({
+          code: z.string().trim().min(4, 'must be at least 4 characters').max(64),
+          expireAt: z.iso.datetime({ offset: true }).optional(),
+        }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'manage_access_code');
+      const expiresAt = request.body.expireAt ? new Date(request.body.expireAt) : null;
+      if (expiresAt && expiresAt.getTime() <= Date.now()) {
+        throw new AppError('bad_request', 'expireAt must be in the future');
+      }
+      await db
+        .update(events)
+        .set({ accessCodeHash: hashAccessCode(event.id, request.body.code), accessCodeExpiresAt: expiresAt })
+        .where(eq(events.id, event.id));
+      return { message: 'Access code saved' };
+    },
+  );
+
+  app.delete(
+    '/partners/events/:idOrSlug/access-code',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Remove the access code (event owners and admins)',
+        params,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'manage_access_code');
+      await db
+        .update(events)
+        .set({ accessCodeHash: null, accessCodeExpiresAt: null })
+        .where(eq(events.id, event.id));
+      return { message: 'Access code removed' };
+    },
+  );
+
+  app.post(
+    '/partners/events/:idOrSlug/access-code/validate',
+    {
+      config: { rateLimit: { max: app.ctx.config.AUTH_RATE_LIMIT_PER_IP, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['events'],
+        summary:
+          "Check a visitor's access code; the answer carries the pass later calls send as x-access-pass",
+        params,
+        body: z.object({ code: z.string().max(64).default('') }),
+        response: {
+          200: z.object({ valid: z.literal(true), accessPass: z.string(), expireAt: z.string() }),
+          ...errors,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const event = await requireEvent(db, request.params.idOrSlug);
+      if (!event.accessCodeHash || !request.body.code.trim()) {
+        throw new AppError('bad_request', 'Fail to validate Access Code');
+      }
+      const expired = event.accessCodeExpiresAt !== null && event.accessCodeExpiresAt.getTime() <= Date.now();
+      if (expired || hashAccessCode(event.id, request.body.code) !== event.accessCodeHash) {
+        throw new AppError('forbidden', 'Wrong Access Code');
+      }
+      const longest = Date.now() + ACCESS_PASS_TTL_SECONDS * 1000;
+      const expireAt = new Date(Math.min(longest, event.accessCodeExpiresAt?.getTime() ?? longest));
+      const accessPass = await issueAccessPass(keys, event.id, event.accessCodeHash, expireAt);
+      return { valid: true as const, accessPass, expireAt: expireAt.toISOString() };
+    },
+  );
+};

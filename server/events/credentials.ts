@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { TokenKeys } from '../auth/tokens';
+import type { Viewer } from '../context';
+
+/**
+ * Who is asking, with the event credentials they carry besides their login: a partner's preview token
+ * (draft events) and the access pass earned by entering an event's access code.
+ */
+export interface Caller {
+  viewer: Viewer | null;
+  previewToken?: string;
+  accessPass?: string;
+}
+
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+export const ACCESS_PASS_HEADER = 'x-access-pass';
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  const single = Array.isArray(value) ? value[0] : value;
+  return single && single.length <= 1024 ? single : undefined;
+};
+
+export function callerOf(request: FastifyRequest, previewToken?: string): Caller {
+  return {
+    viewer: request.viewer,
+    previewToken: previewToken ?? headerValue(request, PREVIEW_TOKEN_HEADER),
+    accessPass: headerValue(request, ACCESS_PASS_HEADER),
+  };
+}
+
+const PASS_AUDIENCE = 'showcase-access-pass';
+export const ACCESS_PASS_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** A signed, expiring proof that the holder entered the event's current access code. */
+export async function issueAccessPass(keys: TokenKeys, eventId: number, codeHash: string, expiresAt: Date) {
+  return new SignJWT({ code: codeHash.slice(0, 16) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(`event:${eventId}`)
+    .setAudience(PASS_AUDIENCE)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keys.secret);
+}
+
+/** Valid only for this event and only while the code it was issued for is still the event's code. */
+export async function isValidAccessPass(
+  keys: TokenKeys,
+  pass: string,
+  eventId: number,
+  codeHash: string | null,
+) {
+  if (!codeHash) return false;
+  try {
+    const { payload } = await jwtVerify(pass, keys.secret, {
+      algorithms: ['HS256'],
+      audience: PASS_AUDIENCE,
+    });
+    return payload.sub === `event:${eventId}` && payload.code === codeHash.slice(0, 16);
+  } catch {
+    return false;
+  }
+}
+
+/** Access codes are short; the hash is salted with the event id so equal codes differ across events. */
+export const hashAccessCode = (eventId: number, code: string) =>
+  createHash('sha256').update(`${eventId}:${code.trim()}`).digest('hex');
