@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventRole, ProjectStatus } from '../common/constants';
+import { createTestApp, type TestApp } from './test/app';
+import { addEventMember, addTeamMember, buildEvent, buildProject, buildUser } from './test/factories';
+
+/**
+ * The permission matrix of docs/permissions.md as a table: every protected call × every role (and
+ * anonymous) → the status it must answer. Each cell runs on fresh data so calls cannot affect each other.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ROLES = [
+  'anonymous',
+  'user',
+  'ss_event_visitor',
+  'ss_event_participant',
+  'ss_event_viewer',
+  'ss_event_editor',
+  'ss_event_admin',
+  'ss_event_owner',
+  'super_admin',
+] as const;
+type Role = (typeof ROLES)[number];
+
+interface Fixture {
+  eventId: number;
+  slug: string;
+  projectId: number;
+  userId: number | null;
+}
+
+interface Case {
+  name: string;
+  projectStatus?: ProjectStatus;
+  call: (f: Fixture) => [method: string, url: string, payload?: object];
+  expected: Record<Role, number>;
+}
+
+/** A row of the table: one status for everyone, then the roles that differ. */
+const row = (all: number, overrides: Partial<Record<Role, number>>) =>
+  Object.fromEntries(ROLES.map((role) => [role, overrides[role] ?? all])) as Record<Role, number>;
+
+const STAFF = { ss_event_viewer: 200, ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200, super_admin: 200 };
+const EDITORS = { ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200, super_admin: 200 };
+const OWNER_ADMIN = { ss_event_admin: 200, ss_event_owner: 200, super_admin: 200 };
+
+const CASES: Case[] = [
+  { name: 'GET /version', call: () => ['GET', '/version'], expected: row(403, { anonymous: 401, super_admin: 200 }) },
+  {
+    name: 'POST preview-tokens',
+    call: (f) => ['POST', `/partners/events/${f.slug}/preview-tokens`, {}],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'PUT access-code',
+    call: (f) => ['PUT', `/partners/events/${f.slug}/access-code`, { code: 'SECRET-1' }],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    name: 'GET templates',
+    call: (f) => ['GET', `/partners/events/templates?eventId=${f.eventId}`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
+    name: 'GET plan_subscription',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/plan_subscription`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
+    name: 'GET a submitted project',
+    projectStatus: 'SUBMITTED',
+    call: (f) => ['GET', `/project/${f.projectId}`],
+    expected: row(404, STAFF),
+  },
+  {
+    name: 'approve a submitted project',
+    projectStatus: 'SUBMITTED',
+    call: (f) => ['PATCH', `/projects/${f.projectId}/updateProjectStatuses`, { submissionStatus: 'APPROVED' }],
+    expected: row(404, { ss_event_viewer: 403, ...EDITORS }),
+  },
+  {
+    name: 'edit an approved project of someone else',
+    call: (f) => ['PATCH', `/projects/${f.projectId}`, { title: 'Edited' }],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'delete a project of someone else',
+    call: (f) => ['DELETE', `/projects/${f.projectId}`],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    name: 'invite to a project of someone else',
+    call: (f) => ['POST', `/project/${f.projectId}/invite`, { teamInvitations: [{ email: 'x@example.test' }] }],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    name: 'plagiarism report',
+    projectStatus: 'SUBMITTED',
+    call: (f) => ['GET', `/project-plagiarism/${f.projectId}`],
+    expected: row(404, STAFF),
+  },
+  {
+    name: 'like an approved project',
+    call: (f) => ['POST', `/projects/${f.projectId}/like`],
+    expected: row(200, { anonymous: 401 }),
+  },
+  {
+    name: 'start a project',
+    call: (f) => ['POST', '/projects', { eventId: f.eventId }],
+    expected: row(200, { anonymous: 401 }),
+  },
+  {
+    name: 'list submitted projects',
+    call: (f) => ['GET', `/projects?eventId=${f.eventId}&submissionStatus=SUBMITTED`],
+    expected: row(403, STAFF),
+  },
+];
+
+async function fixtureFor(role: Role, projectStatus: ProjectStatus): Promise<Fixture> {
+  const event = await buildEvent(t.db);
+  const owner = await buildUser(t.db);
+  const project = await buildProject(t.db, { eventId: event.id, submissionStatus: projectStatus });
+  await addTeamMember(t.db, project.id, owner.id, 'Owner');
+  let userId: number | null = null;
+  if (role !== 'anonymous') {
+    const user = await buildUser(t.db, { isSuperAdmin: role === 'super_admin' });
+    userId = user.id;
+    if (role.startsWith('ss_event_')) await addEventMember(t.db, event.id, user.id, role as EventRole);
+  }
+  return { eventId: event.id, slug: event.slug, projectId: project.id, userId };
+}
+
+describe.each(CASES)('$name', ({ call, expected, projectStatus }) => {
+  it.each(ROLES)('%s', async (role) => {
+    const fixture = await fixtureFor(role, projectStatus ?? 'APPROVED');
+    const [method, url, payload] = call(fixture);
+    const response = await t.as(fixture.userId, method, url, payload);
+    expect(response.statusCode, response.body).toBe(expected[role]);
+  });
+});
