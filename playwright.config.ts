@@ -45,6 +45,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       OUTBOX_API: 'true',
+      // Many logins from one address in a few minutes; the limits themselves are covered by API tests.
+      AUTH_RATE_LIMIT_PER_IP: '1000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '200',
     },
   },
 });

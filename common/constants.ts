@@ -159,6 +159,7 @@ export const RESERVED_SLUGS = [
   'templates',
   'template',
   'master-templates',
+  'slug-availability',
   'favicon.ico',
   'robots.txt',
   ...LOCALES,

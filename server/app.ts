@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art';
 import { registerErrorHandler, registerNotFoundHandler } from './errors';
 import { eventAccessRoutes } from './events/access-routes';
+import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(eventRoutes);
       await api.register(eventAccessRoutes);
+      await api.register(eventAdminRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);
       await api.register(timelineRoutes);

@@ -44,12 +44,22 @@ interface Case {
 const row = (all: number, overrides: Partial<Record<Role, number>>) =>
   Object.fromEntries(ROLES.map((role) => [role, overrides[role] ?? all])) as Record<Role, number>;
 
-const STAFF = { ss_event_viewer: 200, ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200, super_admin: 200 };
+const STAFF = {
+  ss_event_viewer: 200,
+  ss_event_editor: 200,
+  ss_event_admin: 200,
+  ss_event_owner: 200,
+  super_admin: 200,
+};
 const EDITORS = { ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200, super_admin: 200 };
 const OWNER_ADMIN = { ss_event_admin: 200, ss_event_owner: 200, super_admin: 200 };
 
 const CASES: Case[] = [
-  { name: 'GET /version', call: () => ['GET', '/version'], expected: row(403, { anonymous: 401, super_admin: 200 }) },
+  {
+    name: 'GET /version',
+    call: () => ['GET', '/version'],
+    expected: row(403, { anonymous: 401, super_admin: 200 }),
+  },
   {
     name: 'POST preview-tokens',
     call: (f) => ['POST', `/partners/events/${f.slug}/preview-tokens`, {}],
@@ -79,7 +89,11 @@ const CASES: Case[] = [
   {
     name: 'approve a submitted project',
     projectStatus: 'SUBMITTED',
-    call: (f) => ['PATCH', `/projects/${f.projectId}/updateProjectStatuses`, { submissionStatus: 'APPROVED' }],
+    call: (f) => [
+      'PATCH',
+      `/projects/${f.projectId}/updateProjectStatuses`,
+      { submissionStatus: 'APPROVED' },
+    ],
     expected: row(404, { ss_event_viewer: 403, ...EDITORS }),
   },
   {
@@ -94,7 +108,11 @@ const CASES: Case[] = [
   },
   {
     name: 'invite to a project of someone else',
-    call: (f) => ['POST', `/project/${f.projectId}/invite`, { teamInvitations: [{ email: 'x@example.test' }] }],
+    call: (f) => [
+      'POST',
+      `/project/${f.projectId}/invite`,
+      { teamInvitations: [{ email: 'x@example.test' }] },
+    ],
     expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
   },
   {

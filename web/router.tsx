@@ -16,13 +16,14 @@ import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
+import { AccessCodePage, UserAccessPage } from './routes/access';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
 import { LandingPage } from './routes/landing';
 import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
 import { ProjectsPage } from './routes/projects';
 import { SignInCallbackPage } from './routes/sign-in-callback';
-import { ComingSoonPage, PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
+import { PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
 
 const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
 
@@ -50,11 +51,6 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
     lazy: async () => ({ Component: (await load())[name] as ComponentType }),
   };
 }
-
-const comingSoon = (path: string, titleKey: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage titleKey={titleKey} />,
-});
 
 /** The SPEC §2 route table, mounted once bare and once under each locale prefix. */
 function appRoutes(): RouteObject[] {
@@ -92,7 +88,7 @@ function appRoutes(): RouteObject[] {
                   loader: validateParams,
                   ...page(() => import('./routes/project-page'), 'ProjectPage'),
                 },
-                comingSoon('parent-access', 'navbars.login'),
+                { path: 'parent-access', element: <AccessCodePage audience="parent" /> },
               ],
             },
             {
@@ -143,8 +139,8 @@ function appRoutes(): RouteObject[] {
           children: [
             { path: 'private-event', element: <PrivateEventPage /> },
             { path: 'under-contruction', element: <UnderConstructionPage /> },
-            comingSoon('access', 'navbars.login'),
-            comingSoon('user-access', 'navbars.login'),
+            { path: 'access', element: <AccessCodePage audience="visitor" /> },
+            { path: 'user-access', element: <UserAccessPage /> },
             { path: 'third-party/sso', element: <SignInCallbackPage kind="sso" /> },
           ],
         },

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '../../common/api';
 import { isLocale, RELOAD_GUARD_MS, RETRY_STATUS } from '../../common/constants';
+import { credentialHeaders } from '../lib/event-credentials';
 
 export const API_ROOT = '/api-v2';
 
@@ -59,7 +60,7 @@ export function setAuthorizationProvider(provider: AuthorizationProvider): void 
 export async function apiHeaders(anonymous = false): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   const eventName = eventNameFromLocation(window.location.pathname, window.location.search);
-  if (eventName) headers['x-event'] = eventName;
+  if (eventName) Object.assign(headers, { 'x-event': eventName }, credentialHeaders(eventName));
   if (!anonymous) {
     const token = await authorizationProvider();
     if (token) headers.authorization = `Bearer ${token}`;

@@ -17,7 +17,8 @@ export type TimelineResponse = z.infer<typeof timelineResponse>;
 const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_templates'];
 
 export const queryKeys = {
-  event: (slug: string, previewToken?: string | null) => ['event', slug, previewToken ?? null] as const,
+  event: (slug: string, previewToken?: string | null, authenticated = false) =>
+    ['event', slug, previewToken ?? null, authenticated] as const,
   timeline: (eventId: number) => ['timeline', eventId] as const,
   resources: (eventId: number) => ['resources', eventId] as const,
   faqs: (eventId: number) => ['faqs', eventId] as const,
@@ -26,17 +27,28 @@ export const queryKeys = {
   project: (idOrSlug: string) => ['project', idOrSlug] as const,
 };
 
-/** The event lookup is flagged anonymous (SPEC §6): it never carries the bearer token. */
-export function useEvent(slug: string, previewToken?: string | null) {
+/**
+ * The event lookup is flagged anonymous (SPEC §6): it never carries the bearer token. When that answer
+ * is only an outline (a draft, a private event) and someone is logged in, the guard asks again with
+ * the token (`authenticated`), so staff see their drafts and members their private event.
+ */
+export function useEvent(
+  slug: string,
+  previewToken?: string | null,
+  options: { authenticated?: boolean; enabled?: boolean } = {},
+) {
+  const authenticated = options.authenticated ?? false;
   return useQuery({
-    queryKey: queryKeys.event(slug, previewToken),
+    queryKey: queryKeys.event(slug, previewToken, authenticated),
+    enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
       apiRequest<Event>(`/partners/events/${encodeURIComponent(slug)}`, {
         query: { include: EVENT_INCLUDE, previewToken },
-        anonymous: true,
+        anonymous: !authenticated,
         signal,
       }),
-    retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
+    retry: (failures, error) =>
+      failures < 2 && !('status' in error && [403, 404].includes(error.status as number)),
   });
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isShowcaseActive } from '../../common/agenda';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
-import { useCurrentEvent } from '../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 export function EventHomePage() {
@@ -45,7 +45,7 @@ export function EventHomePage() {
           ))}
         </section>
       )}
-      <SponsorList sponsors={event.sponsors ?? []} />
+      {hasFeature(event, 'enable_sponsor') && <SponsorList sponsors={event.sponsors ?? []} />}
     </>
   );
 }

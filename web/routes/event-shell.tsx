@@ -1,46 +1,115 @@
-import { data, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { ApiError } from '../api/client';
 import { useEvent } from '../api/hooks';
+import { useSession } from '../api/session';
 import { Loading } from '../components/feedback';
 import { EventContext, useCurrentEvent } from '../lib/event-context';
+import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
+
+/** The visible "preview mode" bar of a draft opened with a partner's preview link (SPEC §4). */
+function PreviewBar({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  return (
+    <div className="preview-bar" role="status" data-testid="preview-bar">
+      <span>{t('preview.active')}</span>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => {
+          exitPreview(slug);
+          navigate(to(`/${slug}`), { replace: true });
+        }}
+      >
+        {t('preview.exit')}
+      </button>
+    </div>
+  );
+}
 
 /** Loads the event named by the first path segment and shares it with every screen below. */
 export function EventShell() {
   const { eventSlug = '' } = useParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const to = useLocalePath();
-  if (!SLUG_PATTERN.test(eventSlug)) {
+  const session = useSession();
+  const valid = SLUG_PATTERN.test(eventSlug);
+  const { preview } = useEventCredentials(eventSlug);
+  const queryToken = params.get('previewToken');
+  const previewToken = queryToken ?? preview;
+  // SPEC §4: a preview token in the query string is stored with a one-hour expiry.
+  useEffect(() => {
+    if (valid && queryToken) storePreviewToken(eventSlug, queryToken);
+  }, [valid, eventSlug, queryToken]);
+
+  const anonymous = useEvent(eventSlug, previewToken, { enabled: valid });
+  const needsLogin = Boolean(session) && anonymous.data?.isAccessible === false;
+  const authenticated = useEvent(eventSlug, previewToken, {
+    authenticated: true,
+    enabled: valid && needsLogin,
+  });
+  const event = needsLogin ? authenticated : anonymous;
+  const errorStatus = event.error instanceof ApiError ? event.error.status : 500;
+  const previewRejected = event.isError && errorStatus === 403 && Boolean(previewToken);
+  useEffect(() => {
+    if (previewRejected) exitPreview(eventSlug);
+  }, [previewRejected, eventSlug]);
+
+  if (!valid) {
     // SPEC §2: a route that fails validation is a 404 'Page Not Found' plus the path.
     throw data(`Page Not Found ${location.pathname}`, { status: 404 });
   }
-  const event = useEvent(eventSlug);
   if (event.isPending) return <Loading />;
   if (event.isError) {
-    if (event.error instanceof ApiError && event.error.status === 404) {
+    const status = errorStatus;
+    if (status === 404) {
       return <Navigate replace to={`${to('/404')}?path=${encodeURIComponent(location.pathname)}`} />;
     }
+    if (previewRejected) {
+      // A preview that fails validation ends preview mode: back to SiteUnderConstruction.
+      return <Navigate replace to={to(`/${eventSlug}/under-contruction`)} />;
+    }
     // SPEC §8: a server error while loading the event throws a 500 to the error page.
-    throw data(event.error.message, { status: event.error instanceof ApiError ? event.error.status : 500 });
+    throw data(event.error.message, { status });
   }
+  const inPreview =
+    Boolean(previewToken) && event.data.isAccessible && event.data.eventStatus !== 'Published';
   return (
     <EventContext.Provider value={event.data}>
+      {inPreview && <PreviewBar slug={eventSlug} />}
       <Outlet />
     </EventContext.Provider>
   );
 }
 
 /**
- * The route guard of SPEC §2/§4: a draft the visitor may not open goes to SiteUnderConstruction,
- * a private event to PrivateEvent.
+ * The route guard of SPEC §2/§4: a draft the visitor may not open goes to SiteUnderConstruction; a
+ * private event sends anonymous visitors to log in and logged-in ones without an allowed role to
+ * PrivateEvent; an event with an access code asks for it first.
  */
 export function EventGuard() {
   const event = useCurrentEvent();
+  const session = useSession();
+  const location = useLocation();
   const to = useLocalePath();
-  if (!event.isAccessible) {
-    const target = event.eventStatus === 'Published' ? 'private-event' : 'under-contruction';
-    return <Navigate replace to={to(`/${event.slug}/${target}`)} />;
+  if (event.isAccessible) return <Outlet />;
+  const returnUrl = encodeURIComponent(location.pathname + location.search);
+  switch (event.accessDenial) {
+    case 'private':
+      return session ? (
+        <Navigate replace to={to(`/${event.slug}/private-event`)} />
+      ) : (
+        <Navigate replace to={`${to(`/${event.slug}/login`)}?returnUrl=${returnUrl}`} />
+      );
+    case 'access_code':
+      return <Navigate replace to={`${to(`/${event.slug}/access`)}?returnUrl=${returnUrl}`} />;
+    default:
+      return <Navigate replace to={to(`/${event.slug}/under-contruction`)} />;
   }
-  return <Outlet />;
 }

@@ -5,7 +5,7 @@ import { CategoryFilter } from '../components/category-filter';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
-import { useCurrentEvent } from '../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 export function ProjectsPage() {
@@ -39,7 +39,9 @@ export function ProjectsPage() {
       <div className="row between wrap">
         <h1>{category ? category.name : t('projects.title')}</h1>
       </div>
-      <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
+      {hasFeature(event, 'enable_categories') && (
+        <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
+      )}
       {projects.isError ? (
         <ErrorMessage message={projects.error.message} onRetry={() => projects.refetch()} />
       ) : projects.isPending || waitingForCategory ? (

@@ -38,17 +38,3 @@ export function PrivateEventPage() {
     </StatusCard>
   );
 }
-
-/** Screens whose issue has not landed yet say so honestly instead of pretending to work. */
-export function ComingSoonPage({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  const event = useOptionalEvent();
-  const to = useLocalePath();
-  return (
-    <StatusCard title={t(titleKey)} body={t('status.comingSoon')}>
-      <Link className="button" to={to(event ? `/${event.slug}` : '/')}>
-        {t('common.back')}
-      </Link>
-    </StatusCard>
-  );
-}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, eventSchema } from '../../common/api';
+import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES } from '../../common/constants';
+import { requireViewer } from '../auth/authenticate';
+import { idOrSlug } from '../http/query';
+import { createEvent, eventsRunBy, slugProblem, updateEvent } from './admin';
+import { presentEvent } from './presenter';
+import { loadEventRelations } from './service';
+import { requireEventPermission } from './staff-access';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const optionalText = (max: number) => z.string().max(max).nullable().optional();
+const eventInput = z.object({
+  name: z.string().max(255).optional(),
+  slug: z.string().max(64).optional(),
+  description: optionalText(20_000),
+  eventImage: optionalText(2048),
+  eventCode: optionalText(64),
+  primaryColor: optionalText(7),
+  secondaryColor: optionalText(7),
+  privacy: z.enum(EVENT_PRIVACIES).optional(),
+  status: z.enum(EVENT_STATUSES).optional(),
+});
+
+/** Self-serve event creation and editing (the organiser console). */
+export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const fullEvent = async (
+    event: Parameters<typeof presentEvent>[0],
+    viewer: Parameters<typeof loadEventRelations>[3],
+  ) =>
+    presentEvent(
+      event,
+      await loadEventRelations(
+        db,
+        event,
+        new Set(['features', 'sponsors', 'banners', 'event_templates']),
+        viewer,
+      ),
+    );
+
+  app.get(
+    '/partners/events/slug-availability',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Whether an event address is free',
+        querystring: z.object({ slug: z.string().max(100) }),
+        response: {
+          200: z.object({
+            slug: z.string(),
+            available: z.boolean(),
+            reason: z.enum(['invalid', 'reserved', 'taken']).nullable(),
+          }),
+          401: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      requireViewer(request);
+      const slug = request.query.slug.trim().toLowerCase();
+      const reason = await slugProblem(db, slug);
+      return { slug, available: reason === null, reason };
+    },
+  );
+
+  app.get(
+    '/partners/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'The events the caller helps run (owner, admin, editor, viewer)',
+        response: {
+          200: z.object({ events: z.array(eventSchema.extend({ role: z.enum(EVENT_ROLES) })) }),
+          401: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const rows = await eventsRunBy(db, viewer.id);
+      return { events: rows.map(({ event, role }) => ({ ...presentEvent(event, {}), role })) };
+    },
+  );
+
+  app.post(
+    '/partners/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event; the caller becomes its owner (status Draft unless given)',
+        body: eventInput.extend({ name: z.string().max(255), slug: z.string().max(64) }),
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return fullEvent(await createEvent(db, viewer, request.body), viewer);
+    },
+  );
+
+  app.patch(
+    '/partners/events/:idOrSlug',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event (owners, admins, editors): details, colours, privacy, status',
+        params: z.object({ idOrSlug }),
+        body: eventInput,
+        response: { 200: eventSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { event, viewer } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
+      return fullEvent(await updateEvent(db, event, request.body), viewer);
+    },
+  );
+};

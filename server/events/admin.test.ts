@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { addEventMember, buildEvent, buildUser } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('self-serve events', () => {
+  it('lets any user create a draft event they own, then edit and publish it', async () => {
+    const user = await buildUser(t.db);
+    const slug = `fair-${Date.now() % 100000}`;
+    expect((await t.as(user.id, 'GET', `/partners/events/slug-availability?slug=${slug}`)).json()).toEqual({
+      slug,
+      available: true,
+      reason: null,
+    });
+    const created = await t.as(user.id, 'POST', '/partners/events', { name: ' Spring Fair ', slug });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      name: 'Spring Fair',
+      slug,
+      eventStatus: 'Draft',
+      isAccessible: true,
+    });
+    expect((await t.as(null, 'GET', `/partners/events/${slug}`)).json().accessDenial).toBe('unpublished');
+
+    const mine = await t.as(user.id, 'GET', '/partners/events');
+    expect(mine.json().events).toEqual([expect.objectContaining({ slug, role: 'ss_event_owner' })]);
+
+    const published = await t.as(user.id, 'PATCH', `/partners/events/${slug}`, {
+      status: 'Published',
+      primaryColor: '#123abc',
+      description: 'Bring your robots',
+    });
+    expect(published.json()).toMatchObject({ eventStatus: 'Published', colors: { primary: '#123abc' } });
+    expect((await t.as(null, 'GET', `/partners/events/${slug}`)).json().isAccessible).toBe(true);
+  });
+
+  it('refuses taken, reserved and malformed addresses and bad details', async () => {
+    const user = await buildUser(t.db);
+    const existing = await buildEvent(t.db);
+    const cases: [object, number, string][] = [
+      [{ name: 'X', slug: existing.slug }, 409, 'This address is already taken'],
+      [{ name: 'X', slug: 'login' }, 400, 'This address is reserved'],
+      [{ name: 'X', slug: 'Bad Slug!' }, 400, 'lower-case letters'],
+      [{ name: '  ', slug: `ok-${Date.now()}` }, 400, 'Please enter an event name'],
+      [{ name: 'X', slug: `ok-${Date.now()}`, primaryColor: 'red' }, 400, 'Colours must look like #1a2b3c'],
+      [{ name: 'X' }, 400, "Invalid body field 'slug'"],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await t.as(user.id, 'POST', '/partners/events', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+    expect((await t.as(null, 'POST', '/partners/events', { name: 'X', slug: 'anon-x' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('lets editors edit but not participants or viewers', async () => {
+    const event = await buildEvent(t.db);
+    const roles = { ss_event_editor: 200, ss_event_viewer: 403, ss_event_participant: 403 } as const;
+    for (const [role, status] of Object.entries(roles)) {
+      const user = await buildUser(t.db);
+      await addEventMember(t.db, event.id, user.id, role as keyof typeof roles);
+      const response = await t.as(user.id, 'PATCH', `/partners/events/${event.id}`, { name: `By ${role}` });
+      expect(response.statusCode, role).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiRequest } from '../api/client';
+import { useSession } from '../api/session';
+import { Field, FormError } from '../components/form/fields';
+import { useCurrentEvent } from '../lib/event-context';
+import { resetAccessPass, storeAccessPass, useEventCredentials } from '../lib/event-credentials';
+import { useLocalePath } from '../lib/locale';
+import { safeReturnUrl } from '../lib/use-auth-navigation';
+
+interface AccessPass {
+  valid: true;
+  accessPass: string;
+  expireAt: string;
+}
+
+/**
+ * /{eventSlug}/access and /{eventSlug}/parent-access: a visitor (or a parent) enters the event's access
+ * code; the validated pass is kept in local storage until it expires or is reset (SPEC §4).
+ */
+export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' }) {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const { accessPass } = useEventCredentials(event.slug);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const validate = useMutation({
+    mutationFn: () =>
+      apiRequest<AccessPass>(`/partners/events/${event.slug}/access-code/validate`, {
+        method: 'POST',
+        body: { code },
+        anonymous: true,
+      }),
+    onSuccess: async (result) => {
+      storeAccessPass(event.slug, result.accessPass, result.expireAt);
+      await queryClient.invalidateQueries({ queryKey: ['event', event.slug] });
+      navigate(safeReturnUrl(params.get('returnUrl')) ?? to(`/${event.slug}`), { replace: true });
+    },
+  });
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (!code.trim()) {
+      setError('access.required');
+      return;
+    }
+    setError(null);
+    validate.mutate();
+  };
+
+  return (
+    <section className="status-card stack" data-testid="access-page">
+      <p className="eyebrow">{event.name}</p>
+      <h1>{audience === 'parent' ? t('access.parentTitle') : t('access.title')}</h1>
+      <p>{audience === 'parent' ? t('access.parentIntro') : t('access.intro')}</p>
+      {accessPass ? (
+        <div className="stack">
+          <p className="notice">{t('access.validated')}</p>
+          <div className="row center wrap">
+            <Link className="button primary" to={to(`/${event.slug}`)}>
+              {t('access.enter')}
+            </Link>
+            <button type="button" className="button ghost" onClick={() => resetAccessPass(event.slug)}>
+              {t('access.reset')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <FormError message={validate.error?.message} />
+          <Field
+            label={t('access.code')}
+            name="code"
+            value={code}
+            autoComplete="off"
+            error={error}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="button primary" disabled={validate.isPending}>
+            {t('access.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** /{eventSlug}/user-access: the two ways into a gated event, logging in or entering the code. */
+export function UserAccessPage() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const session = useSession();
+  const to = useLocalePath();
+  const [params] = useSearchParams();
+  const returnUrl = params.get('returnUrl') ?? `/${event.slug}`;
+  return (
+    <section className="status-card stack">
+      <p className="eyebrow">{event.name}</p>
+      <h1>{t('access.userTitle')}</h1>
+      <p>{t('access.userIntro')}</p>
+      <div className="row center wrap">
+        {!session && (
+          <Link
+            className="button primary"
+            to={`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(returnUrl)}`}
+          >
+            {t('navbars.login')}
+          </Link>
+        )}
+        {event.hasAccessCode && (
+          <Link
+            className="button"
+            to={`${to(`/${event.slug}/access`)}?returnUrl=${encodeURIComponent(returnUrl)}`}
+          >
+            {t('access.withCode')}
+          </Link>
+        )}
+        <Link className="button ghost" to={to(`/${event.slug}/parent-access`)}>
+          {t('access.parentTitle')}
+        </Link>
+      </div>
+    </section>
+  );
+}
