@@ -13,3 +13,10 @@ export function trackLogin(session: Session): void {
     }),
   );
 }
+
+export const TRACK_EVENT = 'showcase:track';
+
+/** Product events (SPEC §7: `project_creation` fires on clone), for whatever analytics is configured. */
+export function trackEvent(name: 'project_creation', detail: Record<string, unknown>): void {
+  window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { name, ...detail } }));
+}

@@ -9,6 +9,7 @@ import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
+import { trackEvent } from '../lib/analytics';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -26,6 +27,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
   const copy = useMutation({
     mutationFn: () => projectApi.copy(project.id, event.id),
     onSuccess: async (created) => {
+      trackEvent('project_creation', { projectId: created.id, sourceId: project.id, eventId: event.id });
       await invalidate();
       toast(t('myProjects.copied'), 'success');
       navigate(to(`/${event.slug}/profile/my-projects/${created.id}`));
