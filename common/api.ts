@@ -161,6 +161,8 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectsResponse = z.object({
   projects: z.array(projectSchema),
   nextPageToken: z.string().nullable(),
+  /** Set while the public gallery is closed: when the showcase starts. */
+  galleryOpensAt: z.string().nullable().optional(),
 });
 export type ProjectsResponse = z.infer<typeof projectsResponse>;
 

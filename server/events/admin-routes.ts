@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, eventSchema } from '../../common/api';
+import { errorResponse, eventSchema, messageResponse } from '../../common/api';
 import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
 import { idOrSlug } from '../http/query';
-import { createEvent, eventsRunBy, slugProblem, updateEvent } from './admin';
+import { createEvent, deleteEvent, eventsRunBy, slugProblem, updateEvent } from './admin';
 import { presentEvent } from './presenter';
 import { loadEventRelations } from './service';
 import { requireEventPermission } from './staff-access';
@@ -27,6 +27,7 @@ const eventInput = z.object({
   secondaryColor: optionalText(7),
   privacy: z.enum(EVENT_PRIVACIES).optional(),
   status: z.enum(EVENT_STATUSES).optional(),
+  awardsPublished: z.boolean().optional(),
 });
 
 /** Self-serve event creation and editing (the organiser console). */
@@ -120,6 +121,23 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event, viewer } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
       return fullEvent(await updateEvent(db, event, request.body), viewer);
+    },
+  );
+
+  app.delete(
+    '/partners/events/:idOrSlug',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event with all its projects (the owner only)',
+        params: z.object({ idOrSlug }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'delete_event');
+      await deleteEvent(db, event);
+      return { message: 'Event deleted' };
     },
   );
 };

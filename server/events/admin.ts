@@ -10,6 +10,7 @@ import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events } from '../db/schema';
 import { AppError } from '../errors';
+import { requireFeature } from '../plans/features';
 import { type EventRow, findEvent } from './service';
 
 export interface EventInput {
@@ -22,6 +23,7 @@ export interface EventInput {
   secondaryColor?: string | null;
   privacy?: EventPrivacy;
   status?: EventStatus;
+  awardsPublished?: boolean;
 }
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -74,6 +76,7 @@ function columnsOf(input: EventInput) {
     secondaryColor: trimOrNull(input.secondaryColor),
     privacy: input.privacy,
     status: input.status,
+    awardsPublished: input.awardsPublished,
   };
 }
 
@@ -96,6 +99,7 @@ export async function createEvent(db: Db, owner: Viewer, input: EventInput & { n
 
 export async function updateEvent(db: Db, event: EventRow, input: EventInput) {
   checkInput(input);
+  if (input.awardsPublished) await requireFeature(db, event.planId, 'enable_awards');
   if (input.slug !== undefined) await requireFreeSlug(db, input.slug.trim().toLowerCase(), event.id);
   const values = Object.fromEntries(Object.entries(columnsOf(input)).filter(([, v]) => v !== undefined));
   const [updated] = await db
@@ -114,4 +118,8 @@ export async function eventsRunBy(db: Db, userId: number) {
     .innerJoin(events, eq(events.id, eventMemberships.eventId))
     .where(and(eq(eventMemberships.userId, userId), inArray(eventMemberships.role, [...EVENT_STAFF_ROLES])))
     .orderBy(asc(events.name));
+}
+
+export async function deleteEvent(db: Db, event: EventRow) {
+  await db.delete(events).where(eq(events.id, event.id));
 }

@@ -4,7 +4,10 @@ import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
 
 /** The event a call is about: its explicit id, else the `x-event` header (SPEC §7). */
-export function eventKeyOf(request: FastifyRequest, explicitId: number | undefined): string | number {
+export function eventKeyOf(
+  request: FastifyRequest,
+  explicitId: number | string | undefined,
+): string | number {
   if (explicitId !== undefined) return explicitId;
   const header = request.headers['x-event'];
   const slug = Array.isArray(header) ? header[0] : header;
@@ -15,7 +18,7 @@ export function eventKeyOf(request: FastifyRequest, explicitId: number | undefin
 /** Resolves the call's event and checks the caller may view it. */
 export function viewableEventOf(
   request: FastifyRequest,
-  explicitId: number | undefined,
+  explicitId: number | string | undefined,
   previewToken?: string,
 ) {
   return requireViewableEvent(

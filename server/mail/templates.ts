@@ -2,7 +2,20 @@ import { isLocale, type Locale } from '../../common/constants';
 import type { MailMessage } from './mailer';
 
 type Template = (values: Record<string, string>) => { subject: string; text: string };
-type Catalogue = { verificationCode: Template; passwordReset: Template; teamInvitation: Template };
+type Catalogue = {
+  verificationCode: Template;
+  passwordReset: Template;
+  teamInvitation: Template;
+  reviewDecision: Template;
+  eventRole: Template;
+};
+
+/** Mails name a review decision (a project status) in words. */
+const DECISIONS: Record<'en' | 'es' | 'fr', Record<string, string>> = {
+  en: { APPROVED: 'approved', DECLINED: 'declined', SUBMITTED: 'sent back for review' },
+  es: { APPROVED: 'aprobado', DECLINED: 'rechazado', SUBMITTED: 'devuelto a revisión' },
+  fr: { APPROVED: 'approuvé', DECLINED: 'refusé', SUBMITTED: 'remis en relecture' },
+};
 
 const en: Catalogue = {
   verificationCode: ({ code, name }) => ({
@@ -16,6 +29,14 @@ const en: Catalogue = {
   teamInvitation: ({ link, inviter, project, event }) => ({
     subject: `${inviter} invited you to join "${project}" on Showcase`,
     text: `Hello,\n\n${inviter} invited you to join the team of "${project}" at ${event}.\nOpen this link to accept (valid for 7 days):\n${link}\n\nIf you do not know ${inviter}, ignore this message.`,
+  }),
+  reviewDecision: ({ project, event, decision = '', message, link }) => ({
+    subject: `"${project}" was ${DECISIONS.en[decision] ?? decision} at ${event}`,
+    text: `Hello,\n\nThe organisers of ${event} reviewed "${project}": it was ${DECISIONS.en[decision] ?? decision}.${message ? `\n\nTheir message:\n${message}` : ''}\n\nOpen your project: ${link}`,
+  }),
+  eventRole: ({ event, role, link, inviter }) => ({
+    subject: `You can now help run ${event} on Showcase`,
+    text: `Hello,\n\n${inviter} added you to ${event} as ${role}.\nOpen the organiser area: ${link}`,
   }),
 };
 
@@ -32,6 +53,14 @@ const es: Catalogue = {
     subject: `${inviter} te invitó a unirte a "${project}" en Showcase`,
     text: `Hola:\n\n${inviter} te invitó a unirte al equipo de "${project}" en ${event}.\nAbre este enlace para aceptar (válido durante 7 días):\n${link}\n\nSi no conoces a ${inviter}, ignora este mensaje.`,
   }),
+  reviewDecision: ({ project, event, decision = '', message, link }) => ({
+    subject: `«${project}» fue ${DECISIONS.es[decision] ?? decision} en ${event}`,
+    text: `Hola:\n\nLos organizadores de ${event} revisaron «${project}»: fue ${DECISIONS.es[decision] ?? decision}.${message ? `\n\nSu mensaje:\n${message}` : ''}\n\nAbre tu proyecto: ${link}`,
+  }),
+  eventRole: ({ event, role, link, inviter }) => ({
+    subject: `Ya puedes ayudar a organizar ${event} en Showcase`,
+    text: `Hola:\n\n${inviter} te añadió a ${event} como ${role}.\nAbre el área de organización: ${link}`,
+  }),
 };
 
 const fr: Catalogue = {
@@ -46,6 +75,14 @@ const fr: Catalogue = {
   teamInvitation: ({ link, inviter, project, event }) => ({
     subject: `${inviter} vous invite à rejoindre « ${project} » sur Showcase`,
     text: `Bonjour,\n\n${inviter} vous invite à rejoindre l'équipe de « ${project} » à ${event}.\nOuvrez ce lien pour accepter (valable 7 jours) :\n${link}\n\nSi vous ne connaissez pas ${inviter}, ignorez ce message.`,
+  }),
+  reviewDecision: ({ project, event, decision = '', message, link }) => ({
+    subject: `« ${project} » a été ${DECISIONS.fr[decision] ?? decision} à ${event}`,
+    text: `Bonjour,\n\nLes organisateurs de ${event} ont examiné « ${project} » : il a été ${DECISIONS.fr[decision] ?? decision}.${message ? `\n\nLeur message :\n${message}` : ''}\n\nOuvrez votre projet : ${link}`,
+  }),
+  eventRole: ({ event, role, link, inviter }) => ({
+    subject: `Vous pouvez maintenant aider à organiser ${event} sur Showcase`,
+    text: `Bonjour,\n\n${inviter} vous a ajouté à ${event} en tant que ${role}.\nOuvrez l'espace organisateur : ${link}`,
   }),
 };
 

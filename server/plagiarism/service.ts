@@ -46,3 +46,28 @@ export async function plagiarismReport(db: Db, project: ProjectRow) {
     }));
   return { projectId: project.id, score: matches[0]?.score ?? 0, comparedWith: others.length, matches };
 }
+
+/** The best plagiarism score of each listed project against the rest of its event, in one pass. */
+export async function plagiarismScores(
+  db: Db,
+  eventId: number,
+  projectIds: number[],
+): Promise<Map<number, number>> {
+  const scores = new Map<number, number>();
+  if (!projectIds.length) return scores;
+  const rows = await db
+    .select({ id: projects.id, title: projects.title, description: projects.description })
+    .from(projects)
+    .where(and(eq(projects.eventId, eventId), eq(projects.isTemplate, false)));
+  const sets = new Map(rows.map((row) => [row.id, shingles(textOf(row))]));
+  for (const id of projectIds) {
+    const checked = sets.get(id);
+    if (!checked) continue;
+    let best = 0;
+    for (const [otherId, other] of sets) {
+      if (otherId !== id) best = Math.max(best, compare(checked, other).containment);
+    }
+    scores.set(id, Math.round(best * 1000) / 1000);
+  }
+  return scores;
+}

@@ -8,6 +8,7 @@ import type { EventAccess } from '../events/policy';
 import { canListUnapprovedProjects, isEventStaff } from '../events/policy';
 import type { EventRow } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
+import { loadShowcaseWindow, windowState } from '../timeline/submission-window';
 import { type ProjectRow, presentProject } from './presenter';
 import { loadProjectRelations } from './relations';
 
@@ -70,6 +71,13 @@ function statusesFor(options: ListProjectsOptions): ProjectStatus[] | undefined 
 export async function listProjects(db: Db, options: ListProjectsOptions) {
   const { event } = options;
   const statuses = statusesFor(options);
+  if (statuses?.length === 1 && statuses[0] === 'APPROVED' && !isEventStaff(options.access)) {
+    // The public gallery opens when the showcase starts (issue 5); staff and teams see it earlier.
+    const showcase = await loadShowcaseWindow(db, event.id);
+    if (windowState(showcase) === 'not_open' && !isOwnProjectsQuery(options.access.viewer, options.userIds)) {
+      return { projects: [], nextPageToken: null, galleryOpensAt: showcase.opensAt?.toISOString() ?? null };
+    }
+  }
   const awardsVisible = event.awardsPublished || isEventStaff(options.access);
   const sort: ProjectSort = options.sort ?? (event.awardsPublished ? 'awards' : 'createdAt');
   if (sort === 'awards' && !awardsVisible) throw new AppError('bad_request', 'Awards are not published yet');
@@ -149,7 +157,7 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
       users: includes.has('user'),
     },
   );
-  return { projects: page.map((row) => presentProject(row, relations)), nextPageToken };
+  return { projects: page.map((row) => presentProject(row, relations)), nextPageToken, galleryOpensAt: null };
 }
 
 export async function findProject(db: Db, idOrSlug: string, eventId: number | null) {

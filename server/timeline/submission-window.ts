@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TIMELINE_TYPES } from '../../common/constants';
+import { TIMELINE_TYPES, type TimelineType } from '../../common/constants';
 import type { Db } from '../db/client';
 import { timelines } from '../db/schema';
 
@@ -8,14 +8,12 @@ export interface SubmissionWindow {
   closesAt: Date | null;
 }
 
-/** The event's submission window: the earliest start and latest end of its submission entries. */
-export async function loadSubmissionWindow(db: Db, eventId: number): Promise<SubmissionWindow> {
+/** A window of the event's timeline: the earliest start and latest end of its entries of one type. */
+export async function loadWindow(db: Db, eventId: number, type: TimelineType): Promise<SubmissionWindow> {
   const rows = await db
     .select({ startAt: timelines.startAt, endAt: timelines.endAt })
     .from(timelines)
-    .where(
-      and(eq(timelines.eventId, eventId), eq(timelines.timelineType, TIMELINE_TYPES.PROJECT_SUBMISSION)),
-    );
+    .where(and(eq(timelines.eventId, eventId), eq(timelines.timelineType, type)));
   const starts = rows.map((row) => row.startAt).filter((d): d is Date => d !== null);
   const ends = rows.map((row) => row.endAt).filter((d): d is Date => d !== null);
   return {
@@ -25,6 +23,11 @@ export async function loadSubmissionWindow(db: Db, eventId: number): Promise<Sub
     closesAt: ends.length ? new Date(Math.max(...ends.map(Number))) : null,
   };
 }
+
+export const loadSubmissionWindow = (db: Db, eventId: number) =>
+  loadWindow(db, eventId, TIMELINE_TYPES.PROJECT_SUBMISSION);
+/** The public showcase: the gallery opens to visitors when it starts. */
+export const loadShowcaseWindow = (db: Db, eventId: number) => loadWindow(db, eventId, TIMELINE_TYPES.PUBLIC);
 
 export type WindowState = 'not_open' | 'open' | 'closed';
 

@@ -1,0 +1,337 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, messageResponse } from '../../common/api';
+import { type EventFeatureCode, TIMELINE_TYPE_VALUES } from '../../common/constants';
+import { slugify } from '../../common/slug';
+import type { Db } from '../db/client';
+import { awards, banners, categories, faqs, resources, sponsors, timelines } from '../db/schema';
+import { AppError } from '../errors';
+import { positiveId } from '../http/query';
+import { requireFeature } from '../plans/features';
+import { requireEventPermission } from './staff-access';
+
+/**
+ * The lists an organiser edits on an event (timeline, categories, sponsors, awards, banners, FAQ,
+ * resources) share one shape: rows with an id and an event id, created, edited and deleted by event
+ * editors, some only when the plan includes them. One factory serves them all.
+ */
+interface CollectionSpec {
+  path: string;
+  summary: string;
+  table: PgTable;
+  id: PgColumn;
+  eventId: PgColumn;
+  orderBy: (PgColumn | SQL)[];
+  /** Fields accepted on create; PATCH accepts the same fields, all optional. */
+  input: z.ZodObject<z.ZodRawShape>;
+  output: z.ZodObject<z.ZodRawShape>;
+  feature?: EventFeatureCode;
+  /** Extra checks and derived columns, given the merged values of the row. */
+  prepare?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Columns `prepare` computes, written on every edit. */
+  derivedColumns?: string[];
+  conflictMessage?: string;
+}
+
+const link = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/.test(value),
+    'Please enter a valid URL',
+  );
+const optionalLink = link.nullable().optional();
+const position = z.number().int().min(0).max(10_000).optional();
+const text = (max: number) => z.string().trim().min(1, 'cannot be empty').max(max);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const isoDate = z.iso.datetime({ offset: true }).nullable().optional();
+
+const withIds = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ id: z.number().int(), eventId: z.number().int(), ...shape });
+
+const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
+
+export const COLLECTIONS: CollectionSpec[] = [
+  {
+    path: 'timelines',
+    summary: 'timeline entries (submission and showcase windows, registration, custom)',
+    table: timelines,
+    id: timelines.id,
+    eventId: timelines.eventId,
+    orderBy: [timelines.startAt, timelines.id],
+    input: z.object({
+      timelineType: z
+        .number()
+        .int()
+        .refine((v) => (TIMELINE_TYPE_VALUES as number[]).includes(v), 'must be 0 to 4'),
+      description: optionalText(2000),
+      startAt: isoDate,
+      endAt: isoDate,
+    }),
+    output: withIds({
+      timelineType: z.number().int(),
+      description: z.string().nullable(),
+      startAt: z.string().nullable(),
+      endAt: z.string().nullable(),
+    }),
+    prepare: (values) => {
+      const startAt = toDate(values.startAt) as Date | null | undefined;
+      const endAt = toDate(values.endAt) as Date | null | undefined;
+      if (startAt && endAt && startAt > endAt)
+        throw new AppError('bad_request', 'The start must come before the end');
+      return { ...values, startAt, endAt };
+    },
+    derivedColumns: ['startAt', 'endAt'],
+  },
+  {
+    path: 'categories',
+    summary: 'categories',
+    table: categories,
+    id: categories.id,
+    eventId: categories.eventId,
+    orderBy: [categories.name],
+    input: z.object({ name: text(255) }),
+    output: withIds({ name: z.string(), slug: z.string() }),
+    feature: 'enable_categories',
+    prepare: (values) => {
+      const slug = slugify(String(values.name ?? ''));
+      if (!slug) throw new AppError('bad_request', 'A category name needs letters or digits');
+      return { ...values, slug };
+    },
+    derivedColumns: ['slug'],
+    conflictMessage: 'A category with this name already exists',
+  },
+  {
+    path: 'sponsors',
+    summary: 'sponsors (logo, link, order)',
+    table: sponsors,
+    id: sponsors.id,
+    eventId: sponsors.eventId,
+    orderBy: [sponsors.position, sponsors.id],
+    input: z.object({ name: text(255), logoUrl: optionalLink, link: optionalLink, position }),
+    output: withIds({
+      name: z.string(),
+      logoUrl: z.string().nullable(),
+      link: z.string().nullable(),
+      position: z.number().int(),
+    }),
+    feature: 'enable_sponsor',
+  },
+  {
+    path: 'awards',
+    summary: 'awards (optionally tied to a category or a sponsor)',
+    table: awards,
+    id: awards.id,
+    eventId: awards.eventId,
+    orderBy: [awards.rank, awards.id],
+    input: z.object({
+      name: text(255),
+      description: optionalText(2000),
+      rank: z.number().int().min(0).max(1000).optional(),
+      categoryId: positiveId.nullable().optional(),
+      sponsorId: positiveId.nullable().optional(),
+    }),
+    output: withIds({
+      name: z.string(),
+      description: z.string().nullable(),
+      rank: z.number().int(),
+      categoryId: z.number().int().nullable(),
+      sponsorId: z.number().int().nullable(),
+    }),
+    feature: 'enable_awards',
+  },
+  {
+    path: 'banners',
+    summary: 'banners (the first is shown)',
+    table: banners,
+    id: banners.id,
+    eventId: banners.eventId,
+    orderBy: [banners.position, banners.id],
+    input: z.object({ imageUrl: link, title: optionalText(255), subtitle: optionalText(1000), position }),
+    output: withIds({
+      imageUrl: z.string(),
+      title: z.string().nullable(),
+      subtitle: z.string().nullable(),
+      position: z.number().int(),
+    }),
+    feature: 'enable_custom_banner',
+  },
+  {
+    path: 'faqs',
+    summary: 'frequently asked questions',
+    table: faqs,
+    id: faqs.id,
+    eventId: faqs.eventId,
+    orderBy: [faqs.position, faqs.id],
+    input: z.object({ question: text(1000), answer: text(5000), position }),
+    output: withIds({ question: z.string(), answer: z.string(), position: z.number().int() }),
+  },
+  {
+    path: 'resources',
+    summary: 'resources (links and documents)',
+    table: resources,
+    id: resources.id,
+    eventId: resources.eventId,
+    orderBy: [resources.position, resources.id],
+    input: z.object({
+      title: text(255),
+      description: optionalText(2000),
+      url: link.refine((value) => value !== '', 'Please enter a valid URL'),
+      type: z.enum(['link', 'document', 'video']).optional(),
+      position,
+    }),
+    output: withIds({
+      title: z.string(),
+      description: z.string().nullable(),
+      url: z.string(),
+      type: z.string(),
+      position: z.number().int(),
+    }),
+  },
+];
+
+const present = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  );
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+async function findItem(db: Db, spec: CollectionSpec, eventId: number, itemId: number) {
+  const [row] = await db
+    .select()
+    .from(spec.table)
+    .where(and(eq(spec.eventId, eventId), eq(spec.id, itemId)));
+  if (!row) throw new AppError('not_found', 'Item not found');
+  return row as Record<string, unknown>;
+}
+
+async function write<T>(spec: CollectionSpec, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('conflict', spec.conflictMessage ?? 'This item already exists');
+    throw error;
+  }
+}
+
+export const eventCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const errors = {
+    400: errorResponse,
+    401: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+    409: errorResponse,
+  };
+  for (const spec of COLLECTIONS) {
+    const base = `/partners/events/:eventId/${spec.path}`;
+    const tags = ['organiser'];
+    const params = z.object({ eventId: positiveId });
+    const itemParams = z.object({ eventId: positiveId, itemId: positiveId });
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `The event's ${spec.summary} (event staff)`,
+          params,
+          response: { 200: z.object({ items: z.array(spec.output) }), ...errors },
+        },
+      },
+      async (request) => {
+        const { event } = await requireEventPermission(request, request.params.eventId, 'view_staff_area');
+        const rows = await db
+          .select()
+          .from(spec.table)
+          .where(eq(spec.eventId, event.id))
+          .orderBy(...spec.orderBy.map((column) => asc(column)));
+        return { items: rows.map((row) => present(row as Record<string, unknown>)) };
+      },
+    );
+
+    app.post(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Add to the event's ${spec.summary}`,
+          params,
+          body: spec.input,
+          response: { 200: spec.output, ...errors },
+        },
+      },
+      async (request) => {
+        const { event } = await requireEventPermission(request, request.params.eventId, 'edit_event');
+        if (spec.feature) await requireFeature(db, event.planId, spec.feature);
+        const values = spec.prepare ? spec.prepare(request.body) : request.body;
+        const [row] = await write(spec, () =>
+          db
+            .insert(spec.table)
+            .values({ ...values, eventId: event.id })
+            .returning(),
+        );
+        return present(row as Record<string, unknown>);
+      },
+    );
+
+    app.patch(
+      `${base}/:itemId`,
+      {
+        schema: {
+          tags,
+          summary: `Edit one of the event's ${spec.summary}`,
+          params: itemParams,
+          body: spec.input.partial(),
+          response: { 200: spec.output, ...errors },
+        },
+      },
+      async (request) => {
+        const { event } = await requireEventPermission(request, request.params.eventId, 'edit_event');
+        if (spec.feature) await requireFeature(db, event.planId, spec.feature);
+        const current = await findItem(db, spec, event.id, request.params.itemId);
+        const merged = { ...present(current), ...request.body };
+        const prepared = spec.prepare ? spec.prepare(merged) : merged;
+        const sent = Object.keys(spec.input.shape).filter((key) => key in request.body);
+        const changes = Object.fromEntries(
+          [...sent, ...(spec.derivedColumns ?? [])].map((key) => [key, prepared[key]]),
+        );
+        const [row] = await write(spec, () =>
+          db
+            .update(spec.table)
+            .set(changes)
+            .where(and(eq(spec.eventId, event.id), eq(spec.id, request.params.itemId)))
+            .returning(),
+        );
+        return present(row as Record<string, unknown>);
+      },
+    );
+
+    app.delete(
+      `${base}/:itemId`,
+      {
+        schema: {
+          tags,
+          summary: `Remove one of the event's ${spec.summary}`,
+          params: itemParams,
+          response: { 200: messageResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const { event } = await requireEventPermission(request, request.params.eventId, 'edit_event');
+        await findItem(db, spec, event.id, request.params.itemId);
+        await db
+          .delete(spec.table)
+          .where(and(eq(spec.eventId, event.id), eq(spec.id, request.params.itemId)));
+        return { message: 'Deleted' };
+      },
+    );
+  }
+};

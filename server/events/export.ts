@@ -1,0 +1,81 @@
+import { stringify } from 'csv-stringify/sync';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { htmlToText } from '../../common/text';
+import { displayName } from '../../common/users';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+import { positiveId } from '../http/query';
+import { loadProjectRelations } from '../projects/relations';
+import type { EventRow } from './service';
+import { requireEventPermission } from './staff-access';
+
+const HEADER = [
+  'id',
+  'title',
+  'status',
+  'likes',
+  'categories',
+  'awards',
+  'team',
+  'description',
+  'link',
+  'created_at',
+];
+
+/** Spreadsheet formulas in cells are neutralised so an exported title cannot run in Excel. */
+const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export async function exportProjectsCsv(db: Db, event: EventRow, baseUrl: string): Promise<string> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.eventId, event.id))
+    .orderBy(asc(projects.id));
+  const work = rows.filter((row) => !row.isTemplate);
+  const relations = await loadProjectRelations(
+    db,
+    work.map((row) => row.id),
+    { awards: true, categories: true, memberships: true, users: true },
+  );
+  const lines = work.map((row) => [
+    String(row.id),
+    cell(row.title),
+    row.submissionStatus,
+    String(row.likesCount),
+    cell((relations.categories?.get(row.id) ?? []).map((c) => c.name).join('; ')),
+    cell((relations.awards?.get(row.id) ?? []).map((a) => a.name).join('; ')),
+    cell(
+      (relations.memberships?.get(row.id) ?? [])
+        .map((m) => (m.user ? `${displayName(m.user)} (@${m.user.userName}, ${m.role})` : String(m.userId)))
+        .join('; '),
+    ),
+    cell(htmlToText(row.description).slice(0, 2000)),
+    `${baseUrl}/${event.slug}/project/${row.slug}`,
+    row.createdAt.toISOString(),
+  ]);
+  return stringify([HEADER, ...lines]);
+}
+
+export const eventExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partners/events/:eventId/export.csv',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'Every project with its team, categories and awards, as CSV (event staff)',
+        params: z.object({ eventId: positiveId }),
+      },
+    },
+    async (request, reply) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'view_staff_area');
+      const base = (app.ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+      const csv = await exportProjectsCsv(app.ctx.db, event, base);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${event.slug}-projects.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+};

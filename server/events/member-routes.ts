@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, messageResponse, publicUserSchema } from '../../common/api';
+import { EVENT_ROLES } from '../../common/constants';
+import { positiveId } from '../http/query';
+import { presentPublicUser } from '../users/presenter';
+import { ASSIGNABLE_ROLES, addMember, changeMemberRole, listMembers, removeMember } from './members';
+import { requireEventPermission } from './staff-access';
+
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+const memberSchema = z.object({
+  userId: z.number().int(),
+  role: z.enum(EVENT_ROLES),
+  user: publicUserSchema.optional(),
+});
+const params = z.object({ eventId: positiveId });
+const memberParams = z.object({ eventId: positiveId, userId: positiveId });
+
+/** Event staff: owners and admins add admins, editors and viewers, change their roles, remove them. */
+export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partners/events/:eventId/members',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: "The event's staff (owner, admins, editors, viewers)",
+        params,
+        response: { 200: z.object({ members: z.array(memberSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'view_staff_area');
+      const rows = await listMembers(app.ctx, event.id);
+      return { members: rows.map((row) => ({ ...row, user: presentPublicUser(row.user) })) };
+    },
+  );
+
+  app.post(
+    '/partners/events/:eventId/members',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'Add a person with an account as admin, editor or viewer (within the plan’s seats)',
+        params,
+        body: z.object({ email: z.string().max(320), role: z.enum(ASSIGNABLE_ROLES) }),
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { event, viewer } = await requireEventPermission(
+        request,
+        request.params.eventId,
+        'manage_members',
+      );
+      return addMember(app.ctx, event, viewer, request.body.email, request.body.role);
+    },
+  );
+
+  app.patch(
+    '/partners/events/:eventId/members/:userId',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: "Change a staff member's role",
+        params: memberParams,
+        body: z.object({ role: z.enum(ASSIGNABLE_ROLES) }),
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      return changeMemberRole(app.ctx, event, request.params.userId, request.body.role);
+    },
+  );
+
+  app.delete(
+    '/partners/events/:eventId/members/:userId',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'Remove a staff member',
+        params: memberParams,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      await removeMember(app.ctx, event, request.params.userId);
+      return { message: 'Member removed' };
+    },
+  );
+};

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TIMELINE_TYPES } from '../../common/constants';
+import { planFeatures, plans, timelines } from '../db/schema';
+import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { addEventMember, addTeamMember, buildEvent, buildProject, buildUser } from '../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function eventWithOwner(overrides = {}) {
+  const event = await buildEvent(t.db, overrides);
+  const owner = await buildUser(t.db);
+  await addEventMember(t.db, event.id, owner.id, 'ss_event_owner');
+  return { event, owner };
+}
+
+async function planWith(features: { code: string; enabled?: boolean; limit?: number }[]) {
+  const [plan] = await t.db
+    .insert(plans)
+    .values({ code: `plan-${Math.random()}`, name: 'Plan' })
+    .returning();
+  await t.db.insert(planFeatures).values(features.map((f, i) => ({ planId: plan!.id, priority: i, ...f })));
+  return plan!.id;
+}
+
+describe('event lists (timeline, categories, sponsors, awards, banners, FAQ, resources)', () => {
+  it('creates, edits, lists and deletes items, with clear errors', async () => {
+    const { event, owner } = await eventWithOwner();
+    const base = `/partners/events/${event.id}`;
+    const sponsor = await t.as(owner.id, 'POST', `${base}/sponsors`, {
+      name: 'Acme',
+      logoUrl: '/uploads/logo.png',
+      link: 'https://acme.example',
+      position: 2,
+    });
+    expect(sponsor.statusCode).toBe(200);
+    const edited = await t.as(owner.id, 'PATCH', `${base}/sponsors/${sponsor.json().id}`, { position: 0 });
+    expect(edited.json()).toMatchObject({ name: 'Acme', position: 0 });
+    expect(
+      (await t.as(null, 'GET', `/partners/events/${event.slug}?include=sponsors`)).json().sponsors,
+    ).toHaveLength(1);
+
+    const category = await t.as(owner.id, 'POST', `${base}/categories`, { name: 'Green Tech' });
+    expect(category.json()).toMatchObject({ name: 'Green Tech', slug: 'green-tech' });
+    const duplicate = await t.as(owner.id, 'POST', `${base}/categories`, { name: 'green tech' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('A category with this name already exists');
+    const renamed = await t.as(owner.id, 'PATCH', `${base}/categories/${category.json().id}`, {
+      name: 'Clean Energy',
+    });
+    expect(renamed.json().slug).toBe('clean-energy');
+
+    const window = await t.as(owner.id, 'POST', `${base}/timelines`, {
+      timelineType: TIMELINE_TYPES.PROJECT_SUBMISSION,
+      startAt: '2026-01-01T00:00:00Z',
+      endAt: '2026-02-01T00:00:00Z',
+    });
+    expect(window.json()).toMatchObject({ timelineType: 2, startAt: '2026-01-01T00:00:00.000Z' });
+    const backwards = await t.as(owner.id, 'PATCH', `${base}/timelines/${window.json().id}`, {
+      endAt: '2025-12-01T00:00:00Z',
+    });
+    expect(backwards.json().message).toBe('The start must come before the end');
+    expect((await t.as(owner.id, 'POST', `${base}/timelines`, { timelineType: 9 })).statusCode).toBe(400);
+
+    const faq = await t.as(owner.id, 'POST', `${base}/faqs`, { question: 'When?', answer: 'Soon.' });
+    expect((await t.as(null, 'GET', `/faqs?eventId=${event.id}`)).json().faqs).toEqual([
+      { id: faq.json().id, question: 'When?', answer: 'Soon.' },
+    ]);
+    const badLink = await t.as(owner.id, 'POST', `${base}/resources`, {
+      title: 'Guide',
+      url: 'javascript:x',
+    });
+    expect(badLink.json().message).toContain('Please enter a valid URL');
+    expect((await t.as(owner.id, 'DELETE', `${base}/faqs/${faq.json().id}`)).statusCode).toBe(200);
+    expect((await t.as(owner.id, 'DELETE', `${base}/faqs/${faq.json().id}`)).statusCode).toBe(404);
+    expect((await t.as(owner.id, 'GET', `${base}/faqs`)).json().items).toEqual([]);
+  });
+
+  it('refuses what the plan does not include and people who may not edit', async () => {
+    const planId = await planWith([{ code: 'enable_categories' }]);
+    const { event, owner } = await eventWithOwner({ planId });
+    const sponsors = await t.as(owner.id, 'POST', `/partners/events/${event.id}/sponsors`, { name: 'Acme' });
+    expect(sponsors.statusCode).toBe(403);
+    expect(sponsors.json()).toEqual({
+      message: "This event's plan does not include sponsors",
+      key: 'enable_sponsor',
+    });
+    expect(
+      (await t.as(owner.id, 'POST', `/partners/events/${event.id}/categories`, { name: 'Ok' })).statusCode,
+    ).toBe(200);
+    const viewer = await buildUser(t.db);
+    await addEventMember(t.db, event.id, viewer.id, 'ss_event_viewer');
+    expect((await t.as(viewer.id, 'GET', `/partners/events/${event.id}/categories`)).statusCode).toBe(200);
+    expect(
+      (await t.as(viewer.id, 'POST', `/partners/events/${event.id}/faqs`, { question: 'a', answer: 'b' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('awards and winners', () => {
+  it('gives awards to approved projects and shows winners once published, best first', async () => {
+    const { event, owner } = await eventWithOwner();
+    const base = `/partners/events/${event.id}`;
+    const winner = await buildProject(t.db, { eventId: event.id, title: 'Winner' });
+    const runnerUp = await buildProject(t.db, { eventId: event.id, title: 'Runner up' });
+    const draft = await buildProject(t.db, { eventId: event.id, submissionStatus: 'DRAFT' });
+    const grand = (await t.as(owner.id, 'POST', `${base}/awards`, { name: 'Grand Prize', rank: 10 })).json();
+    const merit = (await t.as(owner.id, 'POST', `${base}/awards`, { name: 'Merit', rank: 1 })).json();
+    const refused = await t.as(owner.id, 'POST', `${base}/awards/${grand.id}/projects`, {
+      projectIds: [draft.id],
+    });
+    expect(refused.json().message).toBe('Awards go to approved projects of this event only');
+    await t.as(owner.id, 'POST', `${base}/awards/${grand.id}/projects`, { projectIds: [winner.id] });
+    await t.as(owner.id, 'POST', `${base}/awards/${merit.id}/projects`, { projectIds: [runnerUp.id] });
+
+    expect((await t.as(null, 'GET', `/partners/events/${event.slug}/winners`)).json()).toEqual({
+      published: false,
+      awards: [],
+    });
+    const preview = (await t.as(owner.id, 'GET', `/partners/events/${event.slug}/winners`)).json();
+    expect(preview.awards.map((a: { name: string }) => a.name)).toEqual(['Grand Prize', 'Merit']);
+
+    await t.as(owner.id, 'PATCH', `/partners/events/${event.id}`, { awardsPublished: true });
+    const winners = (await t.as(null, 'GET', `/partners/events/${event.slug}/winners`)).json();
+    expect(winners.published).toBe(true);
+    expect(winners.awards[0]).toMatchObject({ name: 'Grand Prize', projects: [{ title: 'Winner' }] });
+    const gallery = (await t.as(null, 'GET', `/projects?eventId=${event.id}`)).json();
+    expect(gallery.projects.map((p: { title: string }) => p.title).slice(0, 2)).toEqual([
+      'Winner',
+      'Runner up',
+    ]);
+    expect(gallery.projects[0].awards[0].name).toBe('Grand Prize');
+
+    await t.as(owner.id, 'DELETE', `${base}/awards/${grand.id}/projects`, { projectIds: [winner.id] });
+    const after = (await t.as(null, 'GET', `/projects?eventId=${event.id}`)).json();
+    expect(after.projects[0].title).toBe('Runner up');
+  });
+});
+
+describe('review queue', () => {
+  it('lists submissions with plagiarism scores and counts, and decides in bulk with a mailed message', async () => {
+    const { event, owner } = await eventWithOwner();
+    const member = await buildUser(t.db);
+    const text = '<p>A floating sensor that measures river nitrate levels every hour for the school lab.</p>';
+    const original = await buildProject(t.db, { eventId: event.id, description: text });
+    const copy = await buildProject(t.db, {
+      eventId: event.id,
+      submissionStatus: 'SUBMITTED',
+      description: text,
+    });
+    const fresh = await buildProject(t.db, {
+      eventId: event.id,
+      submissionStatus: 'SUBMITTED',
+      description: '<p>A card game about planets.</p>',
+    });
+    await addTeamMember(t.db, copy.id, member.id, 'Owner');
+    const queue = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/review`)).json();
+    expect(queue.counts).toEqual({ DRAFT: 0, SUBMITTED: 2, APPROVED: 1, DECLINED: 0 });
+    // The copied description dominates; only the (different) titles keep the score below 1.
+    const scores = queue.projects.map((p: { id: number; plagiarismScore: number }) => [
+      p.id,
+      p.plagiarismScore,
+    ]);
+    expect(scores.map(([id]: number[]) => id)).toEqual([copy.id, fresh.id]);
+    expect(scores[0][1]).toBeGreaterThan(0.8);
+    expect(scores[1][1]).toBe(0);
+
+    const decided = await t.as(owner.id, 'POST', `/partners/events/${event.id}/review`, {
+      projectIds: [copy.id, fresh.id, original.id, 999999],
+      submissionStatus: 'DECLINED',
+      message: 'This repeats another entry.',
+    });
+    expect(decided.json().results).toEqual([
+      { projectId: copy.id, ok: true, submissionStatus: 'DECLINED', message: null },
+      { projectId: fresh.id, ok: true, submissionStatus: 'DECLINED', message: null },
+      { projectId: original.id, ok: true, submissionStatus: 'DECLINED', message: null },
+      { projectId: 999999, ok: false, submissionStatus: null, message: 'Project not found in this event' },
+    ]);
+    const mail = await lastMailTo(t.db, member.email);
+    expect(mail?.subject).toContain('was declined');
+    expect(mail?.text).toContain('This repeats another entry.');
+    const again = await t.as(owner.id, 'POST', `/partners/events/${event.id}/review`, {
+      projectIds: [copy.id],
+      submissionStatus: 'DECLINED',
+    });
+    expect(again.json().results[0]).toMatchObject({ ok: false, message: 'The project is already DECLINED' });
+  });
+});
+
+describe('members', () => {
+  it('adds staff by e-mail within the plan seats, changes roles and removes them, never the owner', async () => {
+    const planId = await planWith([{ code: 'number_of_admin_seats', limit: 2 }]);
+    const { event, owner } = await eventWithOwner({ planId });
+    const base = `/partners/events/${event.id}/members`;
+    const editor = await buildUser(t.db);
+    const third = await buildUser(t.db);
+    const viewer = await buildUser(t.db);
+    const added = await t.as(owner.id, 'POST', base, {
+      email: editor.email.toUpperCase(),
+      role: 'ss_event_editor',
+    });
+    expect(added.json()).toEqual({ userId: editor.id, role: 'ss_event_editor' });
+    expect((await lastMailTo(t.db, editor.email))?.subject).toContain('help run');
+    const full = await t.as(owner.id, 'POST', base, { email: third.email, role: 'ss_event_admin' });
+    expect(full.statusCode).toBe(403);
+    expect(full.json().message).toMatch(/allows 2 admin seats/);
+    expect(
+      (await t.as(owner.id, 'POST', base, { email: viewer.email, role: 'ss_event_viewer' })).statusCode,
+    ).toBe(200);
+    const unknown = await t.as(owner.id, 'POST', base, {
+      email: 'nobody@example.test',
+      role: 'ss_event_viewer',
+    });
+    expect(unknown.json().message).toMatch(/No account uses this e-mail address/);
+    expect(
+      (await t.as(owner.id, 'POST', base, { email: 'x@example.test', role: 'ss_event_owner' })).statusCode,
+    ).toBe(400);
+
+    const list = (await t.as(viewer.id, 'GET', base)).json().members;
+    expect(list.map((m: { role: string }) => m.role)).toEqual([
+      'ss_event_owner',
+      'ss_event_editor',
+      'ss_event_viewer',
+    ]);
+    expect(
+      (await t.as(editor.id, 'POST', base, { email: third.email, role: 'ss_event_viewer' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as(owner.id, 'PATCH', `${base}/${viewer.id}`, { role: 'ss_event_admin' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as(owner.id, 'PATCH', `${base}/${owner.id}`, { role: 'ss_event_viewer' })).json().message,
+    ).toBe('The owner keeps their role');
+    expect((await t.as(owner.id, 'DELETE', `${base}/${owner.id}`)).statusCode).toBe(403);
+    expect((await t.as(owner.id, 'DELETE', `${base}/${editor.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('export, calendar, gallery opening and deletion', () => {
+  it('exports projects as CSV with teams, categories and neutralised formulas', async () => {
+    const { event, owner } = await eventWithOwner();
+    const project = await buildProject(t.db, { eventId: event.id, title: '=HYPERLINK("x")' });
+    const member = await buildUser(t.db, { firstName: 'Ada', lastName: 'Lovelace' });
+    await addTeamMember(t.db, project.id, member.id, 'Owner');
+    const response = await t.as(owner.id, 'GET', `/partners/events/${event.id}/export.csv`);
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('id,title,status,likes,categories,awards,team,description,link,created_at');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[1]).toContain(`Ada Lovelace (@${member.userName}, Owner)`);
+    const participant = await buildUser(t.db);
+    expect((await t.as(participant.id, 'GET', `/partners/events/${event.id}/export.csv`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('serves the agenda as an iCal feed for public events only', async () => {
+    const { event } = await eventWithOwner();
+    await t.db.insert(timelines).values({
+      eventId: event.id,
+      timelineType: TIMELINE_TYPES.PROJECT_SUBMISSION,
+      startAt: new Date('2026-03-01T09:00:00Z'),
+      endAt: new Date('2026-03-20T17:00:00Z'),
+    });
+    const feed = await t.app.inject({ url: `/${event.slug}/agenda.ics` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    expect(feed.body).toContain('BEGIN:VEVENT');
+    expect(feed.body).toContain(`SUMMARY:${event.name}: Project submission`);
+    expect(feed.body).toContain('DTSTART:20260301T090000Z');
+    const draft = await buildEvent(t.db, { status: 'Draft' });
+    expect((await t.app.inject({ url: `/${draft.slug}/agenda.ics` })).statusCode).toBe(401);
+  });
+
+  it('keeps the gallery closed to visitors until the showcase starts', async () => {
+    const { event, owner } = await eventWithOwner();
+    await buildProject(t.db, { eventId: event.id });
+    const opensAt = new Date(Date.now() + 86_400_000);
+    await t.db
+      .insert(timelines)
+      .values({ eventId: event.id, timelineType: TIMELINE_TYPES.PUBLIC, startAt: opensAt });
+    const visitor = (await t.as(null, 'GET', `/projects?eventId=${event.id}`)).json();
+    expect(visitor).toEqual({ projects: [], nextPageToken: null, galleryOpensAt: opensAt.toISOString() });
+    expect((await t.as(owner.id, 'GET', `/projects?eventId=${event.id}`)).json().projects).toHaveLength(1);
+  });
+
+  it('lets only the owner delete the event', async () => {
+    const { event, owner } = await eventWithOwner();
+    const admin = await buildUser(t.db);
+    await addEventMember(t.db, event.id, admin.id, 'ss_event_admin');
+    expect((await t.as(admin.id, 'DELETE', `/partners/events/${event.id}`)).statusCode).toBe(403);
+    expect((await t.as(owner.id, 'DELETE', `/partners/events/${event.id}`)).statusCode).toBe(200);
+    expect((await t.as(null, 'GET', `/partners/events/${event.slug}`)).statusCode).toBe(404);
+  });
+});

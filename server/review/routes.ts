@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse, projectSchema } from '../../common/api';
+import { PROJECT_STATUSES } from '../../common/constants';
+import { requireEventPermission } from '../events/staff-access';
+import { pageSize, positiveId } from '../http/query';
+import { plagiarismScores } from '../plagiarism/service';
+import { listProjects } from '../projects/service';
+import { reviewProjects, statusCounts } from './service';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const countsSchema = z.object({
+  DRAFT: z.number().int(),
+  SUBMITTED: z.number().int(),
+  APPROVED: z.number().int(),
+  DECLINED: z.number().int(),
+});
+
+/** The organiser's review queue: submissions with their plagiarism score, decided one by one or in bulk. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partners/events/:eventId/review',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary:
+          'Projects of one status (SUBMITTED by default), oldest first, with plagiarism scores and counts',
+        params: z.object({ eventId: positiveId }),
+        querystring: z.object({
+          status: z.enum(PROJECT_STATUSES).default('SUBMITTED'),
+          pageSize: pageSize(50),
+          nextPageToken: z.string().max(1024).optional(),
+        }),
+        response: {
+          200: z.object({
+            counts: countsSchema,
+            projects: z.array(projectSchema.extend({ plagiarismScore: z.number() })),
+            nextPageToken: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { event, viewer, role } = await requireEventPermission(
+        request,
+        request.params.eventId,
+        'view_staff_area',
+      );
+      const access = { viewer, role, hasPreview: false, hasAccessPass: false };
+      const page = await listProjects(app.ctx.db, {
+        event,
+        access,
+        pageSize: request.query.pageSize,
+        nextPageToken: request.query.nextPageToken,
+        submissionStatus: [request.query.status],
+        includes: ['categories', 'memberships', 'user', 'awards'],
+        sort: 'createdAt',
+        order: 'asc',
+      });
+      const scores = await plagiarismScores(
+        app.ctx.db,
+        event.id,
+        page.projects.map((p) => p.id),
+      );
+      return {
+        counts: await statusCounts(app.ctx, event.id),
+        projects: page.projects.map((p) => ({ ...p, plagiarismScore: scores.get(p.id) ?? 0 })),
+        nextPageToken: page.nextPageToken,
+      };
+    },
+  );
+
+  app.post(
+    '/partners/events/:eventId/review',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'Approve, decline or send back several projects; teams are mailed the decision and message',
+        params: z.object({ eventId: positiveId }),
+        body: z.object({
+          projectIds: z.array(positiveId).min(1).max(100),
+          submissionStatus: z.enum(['APPROVED', 'DECLINED', 'SUBMITTED']),
+          message: z.string().max(2000).optional(),
+        }),
+        response: {
+          200: z.object({
+            results: z.array(
+              z.object({
+                projectId: z.number().int(),
+                ok: z.boolean(),
+                submissionStatus: z.enum(PROJECT_STATUSES).nullable(),
+                message: z.string().nullable(),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { event, viewer, role } = await requireEventPermission(
+        request,
+        request.params.eventId,
+        'edit_event',
+      );
+      const access = { viewer, role, hasPreview: false, hasAccessPass: false };
+      return { results: await reviewProjects(app.ctx, event, access, request.body) };
+    },
+  );
+};
