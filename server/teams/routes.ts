@@ -82,7 +82,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
+      requireViewer(request);
       const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
       return { message: await removeFromTeam(db, opened, request.body) };
     },
