@@ -160,6 +160,7 @@ export const RESERVED_SLUGS = [
   'template',
   'master-templates',
   'slug-availability',
+  'manage',
   'favicon.ico',
   'robots.txt',
   ...LOCALES,

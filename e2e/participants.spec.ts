@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
+import { PNG } from './support/projects';
 import { logIn } from './support/session';
 
-/** A 1×1 PNG and a tiny PDF, uploaded through the real file inputs. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A tiny PDF, uploaded through the real file input. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test('a participant builds a project with a teammate, submits it, the organiser approves it and visitors like it', async ({

@@ -56,6 +56,16 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 function appRoutes(): RouteObject[] {
   return [
     { element: <EmptyLayout />, children: [{ index: true, element: <LandingPage /> }] },
+    {
+      path: 'manage',
+      element: <DefaultLayout />,
+      children: [
+        {
+          element: <RequireLogin />,
+          children: [{ index: true, ...page(() => import('./routes/manage/events'), 'ManageEventsPage') }],
+        },
+      ],
+    },
     { path: '404', element: <ErrorLayout />, children: [{ index: true, element: <NotFoundPage /> }] },
     {
       path: 'login',
@@ -89,6 +99,7 @@ function appRoutes(): RouteObject[] {
                   ...page(() => import('./routes/project-page'), 'ProjectPage'),
                 },
                 { path: 'parent-access', element: <AccessCodePage audience="parent" /> },
+                { path: 'winners', ...page(() => import('./routes/winners'), 'WinnersPage') },
               ],
             },
             {
@@ -101,6 +112,32 @@ function appRoutes(): RouteObject[] {
                 {
                   path: 'invite/confirmation',
                   ...page(() => import('./routes/accept-invitation'), 'InviteConfirmationPage'),
+                },
+              ],
+            },
+            {
+              path: 'manage',
+              element: <RequireLogin />,
+              children: [
+                {
+                  ...page(() => import('./routes/manage/console-layout'), 'ConsoleLayout'),
+                  children: [
+                    { index: true, ...page(() => import('./routes/manage/overview'), 'ConsoleOverview') },
+                    { path: 'details', ...page(() => import('./routes/manage/details'), 'ConsoleDetails') },
+                    ...(['timeline', 'categories', 'sponsors', 'banners', 'faqs', 'resources'] as const).map(
+                      (list) => ({
+                        path: list,
+                        lazy: async () => {
+                          const { ConsoleList } = await import('./routes/manage/lists');
+                          return { Component: () => <ConsoleList list={list} /> };
+                        },
+                      }),
+                    ),
+                    { path: 'awards', ...page(() => import('./routes/manage/awards'), 'ConsoleAwards') },
+                    { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
+                    { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
+                    { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
+                  ],
                 },
               ],
             },

@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '../../common/api';
-import { isLocale, RELOAD_GUARD_MS, RETRY_STATUS } from '../../common/constants';
+import { isLocale, RELOAD_GUARD_MS, RESERVED_SLUGS, RETRY_STATUS } from '../../common/constants';
 import { credentialHeaders } from '../lib/event-credentials';
 
 export const API_ROOT = '/api-v2';
@@ -22,7 +22,7 @@ export function eventNameFromLocation(pathname: string, search: string): string 
   if (fromQuery) return fromQuery;
   const segments = pathname.split('/').filter(Boolean);
   const first = isLocale(segments[0]) ? segments[1] : segments[0];
-  return first && first !== '404' && first !== 'login' ? first : null;
+  return first && !RESERVED_SLUGS.includes(first) ? first : null;
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -40,7 +40,7 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Calls flagged anonymous never carry the bearer token (SPEC §6: event lookup, token refresh). */

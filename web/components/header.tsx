@@ -93,8 +93,14 @@ function UserMenu({ base }: { base: string }) {
               >
                 {t('navbars.myProjects')}
               </DropdownMenu.Item>
+              <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to(`${base}/manage`))}>
+                {t('navbars.manageEvent')}
+              </DropdownMenu.Item>
             </>
           )}
+          <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to('/manage'))}>
+            {t('navbars.myEvents')}
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="menu-separator" />
           <DropdownMenu.Item className="menu-item" onSelect={() => void signOut()}>
             {t('navbars.logout')}
@@ -153,6 +159,11 @@ export function Header() {
               <NavLink to={to(`${base}/projects`)} onClick={closeMenu}>
                 {t('navbars.projects')}
               </NavLink>
+              {event.awardsPublished && (
+                <NavLink to={to(`${base}/winners`)} onClick={closeMenu}>
+                  {t('navbars.winners')}
+                </NavLink>
+              )}
               {!session && (
                 <NavLink to={to(`${base}/login?returnUrl=${returnUrl}`)} onClick={closeMenu}>
                   {t('navbars.login')}

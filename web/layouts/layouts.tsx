@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { Footer } from '../components/footer';
@@ -32,12 +33,23 @@ export function DefaultLayout() {
   );
 }
 
-export function ProfileLayout() {
-  const { t } = useTranslation();
-  const event = useOptionalEvent();
-  const to = useLocalePath();
+export interface SidebarItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The side menu of the profile and organiser areas (SPEC §3: side menu open by default). */
+export function SidebarLayout({
+  label,
+  items,
+  children,
+}: {
+  label: string;
+  items: SidebarItem[];
+  children?: ReactNode;
+}) {
   const { state, dispatch } = useUi();
-  const base = event ? `/${event.slug}` : '';
   return (
     <Frame className="layout-profile">
       <Header />
@@ -47,25 +59,43 @@ export function ProfileLayout() {
             type="button"
             className="button ghost small"
             aria-expanded={state.sideMenu}
+            aria-label={label}
             onClick={() => dispatch({ type: 'toggleSideMenu' })}
           >
             {state.sideMenu ? '«' : '»'}
           </button>
           {state.sideMenu && (
-            <nav aria-label={t('navbars.profile')}>
-              <NavLink to={to(`${base}/profile`)} end>
-                {t('navbars.profile')}
-              </NavLink>
-              <NavLink to={to(`${base}/profile/my-projects`)}>{t('navbars.myProjects')}</NavLink>
+            <nav aria-label={label}>
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              ))}
             </nav>
           )}
         </aside>
         <main id="main" className="main">
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <Footer />
     </Frame>
+  );
+}
+
+export function ProfileLayout() {
+  const { t } = useTranslation();
+  const event = useOptionalEvent();
+  const to = useLocalePath();
+  const base = event ? `/${event.slug}` : '';
+  return (
+    <SidebarLayout
+      label={t('navbars.profile')}
+      items={[
+        { to: to(`${base}/profile`), label: t('navbars.profile'), end: true },
+        { to: to(`${base}/profile/my-projects`), label: t('navbars.myProjects') },
+      ]}
+    />
   );
 }
 

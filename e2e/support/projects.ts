@@ -1,0 +1,35 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** A 1×1 PNG for cover images. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Creates, fills in and submits a project over the API, as the user behind `headers`. */
+export async function submitProjectViaApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  eventId: number,
+  title: string,
+) {
+  const created = await request.post('/api-v2/projects', { headers, data: { eventId, title } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const upload = await request.post('/api-v2/files', {
+    headers,
+    multipart: { type: 'image', attachment: { name: 'cover.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  const { link } = (await upload.json()) as { link: string };
+  const patched = await request.patch(`/api-v2/projects/${id}`, {
+    headers,
+    data: { title, description: `<p>${title} explained.</p>`, imageUrl: link },
+  });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  const submitted = await request.patch(`/api-v2/projects/${id}/updateProjectStatuses`, {
+    headers,
+    data: { submissionStatus: 'SUBMITTED' },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  return id;
+}

@@ -1,0 +1,231 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Event, Project, PublicUser } from '../../common/api';
+import type { EventRole, ProjectStatus } from '../../common/constants';
+import { ApiError, apiHeaders, apiRequest, buildUrl } from './client';
+
+export type ManagedEvent = Event & { role: EventRole };
+export type CollectionPath =
+  | 'timelines'
+  | 'categories'
+  | 'sponsors'
+  | 'awards'
+  | 'banners'
+  | 'faqs'
+  | 'resources';
+export type CollectionItem = { id: number; eventId: number } & Record<string, unknown>;
+export type StatusCounts = Record<ProjectStatus, number>;
+export type ReviewProject = Project & { plagiarismScore: number };
+export interface StaffMember {
+  userId: number;
+  role: EventRole;
+  user?: PublicUser;
+}
+export interface Winner {
+  id: number;
+  name: string;
+  description: string | null;
+  rank: number;
+  category: { id: number; name: string; slug: string } | null;
+  sponsor: { id: number; name: string; logoUrl: string | null } | null;
+  projects: { id: number; slug: string; title: string; imageUrl: string | null }[];
+}
+export interface EventTemplate {
+  id: number;
+  status: 'Draft' | 'Published' | 'Archived';
+  projectId: number;
+  eventId: number;
+}
+
+export const organiserKeys = {
+  mine: ['managed-events'] as const,
+  collection: (eventId: number, path: CollectionPath) => ['collection', eventId, path] as const,
+  review: (eventId: number, status: ProjectStatus) => ['review', eventId, status] as const,
+  members: (eventId: number) => ['members', eventId] as const,
+  winners: (slug: string) => ['winners', slug] as const,
+  templates: (eventId: number) => ['event-templates', eventId] as const,
+  masters: ['master-templates'] as const,
+};
+
+export function useManagedEvents(enabled = true) {
+  return useQuery({
+    queryKey: organiserKeys.mine,
+    enabled,
+    queryFn: ({ signal }) => apiRequest<{ events: ManagedEvent[] }>('/partners/events', { signal }),
+    select: (data) => data.events,
+  });
+}
+
+export type EventFields = Partial<{
+  name: string;
+  slug: string;
+  description: string | null;
+  eventImage: string | null;
+  eventCode: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  privacy: 'PUBLIC' | 'PRIVATE';
+  status: 'Draft' | 'Published';
+  awardsPublished: boolean;
+}>;
+
+export const organiserApi = {
+  checkSlug: (slug: string) =>
+    apiRequest<{ slug: string; available: boolean; reason: 'invalid' | 'reserved' | 'taken' | null }>(
+      '/partners/events/slug-availability',
+      { query: { slug } },
+    ),
+  createEvent: (fields: EventFields & { name: string; slug: string }) =>
+    apiRequest<Event>('/partners/events', { method: 'POST', body: fields }),
+  updateEvent: (eventId: number, fields: EventFields) =>
+    apiRequest<Event>(`/partners/events/${eventId}`, { method: 'PATCH', body: fields }),
+  deleteEvent: (eventId: number) =>
+    apiRequest<{ message: string }>(`/partners/events/${eventId}`, { method: 'DELETE' }),
+  addItem: (eventId: number, path: CollectionPath, item: Record<string, unknown>) =>
+    apiRequest<CollectionItem>(`/partners/events/${eventId}/${path}`, { method: 'POST', body: item }),
+  editItem: (eventId: number, path: CollectionPath, id: number, item: Record<string, unknown>) =>
+    apiRequest<CollectionItem>(`/partners/events/${eventId}/${path}/${id}`, { method: 'PATCH', body: item }),
+  removeItem: (eventId: number, path: CollectionPath, id: number) =>
+    apiRequest<{ message: string }>(`/partners/events/${eventId}/${path}/${id}`, { method: 'DELETE' }),
+  review: (eventId: number, projectIds: number[], submissionStatus: ProjectStatus, message?: string) =>
+    apiRequest<{ results: { projectId: number; ok: boolean; message: string | null }[] }>(
+      `/partners/events/${eventId}/review`,
+      { method: 'POST', body: { projectIds, submissionStatus, ...(message ? { message } : {}) } },
+    ),
+  giveAward: (eventId: number, awardId: number, projectIds: number[], give: boolean) =>
+    apiRequest<{ message: string }>(`/partners/events/${eventId}/awards/${awardId}/projects`, {
+      method: give ? 'POST' : 'DELETE',
+      body: { projectIds },
+    }),
+  addMember: (eventId: number, email: string, role: EventRole) =>
+    apiRequest<StaffMember>(`/partners/events/${eventId}/members`, { method: 'POST', body: { email, role } }),
+  changeMember: (eventId: number, userId: number, role: EventRole) =>
+    apiRequest<StaffMember>(`/partners/events/${eventId}/members/${userId}`, {
+      method: 'PATCH',
+      body: { role },
+    }),
+  removeMember: (eventId: number, userId: number) =>
+    apiRequest<{ message: string }>(`/partners/events/${eventId}/members/${userId}`, { method: 'DELETE' }),
+  previewLink: (slug: string) =>
+    apiRequest<{ token: string; expireAt: string; link: string }>(`/partners/events/${slug}/preview-tokens`, {
+      method: 'POST',
+      body: {},
+    }),
+  setAccessCode: (slug: string, code: string) =>
+    apiRequest<{ message: string }>(`/partners/events/${slug}/access-code`, {
+      method: 'PUT',
+      body: { code },
+    }),
+  removeAccessCode: (slug: string) =>
+    apiRequest<{ message: string }>(`/partners/events/${slug}/access-code`, { method: 'DELETE' }),
+  cloneTemplate: (eventId: number, templateId: number) =>
+    apiRequest<{ eventTemplate: EventTemplate; project: Project }>(
+      `/partners/events/${eventId}/templates/clone`,
+      {
+        method: 'POST',
+        body: { templateId },
+      },
+    ),
+  setTemplateStatus: (id: number, status: EventTemplate['status']) =>
+    apiRequest<EventTemplate>(`/partners/events/template/${id}`, { method: 'PATCH', body: { status } }),
+  /** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
+  async downloadExport(eventId: number, fileName: string) {
+    const response = await fetch(buildUrl(`/partners/events/${eventId}/export.csv`), {
+      headers: await apiHeaders(),
+    });
+    if (!response.ok) throw new ApiError(response.status, 'Export failed');
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+};
+
+export function useCollection(eventId: number, path: CollectionPath) {
+  return useQuery({
+    queryKey: organiserKeys.collection(eventId, path),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: CollectionItem[] }>(`/partners/events/${eventId}/${path}`, { signal }),
+    select: (data) => data.items,
+  });
+}
+
+export function useReviewQueue(eventId: number, status: ProjectStatus) {
+  return useQuery({
+    queryKey: organiserKeys.review(eventId, status),
+    queryFn: ({ signal }) =>
+      apiRequest<{ counts: StatusCounts; projects: ReviewProject[]; nextPageToken: string | null }>(
+        `/partners/events/${eventId}/review`,
+        { query: { status, pageSize: 100 }, signal },
+      ),
+  });
+}
+
+export function useMembers(eventId: number) {
+  return useQuery({
+    queryKey: organiserKeys.members(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ members: StaffMember[] }>(`/partners/events/${eventId}/members`, { signal }),
+    select: (data) => data.members,
+  });
+}
+
+export function useWinners(slug: string) {
+  return useQuery({
+    queryKey: organiserKeys.winners(slug),
+    queryFn: ({ signal }) =>
+      apiRequest<{ published: boolean; awards: Winner[] }>(`/partners/events/${slug}/winners`, { signal }),
+  });
+}
+
+export function useEventTemplates(eventId: number) {
+  return useQuery({
+    queryKey: organiserKeys.templates(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ eventTemplates: EventTemplate[] }>('/partners/events/templates', {
+        query: { eventId },
+        signal,
+      }),
+    select: (data) => data.eventTemplates,
+  });
+}
+
+export function useMasterTemplates() {
+  return useQuery({
+    queryKey: organiserKeys.masters,
+    queryFn: ({ signal }) =>
+      apiRequest<{ projects: Project[] }>('/partners/events/master-templates', {
+        query: { limit: 10, offset: 0 },
+        signal,
+      }),
+    select: (data) => data.projects,
+  });
+}
+
+/** After any organiser change: refresh the event and everything derived from it. */
+export function useRefreshEvent() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        'event',
+        'collection',
+        'review',
+        'members',
+        'winners',
+        'event-templates',
+        'managed-events',
+        'projects',
+        'categories',
+        'timeline',
+        'faqs',
+        'resources',
+      ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+    );
+}
+
+export function useOrganiserMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>) {
+  const refresh = useRefreshEvent();
+  return useMutation({ mutationFn: run, onSuccess: () => refresh() });
+}

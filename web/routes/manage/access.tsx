@@ -1,0 +1,175 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  organiserApi,
+  useEventTemplates,
+  useMasterTemplates,
+  useOrganiserMutation,
+} from '../../api/organiser';
+import { FormError } from '../../components/form/fields';
+import { trackEvent } from '../../lib/analytics';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+
+function PreviewLink() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const create = useOrganiserMutation(() => organiserApi.previewLink(event.slug));
+  const link = create.data ? `${window.location.origin}${create.data.link}` : null;
+  return (
+    <section className="card stack">
+      <h2>{t('console.previewTitle')}</h2>
+      <p className="muted">{t('console.previewIntro')}</p>
+      <FormError message={create.error?.message} />
+      <button
+        type="button"
+        className="button"
+        onClick={() => create.mutate(undefined)}
+        disabled={create.isPending}
+      >
+        {t('console.previewCreate')}
+      </button>
+      {link && (
+        <p>
+          <input
+            className="copy-field"
+            readOnly
+            value={link}
+            aria-label={t('console.previewTitle')}
+            onFocus={(e) => e.target.select()}
+          />
+          <span className="muted small">
+            {t('console.previewExpires', { time: new Date(create.data!.expireAt).toLocaleString() })}
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AccessCode() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const [code, setCode] = useState('');
+  const save = useOrganiserMutation(() => organiserApi.setAccessCode(event.slug, code));
+  const remove = useOrganiserMutation(() => organiserApi.removeAccessCode(event.slug));
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    save.mutate(undefined, {
+      onSuccess: () => {
+        toast(t('console.accessCodeSaved'), 'success');
+        setCode('');
+      },
+    });
+  };
+  return (
+    <form className="card form" onSubmit={submit} noValidate>
+      <h2>{t('console.accessCodeTitle')}</h2>
+      <p className="muted">{event.hasAccessCode ? t('console.accessCodeOn') : t('console.accessCodeOff')}</p>
+      <FormError message={save.error?.message ?? remove.error?.message} />
+      <label className="field">
+        <span>{t('access.code')}</span>
+        <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+      </label>
+      <div className="row">
+        <button type="submit" className="button primary" disabled={code.trim().length < 4 || save.isPending}>
+          {t('console.save')}
+        </button>
+        {event.hasAccessCode && (
+          <button type="button" className="button ghost" onClick={() => remove.mutate(undefined)}>
+            {t('console.accessCodeRemove')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function Templates() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const masters = useMasterTemplates();
+  const templates = useEventTemplates(event.id);
+  const clone = useOrganiserMutation((templateId: number) =>
+    organiserApi.cloneTemplate(event.id, templateId),
+  );
+  const setStatus = useOrganiserMutation(
+    ({ id, status }: { id: number; status: 'Draft' | 'Published' | 'Archived' }) =>
+      organiserApi.setTemplateStatus(id, status),
+  );
+  return (
+    <section className="card stack">
+      <h2>{t('console.templatesTitle')}</h2>
+      <p className="muted">{t('console.templatesIntro')}</p>
+      <FormError message={clone.error?.message ?? setStatus.error?.message} />
+      <ul className="console-list">
+        {templates.data?.map((template) => (
+          <li key={template.id} className="row between">
+            <span>
+              {t('console.templateNumber', { id: template.projectId })} ·{' '}
+              {t(`console.templateStatus.${template.status}`)}
+            </span>
+            <select
+              aria-label={t('console.fields.status')}
+              value={template.status}
+              onChange={(e) => setStatus.mutate({ id: template.id, status: e.target.value as 'Draft' })}
+            >
+              {(['Draft', 'Published', 'Archived'] as const).map((status) => (
+                <option key={status} value={status}>
+                  {t(`console.templateStatus.${status}`)}
+                </option>
+              ))}
+            </select>
+          </li>
+        ))}
+      </ul>
+      {masters.data?.length ? (
+        <ul className="console-list">
+          {masters.data.map((master) => (
+            <li key={master.id} className="row between">
+              <span>{master.title || t('myProjects.untitled')}</span>
+              <button
+                type="button"
+                className="button small"
+                disabled={clone.isPending}
+                onClick={() =>
+                  clone.mutate(master.id, {
+                    onSuccess: ({ project }) => {
+                      trackEvent('project_creation', {
+                        projectId: project.id,
+                        templateId: master.id,
+                        eventId: event.id,
+                      });
+                      toast(t('console.templateCloned'), 'success');
+                    },
+                  })
+                }
+              >
+                {t('console.useTemplate')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted small">{t('console.noMasterTemplates')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Access: partner preview links, the access code, and the project template participants start from. */
+export function ConsoleAccess() {
+  const { t } = useTranslation();
+  const can = useConsoleCan();
+  return (
+    <div className="stack">
+      <h1>{t('console.sections.access')}</h1>
+      {can('create_preview') && <PreviewLink />}
+      {can('manage_access_code') && <AccessCode />}
+      {can('manage_templates') && <Templates />}
+    </div>
+  );
+}

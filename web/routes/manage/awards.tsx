@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '../../api/organiser';
+import { CollectionEditor } from '../../components/console/collection-editor';
+import { FormError } from '../../components/form/fields';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+import { useAwardConfig } from './lists';
+
+/** Awards: define them, give them to approved projects, then publish them to the gallery. */
+export function ConsoleAwards() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const { toast } = useUi();
+  const config = useAwardConfig();
+  const winners = useWinners(event.slug);
+  const approved = useReviewQueue(event.id, 'APPROVED');
+  const [awardId, setAwardId] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const give = useOrganiserMutation(
+    ({ award, project, on }: { award: number; project: number; on: boolean }) =>
+      organiserApi.giveAward(event.id, award, [project], on),
+  );
+  const publish = useOrganiserMutation((awardsPublished: boolean) =>
+    organiserApi.updateEvent(event.id, { awardsPublished }),
+  );
+  const editable = can('edit_event');
+
+  return (
+    <div className="stack">
+      <CollectionEditor
+        eventId={event.id}
+        config={config}
+        title={t('console.sections.awards')}
+        canEdit={editable}
+      />
+      <section className="card stack">
+        <h2>{t('console.giveAwards')}</h2>
+        <FormError message={give.error?.message ?? publish.error?.message} />
+        {editable && (
+          <div className="row wrap">
+            <label className="field inline">
+              <span>{t('console.fields.award')}</span>
+              <select value={awardId} onChange={(e) => setAwardId(e.target.value)} data-testid="award-select">
+                <option value="">—</option>
+                {winners.data?.awards.map((award) => (
+                  <option key={award.id} value={award.id}>
+                    {award.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field inline">
+              <span>{t('console.fields.project')}</span>
+              <select
+                value={projectId}
+                onChange={(e) => setProjectId(e.target.value)}
+                data-testid="award-project-select"
+              >
+                <option value="">—</option>
+                {approved.data?.projects.map((project) => (
+                  <option key={project.id} value={project.id}>
+                    {project.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="button primary"
+              disabled={!awardId || !projectId || give.isPending}
+              onClick={() =>
+                give.mutate(
+                  { award: Number(awardId), project: Number(projectId), on: true },
+                  { onSuccess: () => toast(t('console.awardGiven'), 'success') },
+                )
+              }
+            >
+              {t('console.give')}
+            </button>
+          </div>
+        )}
+        <ul className="console-list">
+          {winners.data?.awards.map((award) => (
+            <li key={award.id}>
+              <strong>{award.name}</strong>
+              {award.projects.length === 0 ? (
+                <span className="muted small"> — {t('console.noWinnerYet')}</span>
+              ) : (
+                <ul>
+                  {award.projects.map((project) => (
+                    <li key={project.id} className="row">
+                      {project.title}
+                      {editable && (
+                        <button
+                          type="button"
+                          className="button ghost small"
+                          onClick={() => give.mutate({ award: award.id, project: project.id, on: false })}
+                        >
+                          {t('console.takeBack')}
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        {editable && (
+          <div className="row">
+            <button
+              type="button"
+              className={`button ${event.awardsPublished ? 'ghost' : 'primary'}`}
+              disabled={publish.isPending}
+              onClick={() =>
+                publish.mutate(!event.awardsPublished, {
+                  onSuccess: () =>
+                    toast(
+                      t(event.awardsPublished ? 'console.awardsHidden' : 'console.awardsShown'),
+                      'success',
+                    ),
+                })
+              }
+              data-testid="publish-awards"
+            >
+              {event.awardsPublished ? t('console.unpublishAwards') : t('console.publishAwards')}
+            </button>
+            <span className="muted small">
+              {event.awardsPublished ? t('console.awardsArePublished') : t('console.awardsAreHidden')}
+            </span>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useManagedEvents } from '../../api/organiser';
+import { useSession } from '../../api/session';
+import { claimsOf } from '../../api/token-claims';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { SidebarLayout } from '../../layouts/layouts';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useLocalePath } from '../../lib/locale';
+import { ConsoleContext } from './console-context';
+
+export const CONSOLE_SECTIONS = [
+  'overview',
+  'details',
+  'timeline',
+  'categories',
+  'sponsors',
+  'awards',
+  'banners',
+  'faqs',
+  'resources',
+  'review',
+  'members',
+  'access',
+] as const;
+
+/** /{eventSlug}/manage: the organiser console, its sections in the side menu (SPEC §3 sidebar). */
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const session = useSession();
+  const managed = useManagedEvents(Boolean(session));
+  const isSuperAdmin = session ? claimsOf(session.authorization).roles.includes('super_admin') : false;
+  const base = to(`/${event.slug}/manage`);
+  const items = CONSOLE_SECTIONS.map((section) => ({
+    to: section === 'overview' ? base : `${base}/${section}`,
+    label: t(`console.sections.${section}`),
+    end: section === 'overview',
+  }));
+
+  if (managed.isPending) return <Loading />;
+  if (managed.isError) return <ErrorMessage message={managed.error.message} />;
+  const role = managed.data.find((candidate) => candidate.id === event.id)?.role ?? null;
+  if (!role && !isSuperAdmin) {
+    return (
+      <SidebarLayout label={t('console.title')} items={[]}>
+        <section className="status-card">
+          <h1>{t('console.notStaffTitle')}</h1>
+          <p>{t('console.notStaff')}</p>
+          <Link className="button" to={to(`/${event.slug}`)}>
+            {t('common.back')}
+          </Link>
+        </section>
+      </SidebarLayout>
+    );
+  }
+  return (
+    <ConsoleContext.Provider value={{ role, isSuperAdmin }}>
+      <SidebarLayout label={t('console.title')} items={items} />
+    </ConsoleContext.Provider>
+  );
+}

@@ -1,0 +1,144 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Event } from '../../../common/api';
+import { type EventFields, organiserApi, useOrganiserMutation } from '../../api/organiser';
+import { Dropzone } from '../../components/dropzone';
+import { Field, FormError } from '../../components/form/fields';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+
+type Draft = Required<Pick<EventFields, 'name' | 'privacy'>> & {
+  description: string;
+  eventImage: string;
+  eventCode: string;
+  primaryColor: string;
+  secondaryColor: string;
+};
+
+const draftOf = (event: Event): Draft => ({
+  name: event.name,
+  privacy: event.privacy,
+  description: event.description ?? '',
+  eventImage: event.eventImage ?? '',
+  eventCode: event.eventCode ?? '',
+  primaryColor: event.colors.primary ?? '#4f46e5',
+  secondaryColor: event.colors.secondary ?? '#0ea5e9',
+});
+
+/** A live preview of the event's hero, so organisers see their changes before saving. */
+function EventPreview({ draft }: { draft: Draft }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="event-preview"
+      aria-label={t('console.livePreview')}
+      style={{ background: `linear-gradient(135deg, ${draft.primaryColor}, ${draft.secondaryColor})` }}
+      data-testid="event-preview"
+    >
+      {draft.eventImage && <img src={draft.eventImage} alt="" />}
+      <div>
+        <p className="eyebrow">{t('console.livePreview')}</p>
+        <h2>{draft.name || t('console.untitledEvent')}</h2>
+        <p>{draft.description}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The event builder: details, image, colours and privacy, with a live preview. */
+export function ConsoleDetails() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const { toast } = useUi();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const save = useOrganiserMutation((fields: EventFields) => organiserApi.updateEvent(event.id, fields));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    save.mutate(
+      {
+        ...draft,
+        description: draft.description || null,
+        eventImage: draft.eventImage || null,
+        eventCode: draft.eventCode || null,
+      },
+      { onSuccess: () => toast(t('console.saved'), 'success') },
+    );
+  };
+
+  return (
+    <div className="stack">
+      <h1>{t('console.sections.details')}</h1>
+      <EventPreview draft={draft} />
+      <form className="form card" onSubmit={submit} noValidate>
+        <FormError message={save.error?.message} />
+        <fieldset className="stack" disabled={!can('edit_event')}>
+          <Field
+            label={t('console.fields.name')}
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          <Field
+            label={t('console.fields.description')}
+            multiline
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+          <Field
+            label={t('console.fields.eventCode')}
+            value={draft.eventCode}
+            onChange={(e) => set('eventCode', e.target.value)}
+          />
+          <div className="row wrap">
+            <label className="field inline">
+              <span>{t('console.fields.primaryColor')}</span>
+              <input
+                type="color"
+                value={draft.primaryColor}
+                onChange={(e) => set('primaryColor', e.target.value)}
+              />
+            </label>
+            <label className="field inline">
+              <span>{t('console.fields.secondaryColor')}</span>
+              <input
+                type="color"
+                value={draft.secondaryColor}
+                onChange={(e) => set('secondaryColor', e.target.value)}
+              />
+            </label>
+            <label className="field inline">
+              <span>{t('console.fields.privacy')}</span>
+              <select
+                value={draft.privacy}
+                onChange={(e) => set('privacy', e.target.value as Draft['privacy'])}
+              >
+                <option value="PUBLIC">{t('console.public')}</option>
+                <option value="PRIVATE">{t('console.private')}</option>
+              </select>
+            </label>
+          </div>
+          <div className="field">
+            <span>{t('console.fields.eventImage')}</span>
+            <Dropzone
+              accept="image"
+              maxFiles={1}
+              label={t('console.uploadImage')}
+              onUploaded={(result) => set('eventImage', result.link)}
+            />
+          </div>
+        </fieldset>
+        {can('edit_event') && (
+          <div className="row end">
+            <button type="submit" className="button primary" disabled={save.isPending}>
+              {t('console.save')}
+            </button>
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}

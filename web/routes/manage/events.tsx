@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { slugify } from '../../../common/slug';
+import { organiserApi, useManagedEvents, useOrganiserMutation } from '../../api/organiser';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { Field, FormError } from '../../components/form/fields';
+import { useLocalePath } from '../../lib/locale';
+
+function useSlugCheck(slug: string) {
+  return useQuery({
+    queryKey: ['slug-check', slug],
+    enabled: slug.length >= 2,
+    queryFn: () => organiserApi.checkSlug(slug),
+    staleTime: 10_000,
+  });
+}
+
+/** /manage: the events someone runs, and a self-serve form to create a new one. */
+export function ManageEventsPage() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const events = useManagedEvents();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [slugEdited, setSlugEdited] = useState(false);
+  const effectiveSlug = slugEdited ? slug : slugify(name);
+  const check = useSlugCheck(effectiveSlug);
+  const create = useOrganiserMutation(() => organiserApi.createEvent({ name, slug: effectiveSlug }));
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    create.mutate(undefined, { onSuccess: (event) => navigate(to(`/${event.slug}/manage`)) });
+  };
+  const slugHint = !effectiveSlug
+    ? t('console.slugHint')
+    : check.data?.available
+      ? t('console.slugFree', { url: `${window.location.origin}/${effectiveSlug}` })
+      : check.data?.reason
+        ? t(`console.slugProblem.${check.data.reason}`)
+        : t('common.loading');
+
+  return (
+    <div className="stack">
+      <h1>{t('console.eventsTitle')}</h1>
+      {events.isPending ? (
+        <Loading />
+      ) : events.isError ? (
+        <ErrorMessage message={events.error.message} />
+      ) : events.data.length === 0 ? (
+        <p className="muted">{t('console.noEvents')}</p>
+      ) : (
+        <ul className="console-list">
+          {events.data.map((event) => (
+            <li key={event.id} className="card row between wrap">
+              <span>
+                <strong>{event.name}</strong> <span className="muted small">/{event.slug}</span>
+              </span>
+              <span className="row">
+                <span className="pill">{t(`console.roles.${event.role}`)}</span>
+                <Link className="button small" to={to(`/${event.slug}/manage`)}>
+                  {t('console.open')}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="form card" onSubmit={submit} noValidate>
+        <h2>{t('console.createTitle')}</h2>
+        <FormError message={create.error?.message} />
+        <Field label={t('console.fields.name')} value={name} onChange={(e) => setName(e.target.value)} />
+        <Field
+          label={t('console.fields.slug')}
+          value={effectiveSlug}
+          hint={slugHint}
+          onChange={(e) => {
+            setSlugEdited(true);
+            setSlug(e.target.value.toLowerCase());
+          }}
+        />
+        <button
+          type="submit"
+          className="button primary"
+          disabled={!name.trim() || !check.data?.available || create.isPending}
+        >
+          {t('console.create')}
+        </button>
+      </form>
+    </div>
+  );
+}

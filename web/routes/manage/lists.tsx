@@ -1,0 +1,166 @@
+import { useTranslation } from 'react-i18next';
+import { TIMELINE_TYPES } from '../../../common/constants';
+import { useCategories } from '../../api/hooks';
+import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useConsoleCan } from './console-context';
+
+const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString() : '—');
+
+/** The event lists edited with the generic editor, one configuration each. */
+function useListConfigs(): Record<
+  'timeline' | 'categories' | 'sponsors' | 'banners' | 'faqs' | 'resources',
+  CollectionConfig
+> {
+  const { t } = useTranslation();
+  const timelineTypes = Object.entries(TIMELINE_TYPES).map(([name, value]) => ({
+    value: String(value),
+    label: t(`console.timelineTypes.${name}`),
+  }));
+  return {
+    timeline: {
+      path: 'timelines',
+      fields: [
+        {
+          name: 'timelineType',
+          label: 'console.fields.timelineType',
+          type: 'select',
+          options: timelineTypes,
+          required: true,
+        },
+        { name: 'description', label: 'console.fields.description', type: 'textarea' },
+        { name: 'startAt', label: 'console.fields.startAt', type: 'datetime' },
+        { name: 'endAt', label: 'console.fields.endAt', type: 'datetime' },
+      ],
+      describe: (item) => (
+        <>
+          <strong>{timelineTypes.find((type) => type.value === String(item.timelineType))?.label}</strong>
+          <div className="muted small">
+            {when(item.startAt)} → {when(item.endAt)}
+          </div>
+          {typeof item.description === 'string' && <div>{item.description}</div>}
+        </>
+      ),
+    },
+    categories: {
+      path: 'categories',
+      fields: [{ name: 'name', label: 'console.fields.name', type: 'text', required: true }],
+      describe: (item) => <strong>{String(item.name)}</strong>,
+    },
+    sponsors: {
+      path: 'sponsors',
+      fields: [
+        { name: 'name', label: 'console.fields.name', type: 'text', required: true },
+        { name: 'link', label: 'console.fields.link', type: 'url' },
+        { name: 'logoUrl', label: 'console.fields.logo', type: 'image' },
+        { name: 'position', label: 'console.fields.position', type: 'number' },
+      ],
+      describe: (item) => (
+        <span className="row">
+          {typeof item.logoUrl === 'string' && <img className="console-thumb" src={item.logoUrl} alt="" />}
+          <strong>{String(item.name)}</strong>
+          <span className="muted small">#{String(item.position)}</span>
+        </span>
+      ),
+    },
+    banners: {
+      path: 'banners',
+      fields: [
+        { name: 'imageUrl', label: 'console.fields.image', type: 'image', required: true },
+        { name: 'title', label: 'console.fields.title', type: 'text' },
+        { name: 'subtitle', label: 'console.fields.subtitle', type: 'text' },
+        { name: 'position', label: 'console.fields.position', type: 'number' },
+      ],
+      describe: (item) => (
+        <span className="row">
+          <img className="console-thumb" src={String(item.imageUrl)} alt="" />
+          <strong>{String(item.title ?? '')}</strong>
+        </span>
+      ),
+    },
+    faqs: {
+      path: 'faqs',
+      fields: [
+        { name: 'question', label: 'console.fields.question', type: 'text', required: true },
+        { name: 'answer', label: 'console.fields.answer', type: 'textarea', required: true },
+        { name: 'position', label: 'console.fields.position', type: 'number' },
+      ],
+      describe: (item) => (
+        <>
+          <strong>{String(item.question)}</strong>
+          <div className="muted">{String(item.answer)}</div>
+        </>
+      ),
+    },
+    resources: {
+      path: 'resources',
+      fields: [
+        { name: 'title', label: 'console.fields.title', type: 'text', required: true },
+        { name: 'url', label: 'console.fields.link', type: 'url', required: true },
+        { name: 'description', label: 'console.fields.description', type: 'textarea' },
+        {
+          name: 'type',
+          label: 'console.fields.type',
+          type: 'select',
+          required: true,
+          options: ['link', 'document', 'video'].map((value) => ({
+            value,
+            label: t(`console.resourceTypes.${value}`),
+          })),
+        },
+      ],
+      describe: (item) => (
+        <>
+          <strong>{String(item.title)}</strong> <span className="muted small">{String(item.url)}</span>
+        </>
+      ),
+    },
+  };
+}
+
+export function ConsoleList({ list }: { list: keyof ReturnType<typeof useListConfigs> }) {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const configs = useListConfigs();
+  return (
+    <CollectionEditor
+      eventId={event.id}
+      config={configs[list]}
+      title={t(`console.sections.${list}`)}
+      canEdit={can('edit_event')}
+    />
+  );
+}
+
+/** Awards may be tied to a category or a sponsor; the options come from the event. */
+export function useAwardConfig(): CollectionConfig {
+  const event = useCurrentEvent();
+  const categories = useCategories(event.id);
+  return {
+    path: 'awards',
+    fields: [
+      { name: 'name', label: 'console.fields.name', type: 'text', required: true },
+      { name: 'description', label: 'console.fields.description', type: 'textarea' },
+      { name: 'rank', label: 'console.fields.rank', type: 'number' },
+      {
+        name: 'categoryId',
+        label: 'console.fields.category',
+        type: 'select',
+        options: (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+      },
+      {
+        name: 'sponsorId',
+        label: 'console.fields.sponsor',
+        type: 'select',
+        options: (event.sponsors ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      },
+    ],
+    describe: (item) => (
+      <>
+        <strong>{String(item.name)}</strong> <span className="muted small">#{String(item.rank)}</span>
+        {typeof item.description === 'string' && <div className="muted">{item.description}</div>}
+      </>
+    ),
+  };
+}

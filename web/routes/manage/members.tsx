@@ -1,0 +1,112 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventRole } from '../../../common/constants';
+import { displayName } from '../../../common/users';
+import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
+import { useConfirm } from '../../components/confirm';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { FormError } from '../../components/form/fields';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+
+const ASSIGNABLE: EventRole[] = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'];
+
+/** Event staff: owners and admins add people by e-mail, change roles and remove them. */
+export function ConsoleMembers() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const confirm = useConfirm();
+  const { toast } = useUi();
+  const members = useMembers(event.id);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<EventRole>('ss_event_editor');
+  const add = useOrganiserMutation(() => organiserApi.addMember(event.id, email, role));
+  const change = useOrganiserMutation(({ userId, next }: { userId: number; next: EventRole }) =>
+    organiserApi.changeMember(event.id, userId, next),
+  );
+  const remove = useOrganiserMutation((userId: number) => organiserApi.removeMember(event.id, userId));
+  const manage = can('manage_members');
+  const onError = (error: Error) => toast(error.message, 'error');
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    add.mutate(undefined, {
+      onSuccess: () => {
+        toast(t('console.memberAdded'), 'success');
+        setEmail('');
+      },
+    });
+  };
+
+  if (members.isPending) return <Loading />;
+  if (members.isError) return <ErrorMessage message={members.error.message} />;
+  return (
+    <div className="stack">
+      <h1>{t('console.sections.members')}</h1>
+      <ul className="console-list">
+        {members.data.map((member) => (
+          <li key={member.userId} className="card row between wrap">
+            <span>
+              <strong>{member.user ? displayName(member.user) : member.userId}</strong>
+              {member.user && <span className="muted small"> @{member.user.userName}</span>}
+            </span>
+            {manage && member.role !== 'ss_event_owner' ? (
+              <span className="row">
+                <select
+                  aria-label={t('console.fields.role')}
+                  value={member.role}
+                  onChange={(e) =>
+                    change.mutate({ userId: member.userId, next: e.target.value as EventRole }, { onError })
+                  }
+                >
+                  {ASSIGNABLE.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`console.roles.${option}`)}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  className="button danger small"
+                  onClick={async () => {
+                    if (await confirm(t('console.removeMemberConfirm')))
+                      remove.mutate(member.userId, { onError });
+                  }}
+                >
+                  {t('console.delete')}
+                </button>
+              </span>
+            ) : (
+              <span className="pill">{t(`console.roles.${member.role}`)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {manage && (
+        <form className="form card" onSubmit={submit} noValidate>
+          <h2>{t('console.addMember')}</h2>
+          <FormError message={add.error?.message} />
+          <label className="field">
+            <span>{t('team.emailLabel')}</span>
+            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label className="field inline">
+            <span>{t('console.fields.role')}</span>
+            <select value={role} onChange={(e) => setRole(e.target.value as EventRole)}>
+              {ASSIGNABLE.map((option) => (
+                <option key={option} value={option}>
+                  {t(`console.roles.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button primary" disabled={!email.trim() || add.isPending}>
+            {t('console.add')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
