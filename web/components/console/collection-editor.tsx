@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CollectionItem,
@@ -74,6 +74,7 @@ function ItemForm({
 }) {
   const { t } = useTranslation();
   const { toast } = useUi();
+  const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(config.fields, item));
   const save = useOrganiserMutation((values: Record<string, unknown>) =>
     item
@@ -96,15 +97,24 @@ function ItemForm({
     <form className="form console-item-form" onSubmit={submit} noValidate>
       <FormError message={save.error?.message} />
       {config.fields.map((field) => (
-        <label key={field.name} className="field">
-          <span>
+        <div key={field.name} className="field">
+          <label htmlFor={`${formId}-${field.name}`}>
             {t(field.label)}
             {field.required ? ' *' : ''}
-          </span>
+          </label>
           {field.type === 'textarea' ? (
-            <textarea value={draft[field.name]} rows={3} onChange={(e) => set(field.name, e.target.value)} />
+            <textarea
+              id={`${formId}-${field.name}`}
+              value={draft[field.name]}
+              rows={3}
+              onChange={(e) => set(field.name, e.target.value)}
+            />
           ) : field.type === 'select' ? (
-            <select value={draft[field.name]} onChange={(e) => set(field.name, e.target.value)}>
+            <select
+              id={`${formId}-${field.name}`}
+              value={draft[field.name]}
+              onChange={(e) => set(field.name, e.target.value)}
+            >
               {!field.required && <option value="">—</option>}
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -115,6 +125,7 @@ function ItemForm({
           ) : field.type === 'image' ? (
             <span className="stack">
               <input
+                id={`${formId}-${field.name}`}
                 value={draft[field.name]}
                 type="text"
                 onChange={(e) => set(field.name, e.target.value)}
@@ -128,6 +139,7 @@ function ItemForm({
             </span>
           ) : (
             <input
+              id={`${formId}-${field.name}`}
               value={draft[field.name]}
               type={
                 field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
@@ -135,7 +147,7 @@ function ItemForm({
               onChange={(e) => set(field.name, e.target.value)}
             />
           )}
-        </label>
+        </div>
       ))}
       <div className="row end">
         {item && (
