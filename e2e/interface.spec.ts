@@ -51,3 +51,18 @@ test.describe('interface state a visitor controls', () => {
     await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
   });
 });
+
+test('public pages run under the content security policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  for (const path of ['/demo', '/demo/details', '/demo/projects', '/demo/login']) {
+    await page.goto(path);
+    await expect(page.locator('#main')).toBeVisible();
+  }
+  await page.goto('/demo/projects');
+  await page.getByTestId('project-card').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});

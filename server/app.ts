@@ -25,6 +25,8 @@ import { eventMemberRoutes } from './events/member-routes';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
+import { healthRoutes } from './http/health';
+import { registerSecurity } from './http/security';
 import { outboxRoutes } from './mail/outbox-routes';
 import { plagiarismRoutes } from './plagiarism/routes';
 import { planRoutes } from './plans/routes';
@@ -44,10 +46,15 @@ import { registerWebApp } from './web/static';
 export const API_PREFIX = '/api-v2';
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
-export type AppOptions = Omit<AppContext, 'storage'> & Partial<Pick<AppContext, 'storage'>>;
+export type AppOptions = Omit<AppContext, 'storage' | 'redis'> &
+  Partial<Pick<AppContext, 'storage' | 'redis'>>;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const ctx: AppContext = { ...options, storage: options.storage ?? createStorage(options.config) };
+  const ctx: AppContext = {
+    ...options,
+    storage: options.storage ?? createStorage(options.config),
+    redis: options.redis ?? null,
+  };
   const app = Fastify({
     loggerInstance: ctx.logger,
     trustProxy: true,
@@ -58,9 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  await registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
-  // Limits are per route (auth calls), not global; see server/auth/routes.ts.
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits are per route (auth calls, uploads, access codes), not global; see server/auth/routes.ts.
+  // With Redis the counters are shared by every app server; if Redis fails, requests are not blocked.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),
+  });
   registerAuthentication(app);
   // Browsers on other origins may read the session headers of SPEC §7.
   app.addHook('onSend', async (request, reply) => {
@@ -106,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
+  await app.register(healthRoutes);
   await app.register(demoArtRoutes);
   await app.register(uploadServingRoutes);
   await app.register(agendaCalendarRoutes);

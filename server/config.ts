@@ -56,6 +56,26 @@ const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Uploads per minute per client address. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Other origins whose browsers may call the API (comma-separated); same-origin only by default. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Redis for rate-limit counters shared by every app server (required when running several). */
+  REDIS_URL: z.string().optional(),
+  /** Key prefix of the rate-limit counters in Redis (separates deployments sharing one Redis). */
+  RATE_LIMIT_PREFIX: z.string().default('showcase-rate-limit:'),
+  /** Integrations (SPEC §1, §7 Other), all off by default: nothing third-party loads unless set. */
+  RECORDING_ID: z.string().optional(),
+  RECORDING_ROOT_DOMAIN: z.string().optional(),
+  RECORDING_SCRIPT_URL: z.url().optional(),
+  CHAT_WIDGET_KEY: z.string().optional(),
+  CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   /** Folder of the built web app; the API alone runs when it is missing. */
   WEB_DIST: z.string().default('./dist/web'),
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { TokenKeys } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -12,6 +13,8 @@ export interface AppContext {
   keys: TokenKeys;
   mailer: Mailer;
   storage: FileStorage;
+  /** Shared counters (rate limits) when REDIS_URL is set; null keeps them in this process. */
+  redis: Redis | null;
   logger: FastifyBaseLogger;
   version: { version: string; commit: string | null };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadTokenKeys } from './auth/keys';
@@ -20,10 +21,21 @@ async function main() {
     onPoolError: (error) =>
       logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });
-  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+  if (config.SEED_DEMO) {
+    await database.exclusively(async () => {
+      if (await isDatabaseEmpty(database.db)) await seedDemo(database.db);
+    });
+  }
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  redis?.on('error', (error) =>
+    logger.warn({ err: error }, 'redis unavailable; rate limits are not enforced meanwhile'),
+  );
   const app = await buildApp({
     logger,
     db: database.db,
+    redis,
     config,
     keys: loadTokenKeys(config),
     mailer: config.SMTP_URL
@@ -35,6 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Runs `work` while holding a database-wide lock, so app servers starting together take turns. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,14 +48,30 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID + 1]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID + 1]).catch(() => undefined);
+        lock.release();
+      }
+    };
+    return { db: db as unknown as Db, driver: 'postgres', exclusively, close: () => pool.end() };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  // One process owns an embedded database, so there is nobody to take turns with.
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

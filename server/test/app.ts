@@ -27,7 +27,9 @@ export interface TestApp {
 }
 
 /** A throwaway PostgreSQL database per test file, so files run in parallel without sharing rows. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `showcase_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

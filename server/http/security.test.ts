@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+let t: TestApp;
+let withCors: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  withCors = await createTestApp({ CORS_ORIGINS: ['https://partner.example'] });
+});
+afterAll(async () => {
+  await t.close();
+  await withCors.close();
+});
+
+describe('security headers', () => {
+  it('sends a strict content security policy and the usual hardening headers', async () => {
+    const response = await t.app.inject({ url: '/api-v2/partners/events/none' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('allows no other origin unless configured', async () => {
+    const preflight = {
+      method: 'OPTIONS' as const,
+      url: '/api-v2/projects',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'GET' },
+    };
+    const closed = await t.app.inject(preflight);
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    const open = await withCors.app.inject(preflight);
+    expect(open.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const stranger = await withCors.app.inject({
+      ...preflight,
+      headers: { ...preflight.headers, origin: 'https://evil.example' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('health endpoints', () => {
+  it('reports liveness and readiness with the database check', async () => {
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+  });
+});

@@ -1,0 +1,62 @@
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Origins the configured integrations load from; nothing third-party is allowed otherwise. */
+export function integrationOrigins(config: Config): string[] {
+  const origins: string[] = [];
+  if (config.CHAT_WIDGET_SCRIPT_URL) origins.push(new URL(config.CHAT_WIDGET_SCRIPT_URL).origin);
+  if (config.RECORDING_SCRIPT_URL) origins.push(new URL(config.RECORDING_SCRIPT_URL).origin);
+  return origins;
+}
+
+/**
+ * Helmet's headers with a strict Content-Security-Policy the web app passes: scripts only from this
+ * origin (and configured integrations), no inline script, no plugins, no framing by others. Video
+ * embeds may come from YouTube (no-cookie) and Vimeo. CORS is off unless origins are configured.
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const extra = integrationOrigins(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...extra],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...extra],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL?.startsWith('https:') ? [] : null,
+      },
+    },
+    // Uploads and demo art are shown by other sites' previews (Open Graph), so they are not same-origin only.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
+  });
+  // The interactive API docs need inline scripts and styles; they get a looser policy of their own.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api-v2/docs')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
+      );
+    }
+  });
+  if (config.CORS_ORIGINS.length) {
+    await app.register(fastifyCors, {
+      origin: config.CORS_ORIGINS,
+      credentials: true,
+      exposedHeaders: ['authorization', 'refresh-token'],
+      allowedHeaders: ['authorization', 'content-type', 'x-event', 'x-preview-token', 'x-access-pass'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
+  }
+}
