@@ -68,10 +68,10 @@ const PEOPLE = [
   ['radia', 'Radia', 'Perlman'],
 ] as const;
 
-/** Seeds the published public `demo` event: everything a visitor can browse on the first start. */
 /** Every demo account logs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Showcase1!';
 
+/** Seeds the published public `demo` event: everything a visitor can browse on the first start. */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: number }> {
   // Hashed once for all demo people: argon2 is deliberately slow.
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
