@@ -26,6 +26,7 @@ import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
 import { healthRoutes } from './http/health';
+import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurity } from './http/security';
 import { outboxRoutes } from './mail/outbox-routes';
 import { plagiarismRoutes } from './plagiarism/routes';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectNulCharacters);
   await registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
   // Limits are per route (auth calls, uploads, access codes), not global; see server/auth/routes.ts.
