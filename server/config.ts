@@ -11,6 +11,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections per app server. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** HS256 signing secret for access tokens; generated into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -18,6 +18,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
     onPoolError: (error) =>
       logger.warn({ err: error }, 'idle database connection failed; the pool replaces it'),
   });

@@ -32,11 +32,13 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Told about errors of idle pooled connections (a restarted server, say), which would otherwise crash. */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL connections per app server (default 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // The pool replaces a broken idle connection by itself; the error only needs reporting.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzleNodePg(pool, { schema });
