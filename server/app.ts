@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -42,6 +43,7 @@ import { agendaCalendarRoutes } from './timeline/ical';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
+import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
 
 export const API_PREFIX = '/api-v2';
@@ -76,10 +78,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),
   });
   registerAuthentication(app);
-  // Browsers on other origins may read the session headers of SPEC §7.
+  // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
+  await app.register(fastifyEtag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(API_PREFIX)) {
-      reply.header('access-control-expose-headers', 'authorization, refresh-token');
+    if (!request.url.startsWith(API_PREFIX)) return;
+    // Browsers on other origins may read the session headers of SPEC §7.
+    reply.header('access-control-expose-headers', 'authorization, refresh-token');
+    if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
+      const personal = Boolean(request.headers.authorization) || reply.hasHeader('authorization');
+      reply.header('cache-control', personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
     }
   });
 
@@ -125,7 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadServingRoutes);
   await app.register(agendaCalendarRoutes);
   await app.register(logoutFrameRoutes);
-  const hasWebApp = await registerWebApp(app, ctx.config.WEB_DIST);
-  registerNotFoundHandler(app, hasWebApp);
+  await app.register(seoRoutes);
+  const renderPage = await registerWebApp(app, ctx.config.WEB_DIST);
+  registerNotFoundHandler(app, renderPage);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isPageRequest } from './web/static';
+import { isPageRequest, type PageRenderer } from './web/static';
 
 export type AppErrorCode =
   | 'bad_request'
@@ -69,10 +69,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Unknown API paths get JSON; page paths get the web app, whose router shows its own not-found screens. */
-export function registerNotFoundHandler(app: FastifyInstance, serveIndex: boolean): void {
-  app.setNotFoundHandler((request, reply) => {
-    if (serveIndex && isPageRequest(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+export function registerNotFoundHandler(app: FastifyInstance, renderPage: PageRenderer | null): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (renderPage && isPageRequest(request.method, request.url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await renderPage(request));
     }
     return reply
       .status(404)

@@ -51,3 +51,18 @@ describe('health endpoints', () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
   });
 });
+
+describe('caching of public reads', () => {
+  it('sends an ETag and answers 304 when nothing changed; personal answers stay private', async () => {
+    const docs = await t.app.inject({ url: '/api-v2/docs/json' });
+    expect(docs.headers.etag).toBeDefined();
+    expect(docs.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const again = await t.app.inject({
+      url: '/api-v2/docs/json',
+      headers: { 'if-none-match': String(docs.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const personal = await t.app.inject({ url: '/api-v2/docs/json', headers: await t.authHeaders(1) });
+    expect(personal.headers['cache-control']).toBe('private, no-cache');
+  });
+});

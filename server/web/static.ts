@@ -1,15 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { injectHead, pageMeta, renderHead } from './page-meta';
+import { originOf } from './seo-routes';
 
-/** Serves the built single-page app: hashed assets cached for a year, every page path gets index.html. */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+export type PageRenderer = (request: FastifyRequest) => Promise<string>;
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year; every page path gets index.html
+ * with the head of that page (title, description, social previews, hreflang, robots) filled in.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: run `npm run build:web`; serving the API only');
-    return false;
+    return null;
   }
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -19,7 +27,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return async (request) => {
+    const meta = await pageMeta(app.ctx, request.url);
+    return injectHead(
+      indexHtml,
+      renderHead(meta, originOf(app.ctx.config.PUBLIC_URL, request.protocol, request.host)),
+    );
+  };
 }
 
 export const isPageRequest = (method: string, url: string) =>
