@@ -78,7 +78,7 @@ export async function pageMeta(ctx: Pick<AppContext, 'db'>, url: string): Promis
   return eventMeta;
 }
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -91,27 +91,27 @@ export function renderHead(meta: PageMeta, origin: string): string {
     `${origin}${locale === 'en' ? '' : `/${locale}`}${meta.path === '/' ? '' : meta.path}` || origin;
   const url = localized(meta.locale);
   const tags = [
-    `<title>${escape(meta.title)}</title>`,
-    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Showcase" />`,
-    `<meta property="og:title" content="${escape(meta.title)}" />`,
-    `<meta property="og:description" content="${escape(meta.description)}" />`,
-    `<meta property="og:url" content="${escape(url)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escape(meta.title)}" />`,
-    `<meta name="twitter:description" content="${escape(meta.description)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
   ];
   if (meta.image) {
-    tags.push(`<meta property="og:image" content="${escape(absolute(meta.image))}" />`);
-    tags.push(`<meta name="twitter:image" content="${escape(absolute(meta.image))}" />`);
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(meta.image))}" />`);
+    tags.push(`<meta name="twitter:image" content="${escapeHtml(absolute(meta.image))}" />`);
   }
   if (meta.indexable) {
-    tags.push(`<link rel="canonical" href="${escape(url)}" />`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
     for (const locale of LOCALES.filter((l) => l !== 'ab')) {
-      tags.push(`<link rel="alternate" hreflang="${locale}" href="${escape(localized(locale))}" />`);
+      tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(localized(locale))}" />`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(localized('en'))}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(localized('en'))}" />`);
   } else {
     tags.push('<meta name="robots" content="noindex, nofollow" />');
   }
