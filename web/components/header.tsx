@@ -2,10 +2,12 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { EVENT_STAFF_ROLES } from '../../common/constants';
 import { displayName, initials } from '../../common/users';
 import { useAccount } from '../api/account';
 import { logout } from '../api/logout';
 import { useSession } from '../api/session';
+import { claimsOf } from '../api/token-claims';
 import { useOptionalEvent } from '../lib/event-context';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -63,6 +65,11 @@ function UserMenu({ base }: { base: string }) {
   if (!session) return null;
   const user = account.data?.user;
   const name = user ? displayName(user) : session.username;
+  // The token names the caller's roles in the event on screen (SPEC §6); the console checks again.
+  const roles = claimsOf(session.authorization).roles;
+  const runsEvent = roles.some(
+    (role) => role === 'super_admin' || (EVENT_STAFF_ROLES as readonly string[]).includes(role),
+  );
   const signOut = async () => {
     await logout(base.slice(1));
     queryClient.removeQueries({ queryKey: ['account'] });
@@ -93,9 +100,11 @@ function UserMenu({ base }: { base: string }) {
               >
                 {t('navbars.myProjects')}
               </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to(`${base}/manage`))}>
-                {t('navbars.manageEvent')}
-              </DropdownMenu.Item>
+              {runsEvent && (
+                <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to(`${base}/manage`))}>
+                  {t('navbars.manageEvent')}
+                </DropdownMenu.Item>
+              )}
             </>
           )}
           <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to('/manage'))}>
