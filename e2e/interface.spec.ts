@@ -52,8 +52,13 @@ test.describe('interface state a visitor controls', () => {
   });
 });
 
-test('public pages run under the content security policy without violations', async ({ page }) => {
+test('public pages run under the content security policy, with no third-party request', async ({ page }) => {
   const violations: string[] = [];
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (protocol.startsWith('http') && hostname !== '127.0.0.1') thirdParty.push(request.url());
+  });
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
@@ -65,4 +70,5 @@ test('public pages run under the content security policy without violations', as
   await page.getByTestId('project-card').first().getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+  expect(thirdParty).toEqual([]);
 });

@@ -43,6 +43,7 @@ import { agendaCalendarRoutes } from './timeline/ical';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
+import { clientConfigRoutes } from './web/client-config';
 import { seoRoutes } from './web/seo-routes';
 import { registerWebApp } from './web/static';
 
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(postRoutes);
       await api.register(plagiarismRoutes);
       await api.register(versionRoutes);
+      await api.register(clientConfigRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       if (ctx.config.OUTBOX_API && !ctx.config.SMTP_URL) await api.register(outboxRoutes);

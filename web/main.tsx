@@ -8,6 +8,7 @@ import { i18n } from './i18n';
 import { routes } from './router';
 import { UiProvider } from './state/ui-context';
 import './styles.css';
+import { loadIntegrations } from './lib/integrations';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -35,3 +36,6 @@ createRoot(container).render(
     </I18nextProvider>
   </StrictMode>,
 );
+
+// Third-party integrations wait until the page is usable, and only load when configured.
+window.addEventListener('load', () => void loadIntegrations(), { once: true });

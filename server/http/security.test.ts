@@ -66,3 +66,31 @@ describe('caching of public reads', () => {
     expect(personal.headers['cache-control']).toBe('private, no-cache');
   });
 });
+
+describe('integrations', () => {
+  it('reports none by default and allows their origins in the policy once configured', async () => {
+    expect((await t.app.inject({ url: '/api-v2/client-config' })).json()).toEqual({
+      recording: null,
+      chat: null,
+    });
+    const configured = await createTestApp({
+      RECORDING_SCRIPT_URL: 'https://rec.example/r.js',
+      RECORDING_ID: 'rec-1',
+      RECORDING_ROOT_DOMAIN: 'example.org',
+      CHAT_WIDGET_KEY: 'k1',
+      CHAT_WIDGET_SCRIPT_URL: 'https://chat.example/w.js',
+    });
+    try {
+      const response = await configured.app.inject({ url: '/api-v2/client-config' });
+      expect(response.json()).toEqual({
+        recording: { id: 'rec-1', rootDomain: 'example.org', scriptUrl: 'https://rec.example/r.js' },
+        chat: { key: 'k1', scriptUrl: 'https://chat.example/w.js' },
+      });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "script-src 'self' https://chat.example https://rec.example",
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+});
