@@ -16,13 +16,11 @@ import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
-import { AccessCodePage, UserAccessPage } from './routes/access';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
 import { LandingPage } from './routes/landing';
 import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
 import { ProjectsPage } from './routes/projects';
-import { SignInCallbackPage } from './routes/sign-in-callback';
 import { PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
 
 const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
@@ -52,6 +50,20 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   };
 }
 
+const signInCallback = (kind: 'callback' | 'sso') => ({
+  lazy: async () => {
+    const { SignInCallbackPage } = await import('./routes/sign-in-callback');
+    return { Component: () => <SignInCallbackPage kind={kind} /> };
+  },
+});
+
+const accessPage = (audience: 'visitor' | 'parent') => ({
+  lazy: async () => {
+    const { AccessCodePage } = await import('./routes/access');
+    return { Component: () => <AccessCodePage audience={audience} /> };
+  },
+});
+
 /** The SPEC §2 route table, mounted once bare and once under each locale prefix. */
 function appRoutes(): RouteObject[] {
   return [
@@ -72,7 +84,7 @@ function appRoutes(): RouteObject[] {
       element: <OverlayLayout />,
       children: [
         { index: true, ...page(() => import('./routes/login'), 'LoginPage') },
-        { path: 'callback', element: <SignInCallbackPage kind="callback" /> },
+        { path: 'callback', ...signInCallback('callback') },
       ],
     },
     {
@@ -98,7 +110,7 @@ function appRoutes(): RouteObject[] {
                   loader: validateParams,
                   ...page(() => import('./routes/project-page'), 'ProjectPage'),
                 },
-                { path: 'parent-access', element: <AccessCodePage audience="parent" /> },
+                { path: 'parent-access', ...accessPage('parent') },
                 { path: 'winners', ...page(() => import('./routes/winners'), 'WinnersPage') },
               ],
             },
@@ -176,16 +188,16 @@ function appRoutes(): RouteObject[] {
           children: [
             { path: 'private-event', element: <PrivateEventPage /> },
             { path: 'under-contruction', element: <UnderConstructionPage /> },
-            { path: 'access', element: <AccessCodePage audience="visitor" /> },
-            { path: 'user-access', element: <UserAccessPage /> },
-            { path: 'third-party/sso', element: <SignInCallbackPage kind="sso" /> },
+            { path: 'access', ...accessPage('visitor') },
+            { path: 'user-access', ...page(() => import('./routes/access'), 'UserAccessPage') },
+            { path: 'third-party/sso', ...signInCallback('sso') },
           ],
         },
         {
           element: <ErrorLayout />,
           children: [
             { path: 'not-found', element: <EventNotFoundPage /> },
-            { path: 'callback', element: <SignInCallbackPage kind="callback" /> },
+            { path: 'callback', ...signInCallback('callback') },
           ],
         },
         { path: '*', element: <UnknownEventPage /> },

@@ -8,7 +8,6 @@ import {
   setAuthorizationProvider,
   setExpiredTokenHandler,
 } from './client';
-import { isEventSwitch, isExpiringWithin } from './token-claims';
 
 /** What the auth cookie keeps (SPEC §3 auth tokens). */
 export interface Session {
@@ -127,6 +126,8 @@ setAuthorizationProvider(async () => {
   const session = current;
   if (!session) return null;
   const eventSlug = eventNameFromLocation(window.location.pathname, window.location.search);
+  // Token decoding loads with the first authenticated call, not with every visitor's page.
+  const { isEventSwitch, isExpiringWithin } = await import('./token-claims');
   if (
     isExpiringWithin(session.authorization, REFRESH_THRESHOLD_MINUTES) ||
     isEventSwitch(session.authorization, eventSlug)

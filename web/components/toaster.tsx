@@ -1,26 +1,15 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useUi } from '../state/ui-context';
 
-/** Renders the toast list of the UI state; each toast dismisses itself after five seconds. */
+const ToastList = lazy(() => import('./toast-list'));
+
+/** The toast list of the UI state; its code loads with the first toast, not with the page. */
 export function Toaster() {
-  const { t } = useTranslation();
-  const { state, dispatch } = useUi();
+  const { state } = useUi();
+  if (!state.toasts.length) return null;
   return (
-    <ToastPrimitive.Provider duration={5000}>
-      {state.toasts.map((toast) => (
-        <ToastPrimitive.Root
-          key={toast.id}
-          className={`toast toast-${toast.tone}`}
-          onOpenChange={(open) => !open && dispatch({ type: 'dismissToast', id: toast.id })}
-        >
-          <ToastPrimitive.Description>{toast.message}</ToastPrimitive.Description>
-          <ToastPrimitive.Close className="icon-button" aria-label={t('widgets.toastClose')}>
-            ×
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="toast-viewport" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

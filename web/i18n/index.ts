@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -10,11 +10,17 @@ import {
   type Locale,
 } from '../../common/constants';
 import en from './en.json';
-import es from './es.json';
-import fr from './fr.json';
 
-/** SPEC §1: "ab" is listed with identical English text, so it shares the English catalogue. */
-export const messages = { en, es, fr, ab: en } satisfies Record<Locale, unknown>;
+/**
+ * English (the default and fallback) ships with the page; the other catalogues load when their
+ * language is chosen, so a visitor only downloads the text they read. SPEC §1: "ab" is listed with
+ * identical English text, so it shares the English catalogue.
+ */
+const loadCatalogue = async (locale: string) => {
+  if (locale === 'es') return (await import('./es.json')).default;
+  if (locale === 'fr') return (await import('./fr.json')).default;
+  return en;
+};
 
 export function savedLocale(): Locale {
   const saved = Cookies.get(LOCALE_COOKIE);
@@ -23,12 +29,11 @@ export function savedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 void i18n
-  .use(ICU)
+  .use(resourcesToBackend((locale: string) => loadCatalogue(locale)))
   .use(initReactI18next)
   .init({
-    resources: Object.fromEntries(
-      Object.entries(messages).map(([locale, translation]) => [locale, { translation }]),
-    ),
+    resources: { en: { translation: en }, ab: { translation: en } },
+    partialBundledLanguages: true,
     lng: savedLocale(),
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },

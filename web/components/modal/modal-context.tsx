@@ -1,6 +1,13 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
 
 /** SPEC §2 modal types; the project-submit modal's type is chosen by its caller. */
 export const MODAL_TYPES = [
@@ -37,39 +44,22 @@ interface ModalContextValue {
 
 const ModalContext = createContext<ModalContextValue | null>(null);
 
+const ModalHost = lazy(() => import('./modal-host'));
+
 export function ModalProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const [current, setCurrent] = useState<ModalRequest | null>(null);
   const closeModal = useCallback(() => setCurrent(null), []);
   const value = useMemo(() => ({ openModal: setCurrent, closeModal, current }), [current, closeModal]);
-  const closable = current?.closable ?? true;
 
   return (
     <ModalContext.Provider value={value}>
       {children}
-      {/* Radix locks page scrolling while the dialog is open, as SPEC §2 asks. */}
-      <Dialog.Root open={current !== null} onOpenChange={(open) => !open && closable && closeModal()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="modal-overlay" />
-          <Dialog.Content
-            className={`modal modal-${current?.size ?? 'medium'}`}
-            data-modal-type={current?.type}
-            aria-describedby={undefined}
-            onEscapeKeyDown={(event) => !closable && event.preventDefault()}
-            onPointerDownOutside={(event) => !closable && event.preventDefault()}
-          >
-            <header className="modal-header">
-              <Dialog.Title>{current?.title}</Dialog.Title>
-              {closable && (
-                <Dialog.Close className="icon-button" aria-label={t('common.close')}>
-                  ×
-                </Dialog.Close>
-              )}
-            </header>
-            <div className="modal-body">{current?.render(closeModal)}</div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {/* The dialog code loads on the first modal, keeping it off the public page's first load. */}
+      {current && (
+        <Suspense fallback={null}>
+          <ModalHost current={current} onClose={closeModal} />
+        </Suspense>
+      )}
     </ModalContext.Provider>
   );
 }

@@ -1,0 +1,33 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import type { ModalRequest } from './modal-context';
+
+/** The open modal (SPEC §2): closable unless its settings forbid it; Radix traps focus and locks scrolling. */
+export default function ModalHost({ current, onClose }: { current: ModalRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const closable = current.closable ?? true;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && closable && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal-overlay" />
+        <Dialog.Content
+          className={`modal modal-${current.size ?? 'medium'}`}
+          data-modal-type={current.type}
+          aria-describedby={undefined}
+          onEscapeKeyDown={(event) => !closable && event.preventDefault()}
+          onPointerDownOutside={(event) => !closable && event.preventDefault()}
+        >
+          <header className="modal-header">
+            <Dialog.Title>{current.title}</Dialog.Title>
+            {closable && (
+              <Dialog.Close className="icon-button" aria-label={t('common.close')}>
+                ×
+              </Dialog.Close>
+            )}
+          </header>
+          <div className="modal-body">{current.render(onClose)}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useTranslation } from 'react-i18next';
+import { useUi } from '../state/ui-context';
+
+/** Renders the toast list of the UI state; each toast dismisses itself after five seconds. */
+export default function ToastList() {
+  const { t } = useTranslation();
+  const { state, dispatch } = useUi();
+  return (
+    <ToastPrimitive.Provider duration={5000}>
+      {state.toasts.map((toast) => (
+        <ToastPrimitive.Root
+          key={toast.id}
+          className={`toast toast-${toast.tone}`}
+          onOpenChange={(open) => !open && dispatch({ type: 'dismissToast', id: toast.id })}
+        >
+          <ToastPrimitive.Description>{toast.message}</ToastPrimitive.Description>
+          <ToastPrimitive.Close className="icon-button" aria-label={t('widgets.toastClose')}>
+            ×
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" />
+    </ToastPrimitive.Provider>
+  );
+}
