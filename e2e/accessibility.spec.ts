@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from './support/session';
+
+/** axe-core on every public page and modal: no serious or critical violation (WCAG 2 A/AA rules). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const PAGES = [
+  '/demo',
+  '/demo/details',
+  '/demo/projects',
+  '/demo/login',
+  '/demo/login?mode=signup',
+  '/404',
+  '/demo/under-contruction',
+];
+
+test.describe('accessibility', () => {
+  for (const path of PAGES) {
+    test(`${path} has no serious violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#main, main').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('a project page and its awards modal have no serious violations, in light and dark mode', async ({
+    page,
+  }) => {
+    await page.goto('/demo/projects');
+    await page.getByTestId('project-card').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the awards modal traps focus, has no serious violations and closes with Escape', async ({ page }) => {
+    await page.goto('/demo/projects');
+    const awarded = page
+      .getByTestId('project-card')
+      .filter({ has: page.getByLabel('awards') })
+      .first();
+    await awarded.getByRole('link').first().click();
+    await page.getByRole('button', { name: 'Awards' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the participant area and the organiser console have no serious violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page, 'organiser');
+    for (const path of [
+      '/demo/profile',
+      '/demo/profile/my-projects',
+      '/demo/manage',
+      '/demo/manage/details',
+      '/demo/manage/review',
+      '/demo/manage/awards',
+      '/demo/manage/members',
+      '/demo/manage/access',
+      '/manage',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});
