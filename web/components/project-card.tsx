@@ -6,9 +6,10 @@ import { useLocalePath } from '../lib/locale';
 import { Icon } from './icons';
 
 export function AwardBadges({ awards }: { awards: Project['awards'] }) {
+  const { t } = useTranslation();
   if (!awards?.length) return null;
   return (
-    <ul className="badges" aria-label="awards">
+    <ul className="badges" aria-label={t('projects.awards')}>
       {awards.map((award) => (
         <li key={award.id} className="badge award">
           <Icon name="trophy" size={14} /> {award.name}
