@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import { claimEventInvitations } from '../events/members';
 import { composeMail } from '../mail/templates';
 import type { ExternalIdentity } from './identity-providers';
 import { consumeResetToken, consumeUserCode, issueCode } from './one-time-codes';
@@ -130,6 +131,8 @@ export async function verifyAccount(ctx: Ctx, usernameOrEmail: string, code: str
     .set({ isVerified: true })
     .where(eq(users.id, user.id))
     .returning();
+  // A proven address collects the staff roles it was invited to.
+  await claimEventInvitations(ctx.db, verified!);
   return { user: verified!, session: await startSession(ctx.db, ctx.keys, verified!, eventSlug) };
 }
 
@@ -182,6 +185,7 @@ export async function signInExternal(ctx: Ctx, identity: ExternalIdentity, event
         isVerified: true,
       })
       .returning();
+    await claimEventInvitations(ctx.db, user!);
   }
   return { user: user!, session: await startSession(ctx.db, ctx.keys, user!, eventSlug) };
 }

@@ -31,6 +31,7 @@ export const TABLES_IN_ORDER: PgTable[] = [
   t.mailOutbox,
   t.verificationCodes,
   t.refreshTokens,
+  t.eventInvitations,
 ];
 
 const BATCH = 500;

@@ -436,3 +436,19 @@ export const refreshTokens = pgTable(
   },
   (t) => [index().on(t.familyId), index().on(t.userId)],
 );
+
+/** A staff role offered by e-mail to someone without an account; claimed when that address is verified. */
+export const eventInvitations = pgTable(
+  'event_invitations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 320 }).notNull(),
+    role: eventRole('role').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_invitations_event_email_idx').on(t.eventId, sql`lower(${t.email})`)],
+);

@@ -4,7 +4,15 @@ import { errorResponse, messageResponse, publicUserSchema } from '../../common/a
 import { EVENT_ROLES } from '../../common/constants';
 import { positiveId } from '../http/query';
 import { presentPublicUser } from '../users/presenter';
-import { ASSIGNABLE_ROLES, addMember, changeMemberRole, listMembers, removeMember } from './members';
+import {
+  ASSIGNABLE_ROLES,
+  addMember,
+  cancelEventInvitation,
+  changeMemberRole,
+  listEventInvitations,
+  listMembers,
+  removeMember,
+} from './members';
 import { requireEventPermission } from './staff-access';
 
 const errors = {
@@ -20,6 +28,7 @@ const memberSchema = z.object({
   user: publicUserSchema.optional(),
 });
 const params = z.object({ eventId: positiveId });
+const invitationSchema = z.object({ id: z.number().int(), email: z.string(), role: z.enum(EVENT_ROLES) });
 const memberParams = z.object({ eventId: positiveId, userId: positiveId });
 
 /** Event staff: owners and admins add admins, editors and viewers, change their roles, remove them. */
@@ -31,13 +40,19 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organiser'],
         summary: "The event's staff (owner, admins, editors, viewers)",
         params,
-        response: { 200: z.object({ members: z.array(memberSchema) }), ...errors },
+        response: {
+          200: z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) }),
+          ...errors,
+        },
       },
     },
     async (request) => {
       const { event } = await requireEventPermission(request, request.params.eventId, 'view_staff_area');
       const rows = await listMembers(app.ctx, event.id);
-      return { members: rows.map((row) => ({ ...row, user: presentPublicUser(row.user) })) };
+      return {
+        members: rows.map((row) => ({ ...row, user: presentPublicUser(row.user) })),
+        invitations: await listEventInvitations(app.ctx, event.id),
+      };
     },
   );
 
@@ -46,10 +61,19 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organiser'],
-        summary: 'Add a person with an account as admin, editor or viewer (within the plan’s seats)',
+        summary: 'Add a person as admin, editor or viewer by e-mail (within the plan’s seats)',
+        description:
+          'An existing account gets the role at once (pending=false). An address without an account gets a ' +
+          'mailed invitation (pending=true) that becomes the role when that address is verified.',
         params,
         body: z.object({ email: z.string().max(320), role: z.enum(ASSIGNABLE_ROLES) }),
-        response: { 200: memberSchema, ...errors },
+        response: {
+          200: z.union([
+            z.object({ userId: z.number().int(), role: z.enum(ASSIGNABLE_ROLES), pending: z.literal(false) }),
+            z.object({ email: z.string(), role: z.enum(ASSIGNABLE_ROLES), pending: z.literal(true) }),
+          ]),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -93,6 +117,23 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
       await removeMember(app.ctx, event, request.params.userId);
       return { message: 'Member removed' };
+    },
+  );
+
+  app.delete(
+    '/partners/events/:eventId/invitations/:invitationId',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'Cancel a pending staff invitation',
+        params: z.object({ eventId: positiveId, invitationId: positiveId }),
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      await cancelEventInvitation(app.ctx, event.id, request.params.invitationId);
+      return { message: 'Invitation cancelled' };
     },
   );
 };

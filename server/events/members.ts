@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { EventRole } from '../../common/constants';
+import { isValidEmail, VALIDATION_MESSAGES } from '../../common/validation';
 import type { AppContext, Viewer } from '../context';
-import { eventMemberships, users } from '../db/schema';
+import type { Db } from '../db/client';
+import { eventInvitations, eventMemberships, users } from '../db/schema';
 import { AppError } from '../errors';
 import { composeMail } from '../mail/templates';
 import { eventFeatures, featureLimit } from '../plans/features';
@@ -53,7 +55,11 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
         exceptUserId ? sql`${eventMemberships.userId} <> ${exceptUserId}` : undefined,
       ),
     );
-  if ((row?.n ?? 0) >= limit) {
+  const [pending] = await ctx.db
+    .select({ n: count() })
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.eventId, event.id), inArray(eventInvitations.role, SEATED_ROLES)));
+  if ((row?.n ?? 0) + (pending?.n ?? 0) >= limit) {
     throw new AppError('forbidden', `This event's plan allows ${limit} admin seats; upgrade to add more`);
   }
 }
@@ -66,23 +72,52 @@ async function currentRole(ctx: Ctx, eventId: number, userId: number) {
   return row?.role ?? null;
 }
 
-/** Adds an existing account to the event's staff by e-mail address, and tells them by mail. */
+const baseUrl = (ctx: Ctx) =>
+  (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+
+export type AddMemberResult =
+  | { userId: number; role: AssignableRole; pending: false }
+  | { email: string; role: AssignableRole; pending: true };
+
+/**
+ * Adds someone to the event's staff by e-mail address. An existing account gets the role at once; an
+ * address without an account gets an invitation that turns into the role when that address is
+ * verified (sign-up, single sign-on or a team invitation). Either way they are told by mail.
+ */
 export async function addMember(
   ctx: Ctx,
   event: EventRow,
   inviter: Viewer,
-  email: string,
+  rawEmail: string,
   role: AssignableRole,
-) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+): Promise<AddMemberResult> {
+  const email = rawEmail.trim();
+  if (!isValidEmail(email))
+    throw new AppError('bad_request', VALIDATION_MESSAGES['register.error.email']!, 'register.error.email');
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) {
-    throw new AppError(
-      'not_found',
-      'No account uses this e-mail address yet: ask them to sign up, then add them again',
+    await requireSeat(ctx, event, role);
+    // Inviting the same address again replaces the pending role.
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .delete(eventInvitations)
+        .where(
+          and(
+            eq(eventInvitations.eventId, event.id),
+            sql`lower(${eventInvitations.email}) = ${email.toLowerCase()}`,
+          ),
+        );
+      await tx.insert(eventInvitations).values({ eventId: event.id, email, role, invitedBy: inviter.id });
+    });
+    await ctx.mailer.send(
+      composeMail(email, 'en', 'eventInvitation', {
+        event: event.name,
+        role: role.replace('ss_event_', ''),
+        link: `${baseUrl(ctx)}/${event.slug}/login?mode=signup&returnUrl=${encodeURIComponent(`/${event.slug}/manage`)}`,
+        inviter: inviter.userName,
+      }),
     );
+    return { email, role, pending: true };
   }
   const existing = await currentRole(ctx, event.id, user.id);
   if (existing === 'ss_event_owner') throw new AppError('conflict', 'This person owns the event');
@@ -92,16 +127,48 @@ export async function addMember(
     .insert(eventMemberships)
     .values({ eventId: event.id, userId: user.id, role })
     .onConflictDoUpdate({ target: [eventMemberships.eventId, eventMemberships.userId], set: { role } });
-  const base = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
   await ctx.mailer.send(
     composeMail(user.email, user.locale, 'eventRole', {
       event: event.name,
       role: role.replace('ss_event_', ''),
-      link: `${base}/${event.slug}/manage`,
+      link: `${baseUrl(ctx)}/${event.slug}/manage`,
       inviter: inviter.userName,
     }),
   );
-  return { userId: user.id, role };
+  return { userId: user.id, role, pending: false };
+}
+
+export async function listEventInvitations(ctx: Ctx, eventId: number) {
+  return ctx.db
+    .select({ id: eventInvitations.id, email: eventInvitations.email, role: eventInvitations.role })
+    .from(eventInvitations)
+    .where(eq(eventInvitations.eventId, eventId))
+    .orderBy(asc(eventInvitations.id));
+}
+
+export async function cancelEventInvitation(ctx: Ctx, eventId: number, invitationId: number) {
+  const removed = await ctx.db
+    .delete(eventInvitations)
+    .where(and(eq(eventInvitations.eventId, eventId), eq(eventInvitations.id, invitationId)))
+    .returning();
+  if (!removed.length) throw new AppError('not_found', 'Invitation not found');
+}
+
+/** Turns the staff invitations waiting for a just-verified address into memberships. */
+export async function claimEventInvitations(db: Db, user: { id: number; email: string }) {
+  const waiting = await db
+    .delete(eventInvitations)
+    .where(sql`lower(${eventInvitations.email}) = ${user.email.toLowerCase()}`)
+    .returning();
+  for (const invitation of waiting) {
+    await db
+      .insert(eventMemberships)
+      .values({ eventId: invitation.eventId, userId: user.id, role: invitation.role })
+      .onConflictDoUpdate({
+        target: [eventMemberships.eventId, eventMemberships.userId],
+        set: { role: invitation.role },
+      });
+  }
 }
 
 export async function changeMemberRole(ctx: Ctx, event: EventRow, userId: number, role: AssignableRole) {

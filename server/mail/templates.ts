@@ -8,6 +8,7 @@ type Catalogue = {
   teamInvitation: Template;
   reviewDecision: Template;
   eventRole: Template;
+  eventInvitation: Template;
 };
 
 /** Mails name a review decision (a project status) in words. */
@@ -38,6 +39,10 @@ const en: Catalogue = {
     subject: `You can now help run ${event} on Showcase`,
     text: `Hello,\n\n${inviter} added you to ${event} as ${role}.\nOpen the organiser area: ${link}`,
   }),
+  eventInvitation: ({ event, role, link, inviter }) => ({
+    subject: `${inviter} invited you to help run ${event} on Showcase`,
+    text: `Hello,\n\n${inviter} invited you to ${event} as ${role}.\nCreate your Showcase account with this e-mail address to accept:\n${link}`,
+  }),
 };
 
 const es: Catalogue = {
@@ -61,6 +66,10 @@ const es: Catalogue = {
     subject: `Ya puedes ayudar a organizar ${event} en Showcase`,
     text: `Hola:\n\n${inviter} te añadió a ${event} como ${role}.\nAbre el área de organización: ${link}`,
   }),
+  eventInvitation: ({ event, role, link, inviter }) => ({
+    subject: `${inviter} te invitó a organizar ${event} en Showcase`,
+    text: `Hola:\n\n${inviter} te invitó a ${event} como ${role}.\nCrea tu cuenta de Showcase con esta dirección para aceptar:\n${link}`,
+  }),
 };
 
 const fr: Catalogue = {
@@ -83,6 +92,10 @@ const fr: Catalogue = {
   eventRole: ({ event, role, link, inviter }) => ({
     subject: `Vous pouvez maintenant aider à organiser ${event} sur Showcase`,
     text: `Bonjour,\n\n${inviter} vous a ajouté à ${event} en tant que ${role}.\nOuvrez l'espace organisateur : ${link}`,
+  }),
+  eventInvitation: ({ event, role, link, inviter }) => ({
+    subject: `${inviter} vous invite à organiser ${event} sur Showcase`,
+    text: `Bonjour,\n\n${inviter} vous invite à ${event} en tant que ${role}.\nCréez votre compte Showcase avec cette adresse pour accepter :\n${link}`,
   }),
 };
 

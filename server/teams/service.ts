@@ -15,6 +15,7 @@ import type { AppContext, Viewer } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events, projectMemberships, projects, teamInvitations, users } from '../db/schema';
 import { AppError } from '../errors';
+import { claimEventInvitations } from '../events/members';
 import { hashToken } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
 import { composeMail } from '../mail/templates';
@@ -339,6 +340,8 @@ export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer
         .returning();
     }
     const user = account!;
+    // The invitation proved the address: staff roles offered to it are claimed too.
+    await claimEventInvitations(tx, user);
     // Someone already on the team keeps their role.
     await tx
       .insert(projectMemberships)

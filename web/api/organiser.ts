@@ -97,7 +97,14 @@ export const organiserApi = {
       body: { projectIds },
     }),
   addMember: (eventId: number, email: string, role: EventRole) =>
-    apiRequest<StaffMember>(`/partners/events/${eventId}/members`, { method: 'POST', body: { email, role } }),
+    apiRequest<{ pending: boolean }>(`/partners/events/${eventId}/members`, {
+      method: 'POST',
+      body: { email, role },
+    }),
+  cancelInvitation: (eventId: number, invitationId: number) =>
+    apiRequest<{ message: string }>(`/partners/events/${eventId}/invitations/${invitationId}`, {
+      method: 'DELETE',
+    }),
   changeMember: (eventId: number, userId: number, role: EventRole) =>
     apiRequest<StaffMember>(`/partners/events/${eventId}/members/${userId}`, {
       method: 'PATCH',
@@ -166,8 +173,10 @@ export function useMembers(eventId: number) {
   return useQuery({
     queryKey: organiserKeys.members(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<{ members: StaffMember[] }>(`/partners/events/${eventId}/members`, { signal }),
-    select: (data) => data.members,
+      apiRequest<{ members: StaffMember[]; invitations: { id: number; email: string; role: EventRole }[] }>(
+        `/partners/events/${eventId}/members`,
+        { signal },
+      ),
   });
 }
 

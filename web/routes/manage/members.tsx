@@ -27,14 +27,17 @@ export function ConsoleMembers() {
     organiserApi.changeMember(event.id, userId, next),
   );
   const remove = useOrganiserMutation((userId: number) => organiserApi.removeMember(event.id, userId));
+  const cancel = useOrganiserMutation((invitationId: number) =>
+    organiserApi.cancelInvitation(event.id, invitationId),
+  );
   const manage = can('manage_members');
   const onError = (error: Error) => toast(error.message, 'error');
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
     add.mutate(undefined, {
-      onSuccess: () => {
-        toast(t('console.memberAdded'), 'success');
+      onSuccess: ({ pending }) => {
+        toast(pending ? t('console.memberInvited') : t('console.memberAdded'), 'success');
         setEmail('');
       },
     });
@@ -46,7 +49,7 @@ export function ConsoleMembers() {
     <div className="stack">
       <h1>{t('console.sections.members')}</h1>
       <ul className="console-list">
-        {members.data.map((member) => (
+        {members.data.members.map((member) => (
           <li key={member.userId} className="card row between wrap">
             <span>
               <strong>{member.user ? displayName(member.user) : member.userId}</strong>
@@ -84,6 +87,29 @@ export function ConsoleMembers() {
           </li>
         ))}
       </ul>
+      {members.data.invitations.length > 0 && (
+        <section className="stack">
+          <h2>{t('console.pendingInvitations')}</h2>
+          <ul className="console-list" data-testid="staff-invitations">
+            {members.data.invitations.map((invitation) => (
+              <li key={invitation.id} className="card row between wrap">
+                <span>
+                  {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>
+                </span>
+                {manage && (
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    onClick={() => cancel.mutate(invitation.id, { onError })}
+                  >
+                    {t('team.cancelInvitation')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {manage && (
         <form className="form card" onSubmit={submit} noValidate>
           <h2>{t('console.addMember')}</h2>
