@@ -20,6 +20,7 @@ describe('the demo seed', () => {
       awardsPublished: true,
     });
     expect(event.json().banners).toHaveLength(1);
+    expect(event.json().eventTemplates).toEqual([expect.objectContaining({ status: 'Published' })]);
     const page = await t.app.inject({ url: '/api-v2/projects?pageSize=100', headers: { 'x-event': 'demo' } });
     const projects = page.json().projects as { submissionStatus: string; awards: unknown[] }[];
     expect(projects).toHaveLength(30);

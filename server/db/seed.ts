@@ -68,6 +68,22 @@ const PEOPLE = [
   ['radia', 'Radia', 'Perlman'],
 ] as const;
 
+const MASTER_TEMPLATES = [
+  {
+    title: 'Science fair project',
+    description:
+      '<h2>The question</h2><p>What did you want to find out?</p><h2>How we tested it</h2><p>Materials, steps and measurements.</p><h2>What we found</h2><p>Results, and what they mean.</p>',
+    instructionSection:
+      '<p>Answer the three parts in your own words, add a clear cover photo of your set-up, and link a short video if you have one.</p>',
+  },
+  {
+    title: 'Hackathon project',
+    description:
+      '<h2>The problem</h2><p>Who has it, and why it matters.</p><h2>What we built</h2><p>How it works and what it is made with.</p><h2>What is next</h2><p>What you would do with another week.</p>',
+    instructionSection: '<p>Add a screenshot as the cover image and a link to a two-minute demo video.</p>',
+  },
+];
+
 /** Every demo account logs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Showcase1!';
 
@@ -294,6 +310,35 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     await assignAward(tx, grand!.id, [projectRows[12]!.id]);
     await assignAward(tx, audience!.id, [projectRows[3]!.id]);
     await assignAward(tx, energy!.id, [projectRows[0]!.id, projectRows[10]!.id]);
+
+    // Master templates any organiser can clone, and the demo's published event template, which new
+    // participant projects start from.
+    const templates = await tx
+      .insert(t.projects)
+      .values(
+        MASTER_TEMPLATES.map((template, index) => ({
+          slug: `master-template-${index + 1}`,
+          isTemplate: true,
+          isPrivate: true,
+          ...template,
+        })),
+      )
+      .returning();
+    const [eventTemplateProject] = await tx
+      .insert(t.projects)
+      .values({
+        eventId,
+        slug: 'demo-project-template',
+        isTemplate: true,
+        isPrivate: true,
+        title: '',
+        description: templates[0]!.description,
+        instructionSection: templates[0]!.instructionSection,
+      })
+      .returning();
+    await tx
+      .insert(t.eventTemplates)
+      .values({ eventId, projectId: eventTemplateProject!.id, status: 'Published' });
     return { eventId };
   });
 }
