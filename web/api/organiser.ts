@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { Event, Project, PublicUser } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import { ApiError, apiHeaders, apiRequest, buildUrl } from './client';
@@ -210,6 +211,19 @@ export function useMasterTemplates() {
       }),
     select: (data) => data.projects,
   });
+}
+
+/** Counts organiser changes, so the live preview of the public page knows when to reload. */
+const changeCount = 0;
+const changeListeners = new Set<() => void>();
+export function useChangeCount(): number {
+  return useSyncExternalStore(
+    (listener) => {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    () => changeCount,
+  );
 }
 
 /** After any organiser change: refresh the event and everything derived from it. */

@@ -21,7 +21,12 @@ export interface Session {
 
 const SESSION_COOKIE_DAYS = 30;
 const listeners = new Set<() => void>();
-let current: Session | null = readCookie();
+/**
+ * A page shown inside another (the console's live preview) is a visitor's view: it never reads, uses or
+ * refreshes the session, so two windows never race to rotate the same refresh token.
+ */
+const framed = typeof window !== 'undefined' && window.top !== window.self;
+let current: Session | null = framed ? null : readCookie();
 
 function readCookie(): Session | null {
   try {
@@ -33,6 +38,7 @@ function readCookie(): Session | null {
 }
 
 function publish(next: Session | null): void {
+  if (framed) return;
   current = next;
   if (next) {
     Cookies.set(AUTH_COOKIE, JSON.stringify(next), {

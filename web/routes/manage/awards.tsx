@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '../../api/organiser';
 import { CollectionEditor } from '../../components/console/collection-editor';
+import { LivePreview } from '../../components/console/live-preview';
 import { FormError } from '../../components/form/fields';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
@@ -134,6 +135,7 @@ export function ConsoleAwards() {
           </div>
         )}
       </section>
+      <LivePreview />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Event } from '../../../common/api';
 import { type EventFields, organiserApi, useOrganiserMutation } from '../../api/organiser';
+import { LivePreview } from '../../components/console/live-preview';
 import { Dropzone } from '../../components/dropzone';
 import { Field, FormError } from '../../components/form/fields';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -139,6 +140,7 @@ export function ConsoleDetails() {
           </div>
         )}
       </form>
+      <LivePreview />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TIMELINE_TYPES } from '../../../common/constants';
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
+import { LivePreview } from '../../components/console/live-preview';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 
@@ -124,12 +125,15 @@ export function ConsoleList({ list }: { list: keyof ReturnType<typeof useListCon
   const can = useConsoleCan();
   const configs = useListConfigs();
   return (
-    <CollectionEditor
-      eventId={event.id}
-      config={configs[list]}
-      title={t(`console.sections.${list}`)}
-      canEdit={can('edit_event')}
-    />
+    <div className="stack">
+      <CollectionEditor
+        eventId={event.id}
+        config={configs[list]}
+        title={t(`console.sections.${list}`)}
+        canEdit={can('edit_event')}
+      />
+      <LivePreview />
+    </div>
   );
 }
 
