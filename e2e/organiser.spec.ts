@@ -45,7 +45,9 @@ test('a new user creates and publishes an event, participants submit, the organi
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('collection-awards')).toContainText('Best Robot');
   // The live preview shows the public page as a visitor sees it.
-  await expect(page.frameLocator('.live-preview iframe').getByRole('heading', { name }).first()).toBeVisible();
+  await expect(
+    page.frameLocator('.live-preview iframe').getByRole('heading', { name }).first(),
+  ).toBeVisible();
 
   // Two participants submit projects.
   const event = (await (await request.get(`/api-v2/partners/events/${slug}`)).json()) as { id: number };

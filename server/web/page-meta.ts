@@ -65,8 +65,8 @@ export async function pageMeta(ctx: Pick<AppContext, 'db'>, url: string): Promis
       )
       .orderBy(asc(projects.id))
       .limit(1);
-    if (!project || project.submissionStatus !== 'APPROVED' || project.isTemplate)
-      return { ...eventMeta, indexable: false };
+    const isPublic = project?.submissionStatus === 'APPROVED' && !project.isTemplate;
+    if (!project || !isPublic) return { ...eventMeta, indexable: false };
     return {
       ...eventMeta,
       title: `${project.title} · ${event.name}`,
