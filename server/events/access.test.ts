@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planFeatures, plans, projects, sponsors } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { addEventMember, buildEvent, buildProject, buildUser } from '../test/factories';
+import { addEventMember, buildEvent, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,12 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function eventWithOwner(overrides = {}) {
-  const event = await buildEvent(t.db, overrides);
-  const owner = await buildUser(t.db);
-  await addEventMember(t.db, event.id, owner.id, 'ss_event_owner');
-  return { event, owner };
-}
+const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 
 describe('preview tokens', () => {
   it('lets staff create a preview link that opens a draft, and refuses expired or wrong ones', async () => {

@@ -7,6 +7,7 @@ import { eventInvitations, eventMemberships, users } from '../db/schema';
 import { AppError } from '../errors';
 import { composeMail } from '../mail/templates';
 import { eventFeatures, featureLimit } from '../plans/features';
+import { publicUserColumns } from '../users/columns';
 import type { EventRow } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -22,13 +23,7 @@ export async function listMembers(ctx: Ctx, eventId: number) {
     .select({
       userId: eventMemberships.userId,
       role: eventMemberships.role,
-      user: {
-        id: users.id,
-        uuid: users.uuid,
-        userName: users.userName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      user: publicUserColumns,
     })
     .from(eventMemberships)
     .innerJoin(users, eq(users.id, eventMemberships.userId))

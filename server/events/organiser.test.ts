@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
 import { planFeatures, plans, timelines } from '../db/schema';
 import { createTestApp, lastMailTo, type TestApp } from '../test/app';
-import { addEventMember, addTeamMember, buildEvent, buildProject, buildUser } from '../test/factories';
+import {
+  addEventMember,
+  addTeamMember,
+  buildEvent,
+  buildEventWithOwner,
+  buildProject,
+  buildUser,
+} from '../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function eventWithOwner(overrides = {}) {
-  const event = await buildEvent(t.db, overrides);
-  const owner = await buildUser(t.db);
-  await addEventMember(t.db, event.id, owner.id, 'ss_event_owner');
-  return { event, owner };
-}
+const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 
 async function planWith(features: { code: string; enabled?: boolean; limit?: number }[]) {
   const [plan] = await t.db

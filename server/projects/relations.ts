@@ -9,6 +9,7 @@ import {
   projectMemberships,
   users,
 } from '../db/schema';
+import { publicUserColumns } from '../users/columns';
 
 export type AwardRow = Pick<typeof awards.$inferSelect, 'id' | 'name' | 'description' | 'rank'>;
 export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'eventId' | 'name' | 'slug'>;
@@ -90,13 +91,7 @@ export async function loadProjectRelations(
         projectId: projectMemberships.projectId,
         role: projectMemberships.role,
         userId: projectMemberships.userId,
-        user: {
-          id: users.id,
-          uuid: users.uuid,
-          userName: users.userName,
-          firstName: users.firstName,
-          lastName: users.lastName,
-        },
+        user: publicUserColumns,
       })
       .from(projectMemberships)
       .innerJoin(users, eq(users.id, projectMemberships.userId))

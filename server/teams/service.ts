@@ -21,6 +21,7 @@ import { decodeCursor, paginate } from '../http/cursor';
 import { composeMail } from '../mail/templates';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
+import { publicUserColumns } from '../users/columns';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 type InvitationRow = typeof teamInvitations.$inferSelect;
@@ -203,13 +204,7 @@ export async function listTeam(
       id: projectMemberships.id,
       role: projectMemberships.role,
       userId: projectMemberships.userId,
-      user: {
-        id: users.id,
-        uuid: users.uuid,
-        userName: users.userName,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      },
+      user: publicUserColumns,
     })
     .from(projectMemberships)
     .innerJoin(users, eq(users.id, projectMemberships.userId))

@@ -73,3 +73,11 @@ export async function buildCategory(db: Db, eventId: number, name: string) {
 export async function linkCategory(db: Db, projectId: number, categoryId: number) {
   await db.insert(t.projectCategories).values({ projectId, categoryId });
 }
+
+/** A published event and the user who owns it. */
+export async function buildEventWithOwner(db: Db, overrides: Partial<typeof t.events.$inferInsert> = {}) {
+  const event = await buildEvent(db, overrides);
+  const owner = await buildUser(db);
+  await addEventMember(db, event.id, owner.id, 'ss_event_owner');
+  return { event, owner };
+}
