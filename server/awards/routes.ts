@@ -1,17 +1,18 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse } from '../../common/api';
+import { messageResponse } from '../../common/api';
 import { awards, categories, projectAwards, projects, sponsors } from '../db/schema';
 import { AppError } from '../errors';
 import { isEventStaff } from '../events/policy';
 import { requireEventPermission } from '../events/staff-access';
+import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { idOrSlug, positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
 import { assignAward, refreshAwardRank } from './service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 const winnerSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { categoriesResponse, categorySchema, errorResponse, messageResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
 import { callerOf } from '../events/credentials';
+import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { csv, idList, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
@@ -44,7 +45,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     category: categorySchema.optional(),
   });
   const linkBody = z.object({ projectId: positiveId, categoryIds: z.array(positiveId).max(50) });
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/categories/projects',

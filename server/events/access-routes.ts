@@ -6,12 +6,13 @@ import { errorResponse, messageResponse } from '../../common/api';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
 import { events, previewTokens } from '../db/schema';
 import { AppError } from '../errors';
+import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
 import { ACCESS_PASS_TTL_SECONDS, hashAccessCode, issueAccessPass } from './credentials';
 import { hashToken, requireEvent } from './service';
 import { requireEventPermission } from './staff-access';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ idOrSlug });
 const MAX_PREVIEW_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -3,19 +3,14 @@ import { z } from 'zod';
 import { errorResponse, eventSchema, messageResponse } from '../../common/api';
 import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
+import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
 import { createEvent, deleteEvent, eventsRunBy, slugProblem, updateEvent } from './admin';
 import { presentEvent } from './presenter';
 import { loadEventRelations } from './service';
 import { requireEventPermission } from './staff-access';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 const eventInput = z.object({
   name: z.string().max(255).optional(),

@@ -2,12 +2,13 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse } from '../../common/api';
+import { messageResponse } from '../../common/api';
 import { type EventFeatureCode, TIMELINE_TYPE_VALUES } from '../../common/constants';
 import { slugify } from '../../common/slug';
 import type { Db } from '../db/client';
 import { awards, banners, categories, faqs, resources, sponsors, timelines } from '../db/schema';
 import { AppError } from '../errors';
+import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
 import { requireEventPermission } from './staff-access';
@@ -223,13 +224,7 @@ async function write<T>(spec: CollectionSpec, action: () => Promise<T>): Promise
 
 export const eventCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const errors = {
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-    409: errorResponse,
-  };
+  const errors = errorResponses(400, 401, 403, 404, 409);
   for (const spec of COLLECTIONS) {
     const base = `/partners/events/:eventId/${spec.path}`;
     const tags = ['organiser'];

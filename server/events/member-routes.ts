@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse, publicUserSchema } from '../../common/api';
+import { messageResponse, publicUserSchema } from '../../common/api';
 import { EVENT_ROLES } from '../../common/constants';
+import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
 import { presentPublicUser } from '../users/presenter';
 import {
@@ -15,13 +16,7 @@ import {
 } from './members';
 import { requireEventPermission } from './staff-access';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const memberSchema = z.object({
   userId: z.number().int(),
   role: z.enum(EVENT_ROLES),

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse } from '../../common/api';
+import { messageResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
 import { callerOf } from '../events/credentials';
+import { errorResponses } from '../http/error-responses';
 import { csv, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import {
@@ -32,7 +33,7 @@ const postInput = z.object({
   post_features: z.record(z.string(), z.unknown()).optional(),
   attachments: z.array(z.string().max(2048)).optional(),
 });
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: positiveId });
 
 /** Posts are a project's updates: readable by whoever sees the project, written by those who edit it. */

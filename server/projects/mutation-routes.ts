@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, likeStateSchema, messageResponse, projectSchema } from '../../common/api';
+import { likeStateSchema, messageResponse, projectSchema } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { callerOf } from '../events/credentials';
+import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { positiveId } from '../http/query';
 import { openProject } from './access';
@@ -20,13 +21,7 @@ import {
 import { type ProjectRow, presentProject } from './presenter';
 import { loadProjectRelations } from './relations';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const text = (max: number) => z.string().max(max).nullable().optional();
 const projectPatch = z.object({

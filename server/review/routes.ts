@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, projectSchema } from '../../common/api';
+import { projectSchema } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
 import { requireEventPermission } from '../events/staff-access';
+import { errorResponses } from '../http/error-responses';
 import { pageSize, positiveId } from '../http/query';
 import { plagiarismScores } from '../plagiarism/service';
 import { listProjects } from '../projects/service';
 import { reviewProjects, statusCounts } from './service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const countsSchema = z.object({
   DRAFT: z.number().int(),
   SUBMITTED: z.number().int(),

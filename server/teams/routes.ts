@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, messageResponse, publicUserSchema } from '../../common/api';
+import { messageResponse, publicUserSchema } from '../../common/api';
 import { TEAM_ROLES } from '../../common/constants';
 import { MAX_INVITATIONS_PER_CALL } from '../../common/projects';
 import { requireViewer } from '../auth/authenticate';
 import { sendSession, startSession } from '../auth/sessions';
 import { callerOf } from '../events/credentials';
+import { errorResponses } from '../http/error-responses';
 import { csv, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import { presentPublicUser } from '../users/presenter';
 import { acceptInvitation, describeInvitation, inviteToTeam, listTeam, removeFromTeam } from './service';
 
-const errors = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const invitationSchema = z.object({
   id: z.number().int(),

@@ -6,6 +6,7 @@ import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
 import { requireEventPermission } from '../events/staff-access';
+import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import { copyProject } from '../projects/mutations';
@@ -20,7 +21,7 @@ import {
   updateEventTemplate,
 } from './service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const status = z.enum(EVENT_TEMPLATE_STATUSES);
 
 /** Event templates and the clone flow of SPEC §4 (master template → event template, status Draft). */

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountUserSchema, errorResponse, profileSchema, userResponse } from '../../common/api';
+import { accountUserSchema, profileSchema, userResponse } from '../../common/api';
 import { requireViewer } from '../auth/authenticate';
 import { AppError, notFound } from '../errors';
+import { errorResponses } from '../http/error-responses';
 import { csv, idList, pageSize, positiveId } from '../http/query';
 import { canEditUser, canSearchByEmail } from './policy';
 import { presentProfile, presentUser } from './presenter';
 import { FILTER_BY, findProfile, findUser, findUsers, saveProfile, updateUser } from './service';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const userPatch = z.object({
   firstName: z.string().max(1000).nullable().optional(),
   lastName: z.string().max(1000).nullable().optional(),
