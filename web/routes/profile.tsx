@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountUser, Profile } from '../../common/api';
 import { displayName, initials } from '../../common/users';
@@ -9,6 +9,36 @@ import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
 import { useUi } from '../state/ui-context';
+
+/** A profile card with a title and an edit toggle (SPEC §4: it flips on a successful save). */
+function EditableCard({
+  id,
+  title,
+  editing,
+  onEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  editing: boolean;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby={id}>
+      <header className="card-header">
+        <h2 id={id}>{title}</h2>
+        {!editing && (
+          <button type="button" className="button small" onClick={onEdit}>
+            {t('profile.edit')}
+          </button>
+        )}
+      </header>
+      {children}
+    </section>
+  );
+}
 
 function AccountCard({ user }: { user: AccountUser }) {
   const { t } = useTranslation();
@@ -33,15 +63,12 @@ function AccountCard({ user }: { user: AccountUser }) {
   };
 
   return (
-    <section className="card" aria-labelledby="account-title">
-      <header className="card-header">
-        <h2 id="account-title">{t('profile.account')}</h2>
-        {!editing && (
-          <button type="button" className="button small" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </button>
-        )}
-      </header>
+    <EditableCard
+      id="account-title"
+      title={t('profile.account')}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+    >
       {editing ? (
         <form className="form" onSubmit={submit} noValidate>
           <FormError message={update.error instanceof ApiError ? update.error.message : null} />
@@ -80,7 +107,7 @@ function AccountCard({ user }: { user: AccountUser }) {
           <dd>{user.email}</dd>
         </dl>
       )}
-    </section>
+    </EditableCard>
   );
 }
 
@@ -103,15 +130,12 @@ function ProfileCard({ userId, profile }: { userId: number; profile: Profile | n
   };
 
   return (
-    <section className="card" aria-labelledby="profile-title">
-      <header className="card-header">
-        <h2 id="profile-title">{t('profile.about')}</h2>
-        {!editing && (
-          <button type="button" className="button small" onClick={() => setEditing(true)}>
-            {t('profile.edit')}
-          </button>
-        )}
-      </header>
+    <EditableCard
+      id="profile-title"
+      title={t('profile.about')}
+      editing={editing}
+      onEdit={() => setEditing(true)}
+    >
       {editing ? (
         <form className="form" onSubmit={submit} noValidate>
           <FormError
@@ -151,7 +175,7 @@ function ProfileCard({ userId, profile }: { userId: number; profile: Profile | n
       ) : (
         <p className="muted">{t('profile.empty')}</p>
       )}
-    </section>
+    </EditableCard>
   );
 }
 
