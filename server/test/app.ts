@@ -5,14 +5,15 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { signAccessToken, type TokenKeys } from '../auth/tokens';
 import { type Config, testConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { createLocalStorage } from '../files/storage';
-import { createOutboxMailer } from '../mail/mailer';
+import { createLogger } from '../logger';
+import { createOutboxMailer, type Mailer } from '../mail/mailer';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,15 +65,28 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where log lines go (with LOG_LEVEL set in the config); silent otherwise. */
+  logStream?: DestinationStream;
+  /** A mailer in place of the outbox; given the database, e.g. to wrap the outbox mailer. */
+  mailer?: (db: Db) => Mailer;
+}
+
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const keys: TokenKeys = { secret: new TextEncoder().encode(randomBytes(32).toString('hex')) };
-  const logger = pino({ level: 'silent' });
+  const logger = createLogger(
+    { LOG_LEVEL: options.logStream ? (configOverrides.LOG_LEVEL ?? 'info') : 'silent' },
+    options.logStream,
+  );
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'showcase-uploads-'));
   const app = await buildApp({
     storage: createLocalStorage(uploadsDir),
     logger,
-    mailer: createOutboxMailer(database.db),
+    mailer: options.mailer?.(database.db) ?? createOutboxMailer(database.db, logger),
     db: database.db,
     config: testConfig({ WEB_DIST: '/nonexistent', ...configOverrides }),
     keys,
