@@ -128,6 +128,7 @@ export function isWebLink(value: string): boolean {
   const link = value.trim();
   if (!link || link.length > LIMITS.linkMax || /[\s\\]|\p{Cc}/u.test(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
+  if (!/^https?:\/\//i.test(link)) return false;
   let url: URL;
   try {
     url = new URL(link);

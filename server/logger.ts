@@ -93,13 +93,16 @@ interface LoggedRequest {
 }
 
 /** Fastify's request fields, with the URL's secrets masked: links in mails carry tokens in the query. */
-const serializeRequest = (request: LoggedRequest) => ({
-  method: request.method,
-  url: redactUrl(request.url),
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
-});
+const serializeRequest = (request: LoggedRequest) =>
+  typeof request?.url === 'string'
+    ? {
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }
+    : request;
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   return pino(
