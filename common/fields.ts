@@ -15,11 +15,7 @@ import {
  */
 
 /** An absolute http(s) address or a path on this site; see isWebLink. */
-export const webLink = z
-  .string()
-  .trim()
-  .max(LIMITS.linkMax, LINK_MESSAGE)
-  .refine(isWebLink, LINK_MESSAGE);
+export const webLink = z.string().trim().max(LIMITS.linkMax, LINK_MESSAGE).refine(isWebLink, LINK_MESSAGE);
 
 /** An optional link: null, absent, or empty (meaning none, stored as null). */
 export const optionalWebLink = z
