@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestPasswordReset } from '../auth/service';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { createTestApp, lastMailTo, startTestAppForSuite, type TestApp } from '../test/app';
 import { addEventMember, buildEvent, buildUser } from '../test/factories';
 
 /**
@@ -173,7 +173,7 @@ describe('password reset', () => {
     expect((await lastMailTo(t.db, user.email))?.subject).toBe('Reset your Showcase password');
   });
 
-  it('answers before the mail is sent: a mail server that hangs does not hold the answer', async () => {
+  describe('with a mail server that hangs', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -186,51 +186,46 @@ describe('password reset', () => {
         sent.push(message.to);
       },
     });
-    const app = await createTestApp({}, { mailer: slowMailer });
-    try {
-      const user = await buildUser(app.db);
+    // Released before the app closes, which waits for mail still being sent.
+    afterAll(() => release());
+    const app = startTestAppForSuite({}, { mailer: slowMailer });
+
+    it('answers before the mail is sent, the same for known and unknown accounts', async () => {
+      const user = await buildUser(app().db);
       const reset = (usernameOrEmail: string) =>
-        app.app.inject({ method: 'POST', url: '/api-v2/auth/reset-password', payload: { usernameOrEmail } });
+        app().app.inject({
+          method: 'POST',
+          url: '/api-v2/auth/reset-password',
+          payload: { usernameOrEmail },
+        });
       const [known, unknown] = await Promise.all([reset(user.email), reset('nobody@example.test')]);
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       expect(sent).toEqual([]);
       release();
-      await app.app.background.settled();
+      await app().app.background.settled();
       expect(sent).toEqual([user.email]);
-    } finally {
-      release();
-      await app.close();
-    }
+    });
   });
 });
 
 describe('the per-account login budget', () => {
+  const app = startTestAppForSuite({ AUTH_RATE_LIMIT_PER_ACCOUNT: 4, AUTH_RATE_LIMIT_PER_IP: 1000 });
+
   it('is one budget for an account, whether it is named by user name or e-mail', async () => {
-    const app = await createTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: 4, AUTH_RATE_LIMIT_PER_IP: 1000 });
-    try {
-      const user = await buildUser(app.db);
-      const names = [user.userName, user.email, user.userName.toUpperCase(), ` ${user.email.toUpperCase()} `];
-      const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) {
-        const answer = await app.app.inject({
-          method: 'POST',
-          url: '/api-v2/auth/login',
-          payload: { usernameOrEmail: names[i % names.length], password: 'Wrong-guess-1' },
-        });
-        statuses.push(answer.statusCode);
-      }
-      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-      // Another account keeps its own budget.
-      const other = await buildUser(app.db);
-      const answer = await app.app.inject({
+    const user = await buildUser(app().db);
+    const names = [user.userName, user.email, user.userName.toUpperCase(), ` ${user.email.toUpperCase()} `];
+    const login = (usernameOrEmail: string) =>
+      app().app.inject({
         method: 'POST',
         url: '/api-v2/auth/login',
-        payload: { usernameOrEmail: other.email, password: 'Wrong-guess-1' },
+        payload: { usernameOrEmail, password: 'Wrong-guess-1' },
       });
-      expect(answer.statusCode).toBe(401);
-    } finally {
-      await app.close();
-    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login(names[i % names.length]!)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    // Another account keeps its own budget.
+    const other = await buildUser(app().db);
+    expect((await login(other.email)).statusCode).toBe(401);
   });
 });

@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestApp, type TestApp } from '../test/app';
+import { startTestAppForSuite, type TestApp } from '../test/app';
 import { buildEventWithOwner } from '../test/factories';
 
 /**
  * Per-address rate limits count under request.ip. Unless a proxy is configured, X-Forwarded-For is the
  * client's own claim and must not change that address, or every request could pick a fresh budget.
  */
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
 let forged = 0;
 const forgedAddress = () => {
   forged += 1;
@@ -58,35 +52,45 @@ async function codedEvent(app: TestApp) {
 }
 
 describe('X-Forwarded-For without a trusted proxy (the default)', () => {
-  it('does not give access-code guesses a new budget per forged address', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 3 });
-    const slug = await codedEvent(t);
-    expect(await statusesOf(4, () => validateCode(t!, slug))).toEqual([403, 403, 403, 429]);
+  describe('on access-code checks', () => {
+    const app = startTestAppForSuite({ AUTH_RATE_LIMIT_PER_IP: 3 });
+    it('does not give guesses a new budget per forged address', async () => {
+      const slug = await codedEvent(app());
+      expect(await statusesOf(4, () => validateCode(app(), slug))).toEqual([403, 403, 403, 429]);
+    });
   });
 
-  it('does not give logins a new budget per forged address', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 3 });
-    expect(await statusesOf(4, () => login(t!))).toEqual([401, 401, 401, 429]);
+  describe('on logins', () => {
+    const app = startTestAppForSuite({ AUTH_RATE_LIMIT_PER_IP: 3 });
+    it('does not give logins a new budget per forged address', async () => {
+      expect(await statusesOf(4, () => login(app()))).toEqual([401, 401, 401, 429]);
+    });
   });
 });
 
 describe('X-Forwarded-For behind a configured proxy', () => {
-  it('honours the header when the proxy address is listed', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 3, TRUST_PROXY: ['127.0.0.1'] });
-    expect(await statusesOf(4, () => login(t!))).toEqual([401, 401, 401, 401]);
-    const slug = await codedEvent(t);
-    expect(await statusesOf(4, () => validateCode(t!, slug))).toEqual([403, 403, 403, 403]);
+  describe('listed by address', () => {
+    const app = startTestAppForSuite({ AUTH_RATE_LIMIT_PER_IP: 3, TRUST_PROXY: ['127.0.0.1'] });
+    it('honours the header', async () => {
+      expect(await statusesOf(4, () => login(app()))).toEqual([401, 401, 401, 401]);
+      const slug = await codedEvent(app());
+      expect(await statusesOf(4, () => validateCode(app(), slug))).toEqual([403, 403, 403, 403]);
+    });
   });
 
-  it('honours the header for the configured number of hops', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 3, TRUST_PROXY: 1 });
-    expect(await statusesOf(4, () => login(t!, '10.0.0.2'))).toEqual([401, 401, 401, 401]);
+  describe('given as a hop count', () => {
+    const app = startTestAppForSuite({ AUTH_RATE_LIMIT_PER_IP: 3, TRUST_PROXY: 1 });
+    it('honours the header for that many hops', async () => {
+      expect(await statusesOf(4, () => login(app(), '10.0.0.2'))).toEqual([401, 401, 401, 401]);
+    });
   });
 
-  it('ignores the header from an address that is not a listed proxy', async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: 3, TRUST_PROXY: ['10.0.0.0/8'] });
-    expect(await statusesOf(4, () => login(t!, '192.0.2.10'))).toEqual([401, 401, 401, 429]);
-    expect(await statusesOf(2, () => login(t!, '10.1.2.3'))).toEqual([401, 401]);
+  describe('listed by range', () => {
+    const app = startTestAppForSuite({ AUTH_RATE_LIMIT_PER_IP: 3, TRUST_PROXY: ['10.0.0.0/8'] });
+    it('ignores the header from an address outside the range', async () => {
+      expect(await statusesOf(4, () => login(app(), '192.0.2.10'))).toEqual([401, 401, 401, 429]);
+      expect(await statusesOf(2, () => login(app(), '10.1.2.3'))).toEqual([401, 401]);
+    });
   });
 });
 

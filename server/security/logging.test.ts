@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createLogger, redactUrl, serializeError } from '../logger';
-import { createTestApp, type TestApp } from '../test/app';
+import { startTestAppForSuite } from '../test/app';
 
 /**
  * Racing sign-ups once answered 500 and logged the failed INSERT with its parameters: an argon2id hash
@@ -20,22 +21,22 @@ function captureLog() {
   return { stream, lines, text: () => lines.join('\n') };
 }
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+/** One app whose log lines (every level) land in `log`, emptied before each test. */
+const log = captureLog();
+const app = startTestAppForSuite({ LOG_LEVEL: 'trace' }, { logStream: log.stream });
+beforeEach(() => {
+  log.lines.length = 0;
 });
 
 describe('racing sign-ups with one user name', () => {
   it('give exactly one 201 and 409s with the usual message, and log no secret', async () => {
-    const log = captureLog();
-    t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: log.stream });
+    const t = app();
     const userName = `racer${Date.now() % 100000}`;
     const password = 'Racing-Garden-42';
     const emails = Array.from({ length: 20 }, (_, i) => `racer${i}.${userName}@example.test`);
     const answers = await Promise.all(
       emails.map((email) =>
-        t!.app.inject({
+        t.app.inject({
           method: 'POST',
           url: '/api-v2/auth/signup',
           payload: { user_name: userName, email, password, first_name: 'Race', last_name: 'Condition' },
@@ -58,9 +59,7 @@ describe('racing sign-ups with one user name', () => {
   });
 
   it('log a unique violation by its code and constraint, never by the values of the row', async () => {
-    const log = captureLog();
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
-    const { users } = await import('../db/schema');
+    const t = app();
     const email = `dup${Date.now()}@example.test`;
     await t.db.insert(users).values({ userName: `dup${Date.now() % 100000}`, email });
     t.app.log.error(
@@ -88,8 +87,8 @@ describe('racing sign-ups with one user name', () => {
 
 describe('the logger', () => {
   it('redacts credentials in headers and secret fields wherever they sit', () => {
-    const log = captureLog();
-    const logger = createLogger({ LOG_LEVEL: 'info' }, log.stream);
+    const own = captureLog();
+    const logger = createLogger({ LOG_LEVEL: 'info' }, own.stream);
     logger.info(
       {
         req: {
@@ -107,7 +106,7 @@ describe('the logger', () => {
       },
       'request',
     );
-    const line = log.text();
+    const line = own.text();
     for (const secret of [
       'eyJ.secret',
       'secret-cookie',
@@ -166,9 +165,7 @@ describe('the logger', () => {
   });
 
   it('logs request URLs without their tokens', async () => {
-    const log = captureLog();
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream });
-    await t.app.inject({ url: '/api-v2/project/1/invitation?token=invite-secret-token' });
+    await app().app.inject({ url: '/api-v2/project/1/invitation?token=invite-secret-token' });
     expect(log.text()).toContain('/api-v2/project/1/invitation?token=[redacted]');
     expect(log.text()).not.toContain('invite-secret-token');
   });

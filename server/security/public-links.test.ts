@@ -1,11 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from '../config';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { allowedHosts, publicBaseUrl } from '../http/public-origin';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { lastMailTo, startTestAppForSuite, type TestApp } from '../test/app';
 import { buildEvent, buildUser } from '../test/factories';
 
 /**
@@ -23,18 +22,12 @@ const webDist = () => {
   return dist;
 };
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
-
 const EVIL = 'evil.example';
 
-async function appWith(config: Partial<Config> = {}) {
-  t = await createTestApp({ WEB_DIST: webDist(), ...config });
-  const event = await buildEvent(t.db);
-  return { app: t, event };
+/** An app serving a built web app, and a fresh public event on it, for the tests of a describe block. */
+function pagesApp(config: Parameters<typeof startTestAppForSuite>[0] = {}) {
+  const app = startTestAppForSuite({ WEB_DIST: webDist(), ...config });
+  return async () => ({ app: app(), event: await buildEvent(app().db) });
 }
 
 const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
@@ -47,6 +40,8 @@ function linksIn(body: string): string[] {
 }
 
 describe('without PUBLIC_URL', () => {
+  const appWith = pagesApp();
+
   it('builds links from an allowed Host and refuses any other Host on pages and SEO routes', async () => {
     const { app, event } = await appWith();
     const page = await get(app, `/${event.slug}`);
@@ -69,12 +64,13 @@ describe('without PUBLIC_URL', () => {
       for (const link of linksIn(forged.body)) expect(link.startsWith('http://localhost/'), link).toBe(true);
     }
   });
+});
 
-  it('refuses a forwarded host off the list even from a trusted proxy, and uses one on it', async () => {
-    const { app, event } = await appWith({
-      TRUST_PROXY: ['127.0.0.1'],
-      ALLOWED_HOSTS: ['showcase.example.org'],
-    });
+describe('without PUBLIC_URL, behind a trusted proxy with ALLOWED_HOSTS', () => {
+  const appWith = pagesApp({ TRUST_PROXY: ['127.0.0.1'], ALLOWED_HOSTS: ['showcase.example.org'] });
+
+  it('refuses a forwarded host off the list, and uses one on it', async () => {
+    const { app, event } = await appWith();
     const forged = await get(app, `/${event.slug}`, { 'x-forwarded-host': EVIL });
     expect(forged.statusCode).toBe(400);
     const proxied = await get(app, '/sitemap.xml', {
@@ -86,9 +82,13 @@ describe('without PUBLIC_URL', () => {
     // The bare localhost is not on an explicit list.
     expect((await get(app, '/robots.txt')).statusCode).toBe(400);
   });
+});
+
+describe('without PUBLIC_URL, behind a trusted proxy', () => {
+  const appWith = pagesApp({ TRUST_PROXY: ['127.0.0.1'] });
 
   it('mails links on the first allowed host, whatever the request said', async () => {
-    const { app } = await appWith({ TRUST_PROXY: ['127.0.0.1'] });
+    const { app } = await appWith();
     const user = await buildUser(app.db);
     const answer = await app.app.inject({
       method: 'POST',
@@ -105,8 +105,10 @@ describe('without PUBLIC_URL', () => {
 });
 
 describe('with PUBLIC_URL', () => {
+  const appWith = pagesApp({ PUBLIC_URL: 'https://showcase.example.org', TRUST_PROXY: 1 });
+
   it('uses it for every link, whatever Host or X-Forwarded-Host say', async () => {
-    const { app, event } = await appWith({ PUBLIC_URL: 'https://showcase.example.org', TRUST_PROXY: 1 });
+    const { app, event } = await appWith();
     for (const url of [`/${event.slug}`, '/sitemap.xml', '/robots.txt']) {
       const forged = await get(app, url, { host: EVIL, 'x-forwarded-host': EVIL });
       expect(forged.statusCode, url).toBe(200);

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { signAccessToken, type TokenKeys } from '../auth/tokens';
 import { type Config, testConfig } from '../config';
@@ -116,6 +117,27 @@ export async function createTestApp(
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * An app with this configuration for the tests of the enclosing describe block, started in its
+ * beforeAll (whose timeout suits booting a database) and closed in its afterAll.
+ */
+export function startTestAppForSuite(
+  configOverrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(configOverrides, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not started yet');
+    return app;
   };
 }
 
