@@ -31,7 +31,7 @@ test('an organiser invites a member, who becomes staff only by accepting the mai
   await expect(card).toContainText('organiser invited you to help run');
   await expect(card).toContainText('Editor');
   await card.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(page.getByText(`You now help run ${name}`)).toBeVisible();
+  await expect(page.getByText(`You now help run ${name}`, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${event.slug}/manage$`));
   await expect(page.getByRole('navigation', { name: 'Organiser console' })).toBeVisible();
 
