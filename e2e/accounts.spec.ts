@@ -51,6 +51,7 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   const userMenu = page.getByRole('button', { name: 'Account menu' });
   await expect(userMenu).toContainText('Pat Wright');
   await expect.poll(() => logins.length).toBe(1);
+  expect(logins[0]).toMatchObject({ username: userName, email });
 
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();

@@ -22,6 +22,12 @@ export async function sessionCookies(context: BrowserContext) {
   return { access: named('auth'), refresh: named('auth_refresh'), info: named('auth_info') };
 }
 
+/** The session-info cookie as the web app reads it (user, roles, the token's expiry and issuer). */
+export async function sessionInfo(context: BrowserContext) {
+  const { info } = await sessionCookies(context);
+  return info ? (JSON.parse(decodeURIComponent(info.value)) as { userId: number; iss: string }) : null;
+}
+
 /**
  * Swaps the access cookie for a validly signed but expired token of the same session, leaving the
  * session-info cookie as it was: the web app does not refresh ahead of time, so its next call meets

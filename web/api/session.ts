@@ -79,19 +79,26 @@ function publish(next: Session | null): void {
 
 /**
  * Follows the session-info cookie: a login or refresh (in this tab or another) replaced it, or a
- * logout removed it. Cheap enough to run before every authenticated call.
+ * logout removed it. Cheap enough to run before every authenticated call. `loggedIn` is the user a
+ * login just answered with, whose e-mail the cookie does not carry.
  */
-function followCookie(): void {
+function followCookie(loggedIn?: AccountUser): void {
   if (framed) return;
   const raw = Cookies.get(SESSION_INFO_COOKIE);
-  if (raw === currentCookie) return;
-  currentCookie = raw;
   const info = parseInfo(raw);
+  const email =
+    info && loggedIn?.id === info.userId
+      ? loggedIn.email
+      : info && current?.userId === info.userId
+        ? current.email
+        : undefined;
+  if (raw === currentCookie && email === current?.email) return;
+  currentCookie = raw;
   publish(
     info && {
       userId: info.userId,
       username: info.username,
-      email: current?.userId === info.userId ? current.email : undefined,
+      email,
       isStaff: info.isStaff,
       roles: info.roles,
       expiresAt: info.exp,
@@ -122,10 +129,8 @@ export function useSession(): Session | null {
 
 /** Takes up the session a login, verification or refresh just set in cookies (null when none was). */
 export function startSession(user: AccountUser): Session | null {
-  followCookie();
-  if (!current || current.userId !== user.id) return null;
-  if (user.email && current.email !== user.email) publish({ ...current, email: user.email });
-  return current;
+  followCookie(user);
+  return current?.userId === user.id ? current : null;
 }
 
 /** The headers of a call made with the session: cookie mode and the CSRF token. */
