@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a refresh token for new tokens (rotation; reuse ends the session family)',
+        summary: 'Exchange a refresh token for new tokens (rotation; late reuse ends the session family)',
         params: z.object({ username: text(64) }),
         // Browsers in cookie mode send the refresh cookie (and the CSRF header) instead of a body token.
         body: z.object({ refreshToken: text(256).optional() }),
