@@ -10,7 +10,7 @@
  * paper's equations (see docs/judging.md for the derivation in plain words).
  */
 import { rankByScore } from './ranking';
-import { CONFIDENCE_Z, type ConfidenceLevel, digamma, lnBeta } from './stats';
+import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
 import type { JudgeId, ProjectId } from './types';
 
 export interface ProjectBelief {
@@ -116,44 +116,6 @@ export function updateBeliefs(
   };
 }
 
-/** KL(N(μ1, s1) ‖ N(μ2, s2)). */
-export function gaussianDivergence(next: ProjectBelief, previous: ProjectBelief): number {
-  const ratio = next.sigmaSq / previous.sigmaSq;
-  return (next.mu - previous.mu) ** 2 / (2 * previous.sigmaSq) + (ratio - 1 - Math.log(ratio)) / 2;
-}
-
-/** KL(Beta(α1, β1) ‖ Beta(α2, β2)). */
-export function betaDivergence(next: JudgeBelief, previous: JudgeBelief): number {
-  const { alpha: a1, beta: b1 } = next;
-  const { alpha: a2, beta: b2 } = previous;
-  return (
-    lnBeta(a2, b2) -
-    lnBeta(a1, b1) +
-    (a1 - a2) * digamma(a1) +
-    (b1 - b2) * digamma(b1) +
-    (a2 - a1 + b2 - b1) * digamma(a1 + b1)
-  );
-}
-
-/**
- * How much we expect to learn by showing `judge` projects a and b: the divergence of each possible
- * posterior from the current beliefs, weighted by how likely that outcome is.
- */
-export function expectedInformationGain(
-  judge: JudgeBelief,
-  a: ProjectBelief,
-  b: ProjectBelief,
-  parameters: CrowdBtParameters = CROWD_BT_DEFAULTS,
-): number {
-  const gain = (outcome: UpdatedBeliefs, winner: ProjectBelief, loser: ProjectBelief) =>
-    gaussianDivergence(outcome.winner, winner) +
-    gaussianDivergence(outcome.loser, loser) +
-    parameters.gamma * betaDivergence(outcome.judge, judge);
-  const aWins = updateBeliefs(judge, a, b, parameters);
-  const bWins = updateBeliefs(judge, b, a, parameters);
-  return aWins.probability * gain(aWins, a, b) + (1 - aWins.probability) * gain(bWins, b, a);
-}
-
 /** Chance that the judge answers in earnest, by their current belief: α / (α + β). */
 export function judgeReliability(belief: JudgeBelief): number {
   return belief.alpha / (belief.alpha + belief.beta);
@@ -216,6 +178,30 @@ export function replayComparisons(
   const state = createCrowdBtState(options);
   for (const comparison of comparisons) applyComparison(state, comparison);
   return state;
+}
+
+/**
+ * A second look at every judge once all comparisons are in: each judge's Beta belief rebuilt from the
+ * prior, replaying only the judge update against the final project beliefs. Online, a judge's early
+ * answers are weighed against projects nobody knows yet (and informative pairs are close ones), so
+ * the online α/(α+β) moves slowly; against the final ranking a judge answering at random stands out.
+ * Not part of the paper: a review aid for the organiser, it leaves the project beliefs alone.
+ */
+export function reviewJudges(
+  state: CrowdBtState,
+  comparisons: readonly Comparison[],
+): Map<JudgeId, JudgeBelief> {
+  const prior = { alpha: state.parameters.alphaPrior, beta: state.parameters.betaPrior };
+  const reviewed = new Map<JudgeId, JudgeBelief>();
+  for (const { judgeId, winnerId, loserId } of comparisons) {
+    if (winnerId === loserId) continue;
+    const judge = reviewed.get(judgeId) ?? prior;
+    reviewed.set(
+      judgeId,
+      updatedJudge(judge, projectBelief(state, winnerId), projectBelief(state, loserId)).judge,
+    );
+  }
+  return reviewed;
 }
 
 export interface PairwiseEntry {

@@ -16,7 +16,8 @@ import {
   lookCounts,
   neediest,
 } from './assignment-state';
-import { type CrowdBtState, expectedInformationGain, judgeBelief, projectBelief } from './crowd-bt';
+import { type CrowdBtState, judgeBelief, projectBelief } from './crowd-bt';
+import { expectedInformationGain } from './crowd-bt-information-gain';
 import { createRng, hashKey } from './random';
 import type { JudgeId, ProjectId } from './types';
 
