@@ -44,11 +44,11 @@ export function lnBeta(a: number, b: number): number {
   return lnGamma(a) + lnGamma(b) - lnGamma(a + b);
 }
 
-/** The digamma function ψ(x) = d/dx ln Γ(x) for x > 0: recurrence up to 6, then the asymptotic series. */
+/** The digamma function ψ(x) = d/dx ln Γ(x) for x > 0: recurrence up to 10, then the asymptotic series. */
 export function digamma(x: number): number {
   let result = 0;
   let z = x;
-  while (z < 6) {
+  while (z < 10) {
     result -= 1 / z;
     z += 1;
   }
