@@ -80,62 +80,94 @@ export function lookCounts(looks: readonly ExistingLook[]): Map<ProjectId, numbe
   return counts;
 }
 
-/** One judge's history: every project they were given (any status) and the one they are at now. */
-export function judgeHistory(judgeId: JudgeId, looks: readonly ExistingLook[]) {
+/**
+ * Everything "what next for this judge?" needs, from one pass over the round's looks: how many looks
+ * each project has, and the judge's own history (every project they were given, in any status).
+ */
+export interface JudgeView {
+  judge: AssignmentJudge;
+  counts: Map<ProjectId, number>;
+  seen: Set<ProjectId>;
+  /** The project the judge is at now, if any. */
+  inProgress: ProjectId | null;
+  /** Done and in-progress looks of the judge. */
+  load: number;
+  conflicts: Set<ProjectId>;
+}
+
+export function judgeView(judgeId: JudgeId, state: AssignmentState): JudgeView | null {
+  const judge = state.judges.find((candidate) => candidate.id === judgeId);
+  if (!judge) return null;
+  const counts = new Map<ProjectId, number>();
   const seen = new Set<ProjectId>();
   let inProgress: ProjectId | null = null;
   let load = 0;
-  for (const look of looks) {
+  for (const look of state.looks) {
+    const counted = countsAsLook(look.status);
+    if (counted) counts.set(look.projectId, (counts.get(look.projectId) ?? 0) + 1);
     if (look.judgeId !== judgeId) continue;
     seen.add(look.projectId);
-    if (countsAsLook(look.status)) load++;
+    if (counted) load++;
     if (look.status === 'in-progress' && inProgress === null) inProgress = look.projectId;
   }
-  return { seen, inProgress, load };
+  return { judge, counts, seen, inProgress, load, conflicts: new Set(judge.conflictProjectIds) };
 }
 
-/**
- * Orders candidates by need: fewest looks, then least certain rank, then a seeded per-judge key (two
- * judges asking at the same moment get different projects), then id. Negative: a comes first.
- */
-export function compareNeed(
-  a: { projectId: ProjectId; looks: number; uncertainty: number; key: number },
-  b: { projectId: ProjectId; looks: number; uncertainty: number; key: number },
-): number {
-  return a.looks - b.looks || b.uncertainty - a.uncertainty || a.key - b.key || a.projectId - b.projectId;
+/** The hard rules, checked with the view's sets (the hot path of every request). */
+export function mayLook(view: JudgeView, project: AssignmentProject): boolean {
+  return (
+    !view.seen.has(project.id) &&
+    !view.conflicts.has(project.id) &&
+    !project.teamUserIds.includes(judgeUserId(view.judge))
+  );
 }
 
 export interface Candidate {
   projectId: ProjectId;
   looks: number;
   uncertainty: number;
+  /** Seeded per judge and project: two judges asking at the same moment get different projects. */
   key: number;
 }
 
-/** Every project the judge may still look at, with what compareNeed orders by. O(projects + looks). */
+/** Orders candidates by need: fewest looks, then least certain rank, then seeded key, then id. */
+export function compareNeed(a: Candidate, b: Candidate): number {
+  return a.looks - b.looks || b.uncertainty - a.uncertainty || a.key - b.key || a.projectId - b.projectId;
+}
+
+function candidateOf(view: JudgeView, state: AssignmentState, project: AssignmentProject): Candidate {
+  return {
+    projectId: project.id,
+    looks: view.counts.get(project.id) ?? 0,
+    uncertainty: state.uncertainty?.get(project.id) ?? 0,
+    key: hashKey(state.seed, view.judge.id, project.id),
+  };
+}
+
+/** Every project the judge may still look at (and `accept` lets through), as candidates. */
 export function eligibleCandidates(
-  judge: AssignmentJudge,
+  view: JudgeView,
   state: AssignmentState,
-  counts: ReadonlyMap<ProjectId, number>,
-  seen: ReadonlySet<ProjectId>,
   accept: (project: AssignmentProject) => boolean = () => true,
 ): Candidate[] {
   const candidates: Candidate[] = [];
   for (const project of state.projects) {
-    if (!accept(project) || ineligibility(judge, project, seen) !== null) continue;
-    candidates.push({
-      projectId: project.id,
-      looks: counts.get(project.id) ?? 0,
-      uncertainty: state.uncertainty?.get(project.id) ?? 0,
-      key: hashKey(state.seed, judge.id, project.id),
-    });
+    if (accept(project) && mayLook(view, project)) candidates.push(candidateOf(view, state, project));
   }
   return candidates;
 }
 
-/** The candidate compareNeed puts first, found in one pass (no sort). */
-export function neediest(candidates: readonly Candidate[]): Candidate | null {
+/**
+ * The candidate compareNeed puts first, in one pass without sorting or building a list: a project
+ * with more looks than the best so far is dismissed before any other check.
+ */
+export function neediestFor(view: JudgeView, state: AssignmentState): Candidate | null {
   let best: Candidate | null = null;
-  for (const candidate of candidates) if (!best || compareNeed(candidate, best) < 0) best = candidate;
+  for (const project of state.projects) {
+    if (best && (view.counts.get(project.id) ?? 0) > best.looks) continue;
+    if (!mayLook(view, project)) continue;
+    const candidate = candidateOf(view, state, project);
+    if (!best || compareNeed(candidate, best) < 0) best = candidate;
+  }
   return best;
 }

@@ -117,7 +117,7 @@ describe('planAssignments', () => {
           expectValidPlan(state, planAssignments(state));
         },
       ),
-      { seed: 20_261_124, numRuns: 300 },
+      { seed: 20_261_124, numRuns: 200 },
     );
   });
 
@@ -136,7 +136,7 @@ describe('planAssignments', () => {
           expect(spread(plan)).toBeLessThanOrEqual(1);
         },
       ),
-      { seed: 7, numRuns: 300 },
+      { seed: 7, numRuns: 200 },
     );
   });
 

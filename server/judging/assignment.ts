@@ -7,11 +7,10 @@
  */
 import {
   type AssignmentState,
-  eligibleCandidates,
   ineligibility,
-  judgeHistory,
-  lookCounts,
-  neediest,
+  type JudgeView,
+  judgeView,
+  neediestFor,
 } from './assignment-state';
 import type { JudgeId, ProjectId } from './types';
 
@@ -27,27 +26,36 @@ export interface NextProject {
   looks: number;
 }
 
+/** The judge's unfinished look, else their first pin they may still take; null when neither. */
+export function startedOrPinned(
+  view: JudgeView,
+  state: AssignmentState,
+): (NextProject & { reason: 'in-progress' | 'pinned' }) | null {
+  const { inProgress, counts, judge, seen } = view;
+  if (inProgress !== null) {
+    // It counts itself among its looks already.
+    return { projectId: inProgress, reason: 'in-progress', looks: (counts.get(inProgress) ?? 1) - 1 };
+  }
+  for (const pin of state.pins ?? []) {
+    if (pin.judgeId !== judge.id) continue;
+    const project = state.projects.find((candidate) => candidate.id === pin.projectId);
+    if (project && ineligibility(judge, project, seen) === null) {
+      return { projectId: project.id, reason: 'pinned', looks: counts.get(project.id) ?? 0 };
+    }
+  }
+  return null;
+}
+
 /**
  * The project a judge should look at next, or null when none is left for them. Their unfinished look
  * comes first, then the organiser's pins, then the project that most needs a look. One pass over the
  * looks and one over the projects: O(projects + looks), no sorting.
  */
 export function nextProjectFor(judgeId: JudgeId, state: AssignmentState): NextProject | null {
-  const judge = state.judges.find((candidate) => candidate.id === judgeId);
-  if (!judge) return null;
-  const counts = lookCounts(state.looks);
-  const { seen, inProgress } = judgeHistory(judgeId, state.looks);
-  if (inProgress !== null) {
-    // It counts itself among its looks already.
-    return { projectId: inProgress, reason: 'in-progress', looks: (counts.get(inProgress) ?? 1) - 1 };
-  }
-  const projectsById = new Map(state.projects.map((project) => [project.id, project]));
-  for (const pin of state.pins ?? []) {
-    const project = projectsById.get(pin.projectId);
-    if (pin.judgeId === judgeId && project && ineligibility(judge, project, seen) === null) {
-      return { projectId: project.id, reason: 'pinned', looks: counts.get(project.id) ?? 0 };
-    }
-  }
-  const best = neediest(eligibleCandidates(judge, state, counts, seen));
+  const view = judgeView(judgeId, state);
+  if (!view) return null;
+  const started = startedOrPinned(view, state);
+  if (started) return started;
+  const best = neediestFor(view, state);
   return best && { projectId: best.projectId, reason: 'needs-looks', looks: best.looks };
 }

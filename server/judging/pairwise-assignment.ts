@@ -5,16 +5,15 @@
  * expected information gain), except that projects still under their target number of looks go first
  * and, with a small seeded probability, a random eligible project is picked to keep exploring.
  */
-
-import { type NextProject, nextProjectFor } from './assignment';
+import { type NextProject, startedOrPinned } from './assignment';
 import {
   type AssignmentProject,
   type AssignmentState,
+  type Candidate,
   compareNeed,
   eligibleCandidates,
-  judgeHistory,
-  lookCounts,
-  neediest,
+  judgeView,
+  neediestFor,
 } from './assignment-state';
 import { type CrowdBtState, judgeBelief, projectBelief } from './crowd-bt';
 import { expectedInformationGain } from './crowd-bt-information-gain';
@@ -50,49 +49,47 @@ export function nextComparisonFor(
   beliefs: CrowdBtState,
   options: NextComparisonOptions = {},
 ): NextComparison | null {
+  const view = judgeView(judgeId, state);
+  if (!view) return null;
   const previous = state.projects.find((project) => project.id === previousProjectId);
-  const simple = nextProjectFor(judgeId, state);
-  if (!simple) return null;
-  if (simple.reason !== 'needs-looks')
-    return { ...simple, comparedWithId: previous?.id ?? null, choice: simple.reason };
-  const firstOfChain = { ...simple, comparedWithId: null, choice: 'first-of-chain' as const };
-  if (!previous) return firstOfChain;
-  const judge = state.judges.find((candidate) => candidate.id === judgeId)!;
-  const counts = lookCounts(state.looks);
-  const { seen, load } = judgeHistory(judgeId, state.looks);
+  const started = startedOrPinned(view, state);
+  if (started) return { ...started, comparedWithId: previous?.id ?? null, choice: started.reason };
+  const startChain = (): NextComparison | null => {
+    const best = neediestFor(view, state);
+    return best && { ...asNext(best), comparedWithId: null, choice: 'first-of-chain' };
+  };
+  if (!previous) return startChain();
+
   const sameCategory = (project: AssignmentProject) =>
-    previous.categoryId == null || project.categoryId === previous.categoryId;
-  const eligible = eligibleCandidates(judge, state, counts, seen, sameCategory).filter(
-    (candidate) => candidate.projectId !== previous.id,
-  );
+    project.id !== previous.id && (previous.categoryId == null || project.categoryId === previous.categoryId);
+  const eligible = eligibleCandidates(view, state, sameCategory);
   const underTarget = eligible.filter((candidate) => candidate.looks < state.targetLooks);
   const pool = underTarget.length > 0 ? underTarget : eligible;
   // Nothing left to compare with in this category: start a new chain where a look is needed most.
-  if (pool.length === 0) return firstOfChain;
+  if (pool.length === 0) return startChain();
 
-  const base = { reason: 'needs-looks' as const, comparedWithId: previous.id };
   // Seeded by the judge's progress, so a reload asks the same question and the next step differs.
-  const rng = createRng(hashKey(state.seed, judgeId, load));
+  const rng = createRng(hashKey(state.seed, judgeId, view.load));
   if (rng() < (options.explorationRate ?? DEFAULT_EXPLORATION_RATE)) {
     const pick = pool.reduce((best, candidate) => (candidate.key < best.key ? candidate : best));
-    return { ...base, projectId: pick.projectId, looks: pick.looks, choice: 'exploration' };
+    return { ...asNext(pick), comparedWithId: previous.id, choice: 'exploration' };
   }
-  const judgeState = judgeBelief(beliefs, judgeId);
+  const judge = judgeBelief(beliefs, judgeId);
   const previousBelief = projectBelief(beliefs, previous.id);
-  let best = neediest(pool)!;
+  let best = pool[0]!;
   let bestGain = Number.NEGATIVE_INFINITY;
   for (const candidate of pool) {
-    const gain = expectedInformationGain(
-      judgeState,
-      previousBelief,
-      projectBelief(beliefs, candidate.projectId),
-      beliefs.parameters,
-    );
+    const belief = projectBelief(beliefs, candidate.projectId);
+    const gain = expectedInformationGain(judge, previousBelief, belief, beliefs.parameters);
     // Equal gains (common before any comparison) fall back to the neediest-first order.
     if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && compareNeed(candidate, best) < 0)) {
       best = candidate;
       bestGain = gain;
     }
   }
-  return { ...base, projectId: best.projectId, looks: best.looks, choice: 'information-gain' };
+  return { ...asNext(best), comparedWithId: previous.id, choice: 'information-gain' };
+}
+
+function asNext(candidate: Candidate): NextProject {
+  return { projectId: candidate.projectId, reason: 'needs-looks', looks: candidate.looks };
 }

@@ -30,13 +30,13 @@ function mix32(value: number): number {
 }
 
 /**
- * A stable pseudo-random 32-bit key for a tuple of integers: the same tuple and seed always give the
- * same key, different judges get unrelated orders of the same projects.
+ * A stable pseudo-random 32-bit key for one or two integers: the same inputs and seed always give the
+ * same key, different judges get unrelated orders of the same projects. (Fixed arity: it runs for
+ * every project on every request.)
  */
-export function hashKey(seed: number, ...parts: number[]): number {
-  let h = mix32(seed ^ 0x9e3779b9);
-  for (const part of parts) h = mix32(h ^ mix32(part + 0x7f4a7c15));
-  return h;
+export function hashKey(seed: number, a: number, b = 0): number {
+  const h = mix32(mix32(seed ^ 0x9e3779b9) ^ mix32(a + 0x7f4a7c15));
+  return mix32(h ^ mix32(b + 0x7f4a7c15));
 }
 
 /** A standard normal draw (Box–Muller). */
