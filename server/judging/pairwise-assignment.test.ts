@@ -97,6 +97,21 @@ describe('nextComparisonFor', () => {
     expect(nextComparisonFor(1, 1, state(), beliefs(), { explorationRate: 1 })).toEqual(first);
   });
 
+  it('serves a pin first, compared with the previous project only within its category', () => {
+    const pins = [{ judgeId: 1, projectId: 7 }];
+    expect(nextComparisonFor(1, 1, state({ pins }), beliefs())).toMatchObject({
+      projectId: 7,
+      comparedWithId: null,
+      choice: 'pinned',
+    });
+    const samePins = [{ judgeId: 1, projectId: 6 }];
+    expect(nextComparisonFor(1, 1, state({ pins: samePins }), beliefs())).toMatchObject({
+      projectId: 6,
+      comparedWithId: 1,
+      choice: 'pinned',
+    });
+  });
+
   it('keeps a judge on their unfinished look', () => {
     const looks = [done(1, 1), { judgeId: 1, projectId: 6, status: 'in-progress' as const }];
     expect(nextComparisonFor(1, 1, state({ looks }), beliefs())).toMatchObject({

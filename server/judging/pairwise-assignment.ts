@@ -53,7 +53,14 @@ export function nextComparisonFor(
   if (!view) return null;
   const previous = state.projects.find((project) => project.id === previousProjectId);
   const started = startedOrPinned(view, state);
-  if (started) return { ...started, comparedWithId: previous?.id ?? null, choice: started.reason };
+  if (started) {
+    const project = state.projects.find((candidate) => candidate.id === started.projectId);
+    const isComparable =
+      previous !== undefined &&
+      previous.id !== started.projectId &&
+      (previous.categoryId == null || project?.categoryId === previous.categoryId);
+    return { ...started, comparedWithId: isComparable ? previous.id : null, choice: started.reason };
+  }
   const startChain = (): NextComparison | null => {
     const best = neediestFor(view, state);
     return best && { ...asNext(best), comparedWithId: null, choice: 'first-of-chain' };

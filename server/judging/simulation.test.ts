@@ -39,7 +39,8 @@ describe('rubric scores normalised per judge', () => {
   });
 
   it('recovers the true order from three looks per project despite strong judge habits', () => {
-    for (const { normalised } of rounds) expect(normalised).toBeGreaterThan(0.85);
+    for (const { normalised } of rounds) expect(normalised).toBeGreaterThan(0.8);
+    expect(mean(rounds.map((r) => r.normalised))).toBeGreaterThan(0.88);
   });
 
   it('beats plain means of raw scores when judges are harsh or generous', () => {
