@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e/support/session';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** Each run starts the real server on a fresh embedded database seeded with the demo event. */
@@ -45,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       OUTBOX_API: 'true',
+      // Known to the journeys, which forge an expired access token to exercise the refresh flow.
+      JWT_SECRET: E2E_JWT_SECRET,
       // Many logins from one address in a few minutes; the limits themselves are covered by API tests.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '200',

@@ -52,7 +52,9 @@ async function main() {
 
   const { app, url, keys } = await startBenchApp(database, { AUTH_RATE_LIMIT_PER_IP: 1_000_000 });
   const tokens = await Promise.all(
-    users.map((user) => signAccessToken(keys, { userId: user.id, roles: [], eventSlug: slug }, 3600)),
+    users.map((user) =>
+      signAccessToken(keys, { userId: user.id, roles: [], eventSlug: slug, sessionVersion: 0 }, 3600),
+    ),
   );
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 

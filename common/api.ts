@@ -202,6 +202,20 @@ export const signupResponse = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * The session-info cookie (JSON) of a browser in cookie mode: what the web app needs of its session
+ * without ever holding a token. `exp` and `iss` are the access token's expiry (seconds) and issuer.
+ */
+export interface SessionInfo {
+  userId: number;
+  username: string;
+  isStaff: boolean;
+  roles: string[];
+  exp: number;
+  iss: string;
+  csrf: string;
+}
 export const userResponse = z.object({
   user: accountUserSchema,
   profile: profileSchema.nullable().optional(),

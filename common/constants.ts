@@ -147,7 +147,17 @@ export const PREVIEW_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const REFRESH_THRESHOLD_MINUTES = 5;
 export const LOGOUT_CLEAR_DELAY_MS = 1000;
 export const RELOAD_GUARD_MS = 10_000;
+/** The browser's access token: an HttpOnly cookie the web app never reads. */
 export const AUTH_COOKIE = 'auth';
+/** The browser's refresh token: HttpOnly, sent only to the session calls under /api-v2/auth. */
+export const REFRESH_COOKIE = 'auth_refresh';
+/** What the web app may know of its session (user, roles, expiry, issuer, CSRF token); no credential. */
+export const SESSION_INFO_COOKIE = 'auth_info';
+/** Sent by the web app: `cookie` asks for the session in cookies and authenticates by them. */
+export const SESSION_MODE_HEADER = 'x-session-mode';
+export const COOKIE_SESSION_MODE = 'cookie';
+/** The CSRF token echoed by the web app on calls authenticated by the session cookies. */
+export const CSRF_HEADER = 'x-csrf-token';
 export const PREVIEW_COOKIE = 'preview';
 export const RETRY_STATUS = 401;
 

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
+import { expireAccessToken, logIn, sessionCookies } from './support/session';
 
 test('a visitor signs up, verifies, edits the profile, logs out and resets the password', async ({
   page,
   request,
+  context,
 }) => {
   const userName = `pw${Date.now() % 1_000_000}`;
   const email = `${userName}@example.test`;
@@ -49,6 +51,7 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   const userMenu = page.getByRole('button', { name: 'Account menu' });
   await expect(userMenu).toContainText('Pat Wright');
   await expect.poll(() => logins.length).toBe(1);
+  expect(logins[0]).toMatchObject({ username: userName, email });
 
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
@@ -66,9 +69,13 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   await expect(page.getByRole('heading', { level: 1, name: 'Patricia Wright' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api-v2/auth/logout'));
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  expect((await loggedOut).status()).toBe(200);
   await expect(page.getByText('You have been logged out.').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  // The server ended the session and cleared its cookies.
+  expect(await sessionCookies(context)).toEqual({ access: undefined, refresh: undefined, info: undefined });
   // The profile now asks for a login.
   await page.goto('/demo/profile');
   await expect(page).toHaveURL(/\/demo\/login\?returnUrl=%2Fdemo%2Fprofile/);
@@ -100,31 +107,37 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Patricia Wright');
 });
 
-test('a demo account logs in and an expired session is refreshed transparently', async ({
+test('a demo account logs in, its tokens stay out of scripts, and an expired token is refreshed', async ({
   page,
   context,
 }) => {
-  await page.goto('/demo/login');
-  await page.getByLabel('User name or e-mail').fill('organiser');
-  await page.getByLabel('Password', { exact: true }).fill('Showcase1!');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const loginAnswer = page.waitForResponse((response) => response.url().endsWith('/api-v2/auth/login'));
+  await logIn(page, 'organiser');
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Olive Organiser');
 
-  // Replace the access token with an expired one: the next call must refresh and still succeed.
-  const cookies = await context.cookies();
-  const auth = cookies.find((cookie) => cookie.name === 'auth');
-  if (!auth) throw new Error('no auth cookie');
-  const session = JSON.parse(decodeURIComponent(auth.value)) as { authorization: string };
-  const [header, , signature] = session.authorization.split('.');
-  const expiredPayload = Buffer.from(JSON.stringify({ sub: '1', iss: 'demo', roles: [], exp: 1 })).toString(
-    'base64url',
-  );
-  session.authorization = `${header}.${expiredPayload}.${signature}`;
-  await context.addCookies([{ ...auth, value: encodeURIComponent(JSON.stringify(session)) }]);
+  // The tokens live in HttpOnly cookies: neither the login answer nor document.cookie shows them.
+  const headers = (await loginAnswer).headers();
+  expect(headers.authorization).toBeUndefined();
+  expect(headers['refresh-token']).toBeUndefined();
+  const { access, refresh, info } = await sessionCookies(context);
+  expect(access?.httpOnly).toBe(true);
+  expect(refresh?.httpOnly).toBe(true);
+  expect(info?.httpOnly).toBe(false);
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).toContain('auth_info=');
+  expect(visible).not.toContain(access?.value ?? 'missing');
+  expect(visible).not.toContain(refresh?.value ?? 'missing');
+
+  // An expired access token: the next call answers 401 'token is expired', the app refreshes and retries.
+  const expired = await expireAccessToken(context);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
+  const refreshed = page.waitForResponse((response) => /\/auth\/[^/]+\/refresh$/.test(response.url()));
   await page.goto('/demo/profile');
+  expect((await refreshed).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Olive Organiser' })).toBeVisible();
-  const refreshed = (await context.cookies()).find((cookie) => cookie.name === 'auth');
-  expect(JSON.parse(decodeURIComponent(refreshed?.value ?? '{}')).authorization).not.toBe(
-    session.authorization,
-  );
+  expect(refused.length).toBeGreaterThan(0);
+  expect((await sessionCookies(context)).access?.value).not.toBe(expired);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { newestMail } from './support/outbox';
 import { submitProjectViaApi } from './support/projects';
-import { logIn } from './support/session';
+import { logIn, sessionInfo } from './support/session';
 
 test('a new user creates and publishes an event, participants submit, the organiser approves and awards, the gallery shows the winner first', async ({
   page,
@@ -31,6 +31,8 @@ test('a new user creates and publishes an event, participants submit, the organi
   await page.getByRole('button', { name: 'Create the event' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const slug = new URL(page.url()).pathname.split('/')[1]!;
+  // Working in another event than the one the session was issued for forces a refresh for it.
+  await expect.poll(async () => (await sessionInfo(page.context()))?.iss).toBe(slug);
   await expect(page.getByTestId('event-status')).toHaveText('Draft');
   await page.getByRole('button', { name: 'Publish the event' }).click();
   await expect(page.getByTestId('event-status')).toHaveText('Published');

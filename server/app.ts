@@ -10,8 +10,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SESSION_MODE_HEADER } from '../common/constants';
 import { registerAuthentication } from './auth/authenticate';
-import { logoutFrameRoutes } from './auth/logout-frame';
+import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame';
 import { authRoutes } from './auth/routes';
 import { awardRoutes } from './awards/routes';
 import { categoryRoutes } from './categories/routes';
@@ -95,8 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Browsers on other origins may read the session headers of SPEC §7.
     reply.header('access-control-expose-headers', 'authorization, refresh-token');
     if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
-      const personal = Boolean(request.headers.authorization) || reply.hasHeader('authorization');
+      // A GET authenticated by the session cookie is personal too; one that does not ask for cookie
+      // mode stays public even when the browser sends the cookie, since the server ignores it then.
+      const personal =
+        request.authenticatedBy !== null ||
+        Boolean(request.headers.authorization) ||
+        reply.hasHeader('authorization');
       reply.header('cache-control', personal ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+      const vary = reply.getHeader('vary');
+      reply.header('vary', [vary, `authorization, ${SESSION_MODE_HEADER}`].filter(Boolean).join(', '));
     }
   });
 
@@ -133,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(versionRoutes);
       await api.register(clientConfigRoutes);
       await api.register(authRoutes);
+      await api.register(logoutRoutes);
       await api.register(userRoutes);
       if (ctx.config.OUTBOX_API && !ctx.config.SMTP_URL) await api.register(outboxRoutes);
     },

@@ -81,6 +81,11 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** HS256 signing secret for access tokens; generated into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Seconds during which a just-rotated refresh token may be presented again and still answer a fresh
+   * pair (two tabs refreshing at once); later reuse counts as theft and ends the session family.
+   */
+  REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).max(120).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo event into an empty database at start. */
   SEED_DEMO: z

@@ -36,5 +36,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     viewer: Viewer | null;
+    /** How the viewer proved who they are: a bearer header, or the web app's session cookie. */
+    authenticatedBy: 'bearer' | 'cookie' | null;
   }
 }

@@ -1,35 +1,78 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_COOKIE, CSRF_HEADER } from '../../common/constants';
 import type { Viewer } from '../context';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-import { verifyAccessToken } from './tokens';
+import { clearSessionCookies, invalidCsrf, isCookieMode } from './sessions';
+import { isValidCsrfToken, verifyAccessToken } from './tokens';
 
 const BEARER = /^Bearer\s+(.+)$/i;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The calls that start, refresh and end sessions: they never read the access cookie. */
+const SESSION_CALLS = '/api-v2/auth/';
 
 /**
- * Reads the bearer token when there is one. A missing token leaves the request anonymous; a bad or
+ * Where the caller's access token is: the bearer header (API clients, SPEC §6), or the HttpOnly
+ * access cookie when the web app asks for cookie mode. Calls the web app flags anonymous (event
+ * lookup) do not ask, so a cookie alone never turns them into personal answers.
+ */
+function accessTokenOf(request: FastifyRequest): { token: string; from: 'bearer' | 'cookie' } | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new AppError('unauthorized', 'invalid token');
+    return { token, from: 'bearer' };
+  }
+  if (!isCookieMode(request) || request.url.startsWith(SESSION_CALLS)) return null;
+  const cookie = request.cookies[AUTH_COOKIE];
+  return cookie ? { token: cookie, from: 'cookie' } : null;
+}
+
+/**
+ * Reads the access token when there is one. A missing token leaves the request anonymous; a bad or
  * expired one is refused with 401 so the client can refresh (SPEC §8) instead of silently seeing less.
+ * A token whose session version is behind the user's (password reset, log out everywhere) is refused
+ * with a message other than 'token is expired', so no client tries to refresh a revoked session.
+ * State-changing calls authenticated by cookie must echo the session's CSRF token.
  */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api-v2')) return;
-    const token = BEARER.exec(header)?.[1];
-    if (!token) throw new AppError('unauthorized', 'invalid token');
-    const claims = await verifyAccessToken(app.ctx.keys, token);
+  app.decorateRequest('authenticatedBy', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api-v2')) return;
+    const presented = accessTokenOf(request);
+    if (!presented) return;
+    const refuse = (error: unknown): never => {
+      // A browser whose session can never work again drops it, so its next calls are anonymous.
+      const expired = error instanceof AppError && error.message === 'token is expired';
+      if (presented.from === 'cookie' && !expired) clearSessionCookies(reply);
+      throw error;
+    };
+    const claims = await verifyAccessToken(app.ctx.keys, presented.token).catch(refuse);
     const [user] = await app.ctx.db
       .select({
         id: users.id,
         userName: users.userName,
         isEngStaff: users.isEngStaff,
         isSuperAdmin: users.isSuperAdmin,
+        sessionVersion: users.sessionVersion,
       })
       .from(users)
       .where(eq(users.id, claims.userId));
-    if (!user) throw new AppError('unauthorized', 'invalid token');
-    request.viewer = user;
+    if (!user) return refuse(new AppError('unauthorized', 'invalid token'));
+    if (user.sessionVersion !== claims.sessionVersion) {
+      return refuse(
+        new AppError('unauthorized', 'Your session has ended, please log in again', 'auth.sessionEnded'),
+      );
+    }
+    if (presented.from === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      if (!isValidCsrfToken(app.ctx.keys, claims.sessionId, request.headers[CSRF_HEADER]))
+        throw invalidCsrf();
+    }
+    const { sessionVersion: _, ...viewer } = user;
+    request.viewer = viewer;
+    request.authenticatedBy = presented.from;
   });
 }
 

@@ -53,6 +53,8 @@ async function verifyWith(token: string, key: Key | null, issuer?: string, audie
       issuer,
       audience,
       algorithms: ['RS256', 'ES256'],
+      // A provider's token without an expiry would sign anyone in for ever once leaked.
+      requiredClaims: ['exp'],
     });
     return identityFrom(payload);
   } catch (error) {

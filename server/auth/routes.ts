@@ -18,7 +18,7 @@ import {
   signup,
   verifyAccount,
 } from './service';
-import { rotateSession, sendSession } from './sessions';
+import { endCookieSession, presentedRefreshToken, rotateSession, sendSession } from './sessions';
 
 const responses = {
   400: errorResponse,
@@ -147,20 +147,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       schema: {
         tags: ['auth'],
-        summary: 'Exchange a refresh token for new tokens (rotation; reuse ends the session family)',
+        summary: 'Exchange a refresh token for new tokens (rotation; late reuse ends the session family)',
         params: z.object({ username: text(64) }),
-        body: z.object({ refreshToken: text(256) }),
+        // Browsers in cookie mode send the refresh cookie (and the CSRF header) instead of a body token.
+        body: z.object({ refreshToken: text(256).optional() }),
         response: { 200: loginResponse, ...responses },
       },
     },
     async (request, reply) => {
       const { session, user } = await rotateSession(
-        app.ctx.db,
-        app.ctx.keys,
+        app.ctx,
         request.params.username,
-        request.body.refreshToken,
+        presentedRefreshToken(request),
         eventSlugOf(request),
-      );
+      ).catch(endCookieSession(reply));
       sendSession(reply, session);
       return { user: presentSelf(user), verified: user.isVerified };
     },

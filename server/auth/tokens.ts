@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { PlatformRole } from '../../common/constants';
 import { AppError } from '../errors';
@@ -7,6 +8,10 @@ export interface AccessTokenClaims {
   roles: PlatformRole[];
   /** The event slug the token was issued for (SPEC §3: issuer equal to the event slug). */
   eventSlug: string;
+  /** The user's session version when the token was issued; a raised version revokes the token. */
+  sessionVersion: number;
+  /** The refresh-token family (one login) the token belongs to; binds the CSRF token to the session. */
+  sessionId?: string;
 }
 
 export interface TokenKeys {
@@ -20,7 +25,11 @@ export async function signAccessToken(
   claims: AccessTokenClaims,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ roles: claims.roles })
+  return new SignJWT({
+    roles: claims.roles,
+    sv: claims.sessionVersion,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.userId))
     .setIssuer(claims.eventSlug)
@@ -29,20 +38,62 @@ export async function signAccessToken(
     .sign(keys.secret);
 }
 
-/** Verifies signature and expiry; the message 'token is expired' drives the client's refresh flow (SPEC §8). */
+/**
+ * Verifies signature and expiry. A token without an expiry or a session version is refused: every
+ * token this server signs has both, so one without them was not made here as an access token. The
+ * message 'token is expired' drives the client's refresh flow (SPEC §8), so only expiry gets it.
+ */
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'sv'],
+    });
     const userId = Number(payload.sub);
-    if (!Number.isInteger(userId)) throw new AppError('unauthorized', 'invalid token');
+    if (!Number.isInteger(userId) || !Number.isInteger(payload.sv)) {
+      throw new AppError('unauthorized', 'invalid token');
+    }
     return {
       userId,
       roles: Array.isArray(payload.roles) ? (payload.roles as PlatformRole[]) : [],
       eventSlug: payload.iss ?? '',
+      sessionVersion: payload.sv as number,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
     };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError('unauthorized', 'token is expired');
     if (error instanceof AppError) throw error;
     throw new AppError('unauthorized', 'invalid token');
   }
+}
+
+/**
+ * The CSRF token of a browser session: an HMAC of its session family under a key derived from the
+ * signing secret (a signed double-submit token). The browser reads it from the session-info cookie and
+ * echoes it in a header; a page on another site can read neither, and it changes with every login.
+ */
+export function csrfTokenFor(keys: TokenKeys, sessionId: string): string {
+  return createHmac('sha256', csrfKeyOf(keys)).update(sessionId).digest('base64url');
+}
+
+const csrfKeys = new WeakMap<TokenKeys, Buffer>();
+/** A key of its own, so a CSRF token can never double as a signature made with the signing secret. */
+function csrfKeyOf(keys: TokenKeys): Buffer {
+  let key = csrfKeys.get(keys);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', keys.secret, new Uint8Array(0), 'showcase csrf', 32));
+    csrfKeys.set(keys, key);
+  }
+  return key;
+}
+
+export function isValidCsrfToken(
+  keys: TokenKeys,
+  sessionId: string | undefined,
+  presented: unknown,
+): boolean {
+  if (!sessionId || typeof presented !== 'string') return false;
+  const expected = Buffer.from(csrfTokenFor(keys, sessionId));
+  const given = Buffer.from(presented);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

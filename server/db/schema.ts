@@ -48,6 +48,8 @@ export const users = pgTable(
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     locale: varchar('locale', { length: 8 }).notNull().default('en'),
     userSettings: jsonb('user_settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Carried in every access token; raising it (password reset, log out everywhere) ends them all. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

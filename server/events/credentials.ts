@@ -56,6 +56,8 @@ export async function isValidAccessPass(
     const { payload } = await jwtVerify(pass, keys.secret, {
       algorithms: ['HS256'],
       audience: PASS_AUDIENCE,
+      // Every pass is issued with an expiry; one without it was not issued here.
+      requiredClaims: ['exp'],
     });
     return payload.sub === `event:${eventId}` && payload.code === codeHash.slice(0, 16);
   } catch {

@@ -55,7 +55,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       origin: config.CORS_ORIGINS,
       credentials: true,
       exposedHeaders: ['authorization', 'refresh-token'],
-      allowedHeaders: ['authorization', 'content-type', 'x-event', 'x-preview-token', 'x-access-pass'],
+      allowedHeaders: [
+        'authorization',
+        'content-type',
+        'x-event',
+        'x-preview-token',
+        'x-access-pass',
+        'x-session-mode',
+        'x-csrf-token',
+      ],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }

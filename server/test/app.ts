@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { signAccessToken, type TokenKeys } from '../auth/tokens';
 import { type Config, testConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, users } from '../db/schema';
 import { createLocalStorage } from '../files/storage';
 import { createLogger } from '../logger';
 import { createOutboxMailer, type Mailer } from '../mail/mailer';
@@ -95,7 +95,12 @@ export async function createTestApp(
   });
   await app.ready();
   const authHeaders = async (userId: number, eventSlug = 'demo') => {
-    const token = await signAccessToken(keys, { userId, roles: [], eventSlug });
+    const [user] = await database.db
+      .select({ sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, userId));
+    const sessionVersion = user?.sessionVersion ?? 0;
+    const token = await signAccessToken(keys, { userId, roles: [], eventSlug, sessionVersion });
     return { authorization: `Bearer ${token}` };
   };
   return {

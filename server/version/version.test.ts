@@ -26,7 +26,11 @@ describe('GET /api-v2/version', () => {
 
   it("says 'token is expired' for an expired token so the client refreshes", async () => {
     const staff = await buildUser(t.db, { isEngStaff: true });
-    const token = await signAccessToken(t.keys, { userId: staff.id, roles: [], eventSlug: 'demo' }, -10);
+    const token = await signAccessToken(
+      t.keys,
+      { userId: staff.id, roles: [], eventSlug: 'demo', sessionVersion: 0 },
+      -10,
+    );
     const response = await t.app.inject({
       url: '/api-v2/version',
       headers: { authorization: `Bearer ${token}` },

@@ -1,19 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUser, LoginResponse, Profile, SignupResponse, UserResponse } from '../../common/api';
 import { ApiError, apiRequest, sendRequest } from './client';
-import { startSession } from './session';
+import { COOKIE_MODE_HEADERS, startSession } from './session';
 
 async function failure(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => ({}))) as { message?: string; key?: string };
   return new ApiError(response.status, body.message ?? response.statusText, body.key);
 }
 
-/** Calls that answer with a session in the response headers (login, verification, SSO). */
+/** Calls that start a session (login, verification, SSO): in cookie mode, so no token reaches scripts. */
 async function sessionCall(path: string, body: object): Promise<LoginResponse> {
-  const response = await sendRequest(path, { method: 'POST', body, anonymous: true });
+  const response = await sendRequest(path, {
+    method: 'POST',
+    body,
+    anonymous: true,
+    headers: COOKIE_MODE_HEADERS,
+  });
   if (!response.ok) throw await failure(response);
   const result = (await response.json()) as LoginResponse;
-  startSession(response, result);
+  startSession(result.user);
   return result;
 }
 

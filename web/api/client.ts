@@ -43,28 +43,31 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Calls flagged anonymous never carry the bearer token (SPEC §6: event lookup, token refresh). */
+  /**
+   * Calls flagged anonymous never carry the session (SPEC §6: event lookup, token refresh): without
+   * the session headers the server ignores the session cookies the browser sends.
+   */
   anonymous?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-/** Supplies the bearer token of a logged-in user; the session module registers itself here. */
-type AuthorizationProvider = () => Promise<string | null>;
-let authorizationProvider: AuthorizationProvider = async () => null;
-export function setAuthorizationProvider(provider: AuthorizationProvider): void {
-  authorizationProvider = provider;
+/**
+ * Supplies the session headers of a logged-in user (cookie mode and the CSRF token; the tokens
+ * themselves stay in HttpOnly cookies the browser sends); the session module registers itself here.
+ */
+type SessionHeadersProvider = () => Promise<Record<string, string>>;
+let sessionHeadersProvider: SessionHeadersProvider = async () => ({});
+export function setSessionHeadersProvider(provider: SessionHeadersProvider): void {
+  sessionHeadersProvider = provider;
 }
 
-/** The headers every api-v2 call carries: x-event and, for logged-in users, the bearer token. */
+/** The headers every api-v2 call carries: x-event and, for logged-in users, the session headers. */
 export async function apiHeaders(anonymous = false): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
   const eventName = eventNameFromLocation(window.location.pathname, window.location.search);
   if (eventName) Object.assign(headers, { 'x-event': eventName }, credentialHeaders(eventName));
-  if (!anonymous) {
-    const token = await authorizationProvider();
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  if (!anonymous) Object.assign(headers, await sessionHeadersProvider());
   return headers;
 }
 
@@ -74,6 +77,14 @@ let expiredTokenHandler: ExpiredTokenHandler = async () => false;
 export function setExpiredTokenHandler(handler: ExpiredTokenHandler): void {
   expiredTokenHandler = handler;
 }
+
+/** Drops the local session when the server says it was ended (password reset, log out everywhere). */
+type SessionEndedHandler = () => void;
+let sessionEndedHandler: SessionEndedHandler = () => undefined;
+export function setSessionEndedHandler(handler: SessionEndedHandler): void {
+  sessionEndedHandler = handler;
+}
+const SESSION_ENDED_KEY = 'auth.sessionEnded';
 
 const RELOAD_KEY = 'showcase.lastAuthReload';
 
@@ -118,12 +129,14 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
 
 /**
  * A call with SPEC §8's 401 flow: an expired token is refreshed and the call retried once; a second
- * 401 reloads the page (guarded), so the app starts again from a clean session.
+ * 401 reloads the page (guarded), so the app starts again from a clean session. A session the server
+ * ended is never refreshed: it is dropped.
  */
 export async function sendResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const response = await sendRequest(path, options);
   if (response.status !== RETRY_STATUS || options.anonymous) return response;
   const error = await readError(response.clone());
+  if (error.key === SESSION_ENDED_KEY) sessionEndedHandler();
   if (!error.message.includes('token is expired') || !(await expiredTokenHandler())) return response;
   const retried = await sendRequest(path, options);
   if (retried.status === RETRY_STATUS) reloadOnce();

@@ -1,14 +1,18 @@
 import { LOGOUT_CLEAR_DELAY_MS } from '../../common/constants';
-import { clearLocalSession } from './session';
+import { clearLocalSession, endServerSession } from './session';
 
 /** The auth host of SPEC §2/§3 frontend configuration; this server serves its logout frame. */
 export const AUTH_URL = `${window.location.origin}/auth`;
 
 /**
- * Logout as SPEC §2 describes: a hidden frame loads {authUrl}/{eventSlug}/logout (which ends the
- * session on the server) and the local session is cleared one second after it loads.
+ * Logout: the session ends on the server with a POST that carries the CSRF token (revoking its
+ * refresh family and clearing its cookies); then, as SPEC §2 describes, a hidden frame loads
+ * {authUrl}/{eventSlug}/logout and the local session is cleared one second after it loads. The frame
+ * only shows a page: a URL any site can load must not end a session.
  */
-export function logout(eventSlug: string): Promise<void> {
+export async function logout(eventSlug: string): Promise<void> {
+  // An unreachable server must not keep anyone logged in locally.
+  await endServerSession().catch(() => undefined);
   return new Promise((resolve) => {
     const frame = document.createElement('iframe');
     frame.hidden = true;
@@ -24,7 +28,6 @@ export function logout(eventSlug: string): Promise<void> {
       }, LOGOUT_CLEAR_DELAY_MS);
     };
     frame.addEventListener('load', finish);
-    // An unreachable auth host must not keep anyone logged in.
     setTimeout(finish, 5000);
     frame.src = `${AUTH_URL}/${encodeURIComponent(eventSlug || 'showcase')}/logout`;
     document.body.append(frame);

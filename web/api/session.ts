@@ -1,54 +1,118 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import type { AccountUser, LoginResponse } from '../../common/api';
-import { AUTH_COOKIE, PREVIEW_COOKIE, REFRESH_THRESHOLD_MINUTES } from '../../common/constants';
+import type { AccountUser, SessionInfo } from '../../common/api';
+import {
+  AUTH_COOKIE,
+  COOKIE_SESSION_MODE,
+  CSRF_HEADER,
+  PREVIEW_COOKIE,
+  REFRESH_THRESHOLD_MINUTES,
+  SESSION_INFO_COOKIE,
+  SESSION_MODE_HEADER,
+} from '../../common/constants';
 import {
   eventNameFromLocation,
   sendRequest,
-  setAuthorizationProvider,
   setExpiredTokenHandler,
+  setSessionEndedHandler,
+  setSessionHeadersProvider,
 } from './client';
+import { isEventSwitch, isExpiringWithin } from './token-claims';
 
-/** What the auth cookie keeps (SPEC §3 auth tokens). */
+/**
+ * The logged-in user as the web app knows them (SPEC §3 auth tokens, less the tokens). The tokens
+ * live in HttpOnly cookies that no script can read; the server describes the session in the
+ * session-info cookie, which this module follows.
+ */
 export interface Session {
-  authorization: string;
-  refreshToken: string;
   userId: number;
   username: string;
+  /** Known right after a login (from its answer), for the login analytics event. */
   email?: string;
   isStaff: boolean;
+  /** The roles array of the access token (SPEC §6). */
+  roles: string[];
+  /** The access token's expiry, in seconds since the epoch. */
+  expiresAt: number;
+  /** The access token's issuer: the event slug it was issued for. */
+  issuer: string;
+  /** Echoed on every call of the session, so another site cannot act with its cookies. */
+  csrfToken: string;
 }
 
-const SESSION_COOKIE_DAYS = 30;
+/** Asks the server to keep the session in cookies: sent by login, verification, SSO and refresh calls. */
+export const COOKIE_MODE_HEADERS: Record<string, string> = { [SESSION_MODE_HEADER]: COOKIE_SESSION_MODE };
+
 const listeners = new Set<() => void>();
 /**
  * A page shown inside another (the console's live preview) is a visitor's view: it never reads, uses or
  * refreshes the session, so two windows never race to rotate the same refresh token.
  */
 const framed = typeof window !== 'undefined' && window.top !== window.self;
-let current: Session | null = framed ? null : readCookie();
+let current: Session | null = null;
+let currentCookie: string | undefined;
 
-function readCookie(): Session | null {
+function parseInfo(raw: string | undefined): SessionInfo | null {
+  if (!raw) return null;
   try {
-    const raw = Cookies.get(AUTH_COOKIE);
-    return raw ? (JSON.parse(raw) as Session) : null;
+    const info = JSON.parse(raw) as Partial<SessionInfo>;
+    if (typeof info.userId !== 'number' || typeof info.username !== 'string') return null;
+    if (typeof info.exp !== 'number' || typeof info.csrf !== 'string') return null;
+    return {
+      userId: info.userId,
+      username: info.username,
+      isStaff: info.isStaff === true,
+      roles: Array.isArray(info.roles) ? info.roles.filter((role) => typeof role === 'string') : [],
+      exp: info.exp,
+      iss: typeof info.iss === 'string' ? info.iss : '',
+      csrf: info.csrf,
+    };
   } catch {
     return null;
   }
 }
 
 function publish(next: Session | null): void {
-  if (framed) return;
   current = next;
-  if (next) {
-    Cookies.set(AUTH_COOKIE, JSON.stringify(next), {
-      expires: SESSION_COOKIE_DAYS,
-      sameSite: 'lax',
-      path: '/',
-      secure: window.location.protocol === 'https:',
-    });
-  } else Cookies.remove(AUTH_COOKIE, { path: '/' });
   for (const listener of listeners) listener();
+}
+
+/**
+ * Follows the session-info cookie: a login or refresh (in this tab or another) replaced it, or a
+ * logout removed it. Cheap enough to run before every authenticated call. `loggedIn` is the user a
+ * login just answered with, whose e-mail the cookie does not carry.
+ */
+function followCookie(loggedIn?: AccountUser): void {
+  if (framed) return;
+  const raw = Cookies.get(SESSION_INFO_COOKIE);
+  const info = parseInfo(raw);
+  const email =
+    info && loggedIn?.id === info.userId
+      ? loggedIn.email
+      : info && current?.userId === info.userId
+        ? current.email
+        : undefined;
+  if (raw === currentCookie && email === current?.email) return;
+  currentCookie = raw;
+  publish(
+    info && {
+      userId: info.userId,
+      username: info.username,
+      email,
+      isStaff: info.isStaff,
+      roles: info.roles,
+      expiresAt: info.exp,
+      issuer: info.iss,
+      csrfToken: info.csrf,
+    },
+  );
+}
+
+if (!framed && typeof document !== 'undefined') {
+  // Before cookie sessions the tokens sat in a script-readable `auth` cookie; the server's `auth`
+  // cookie is HttpOnly and scoped to the API, so one visible here is that old session: drop it.
+  if (Cookies.get(AUTH_COOKIE)) Cookies.remove(AUTH_COOKIE, { path: '/' });
+  followCookie();
 }
 
 export const getSession = (): Session | null => current;
@@ -63,23 +127,16 @@ export function useSession(): Session | null {
   );
 }
 
-/** Stores the tokens a login, verification or refresh answered with (SPEC §7 response headers). */
-export function startSession(response: Response, body: LoginResponse): Session | null {
-  const authorization = response.headers.get('authorization');
-  const refreshToken = response.headers.get('refresh-token');
-  if (!authorization || !refreshToken) return null;
-  const session = sessionOf(authorization, refreshToken, body.user);
-  publish(session);
-  return session;
+/** Takes up the session a login, verification or refresh just set in cookies (null when none was). */
+export function startSession(user: AccountUser): Session | null {
+  followCookie(user);
+  return current?.userId === user.id ? current : null;
 }
 
-const sessionOf = (authorization: string, refreshToken: string, user: AccountUser): Session => ({
-  authorization,
-  refreshToken,
-  userId: user.id,
-  username: user.userName,
-  email: user.email,
-  isStaff: Boolean(user.isStaff),
+/** The headers of a call made with the session: cookie mode and the CSRF token. */
+const sessionHeaders = (session: Session): Record<string, string> => ({
+  ...COOKIE_MODE_HEADERS,
+  [CSRF_HEADER]: session.csrfToken,
 });
 
 type SessionLostListener = () => void;
@@ -89,9 +146,17 @@ export function onSessionLost(listener: SessionLostListener): () => void {
   return () => lostListeners.delete(listener);
 }
 
+function loseSession(): void {
+  clearLocalSession();
+  for (const listener of lostListeners) listener();
+}
+
 let refreshing: Promise<Session> | null = null;
 
-/** One refresh at a time: concurrent callers share it, since a refresh token only works once. */
+/**
+ * One refresh at a time in this tab: concurrent callers share it. (Another tab refreshing at the same
+ * moment is fine: the server answers a just-rotated refresh token again for a few seconds.)
+ */
 export function refreshSession(): Promise<Session> {
   const session = current;
   if (!session) return Promise.reject(new Error('not logged in'));
@@ -99,17 +164,17 @@ export function refreshSession(): Promise<Session> {
     try {
       const response = await sendRequest(`/auth/${encodeURIComponent(session.username)}/refresh`, {
         method: 'POST',
-        body: { refreshToken: session.refreshToken },
+        body: {},
         anonymous: true,
+        headers: sessionHeaders(session),
       });
       if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
-      const next = startSession(response, (await response.json()) as LoginResponse);
-      if (!next) throw new Error('refresh answered without tokens');
+      const next = startSession(((await response.json()) as { user: AccountUser }).user);
+      if (!next) throw new Error('refresh answered without a session');
       return next;
     } catch (error) {
       // SPEC §4: a failed refresh logs the user out.
-      clearLocalSession();
-      for (const listener of lostListeners) listener();
+      loseSession();
       throw error;
     } finally {
       refreshing = null;
@@ -118,33 +183,47 @@ export function refreshSession(): Promise<Session> {
   return refreshing;
 }
 
-/** Logout's local half (SPEC §4): auth state, the auth cookie and preview data. */
+/** Ends the session on the server: its refresh family is revoked and its cookies cleared. */
+export async function endServerSession(): Promise<void> {
+  const session = current;
+  if (!session) return;
+  await sendRequest('/auth/logout', {
+    method: 'POST',
+    body: {},
+    anonymous: true,
+    headers: sessionHeaders(session),
+  });
+}
+
+/** Logout's local half (SPEC §4): auth state, the auth (session-info) cookie and preview data. */
 export function clearLocalSession(): void {
   Cookies.remove(PREVIEW_COOKIE, { path: '/' });
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith('showcase.preview.') || key.startsWith('showcase.access.'))
       localStorage.removeItem(key);
   }
+  if (framed) return;
+  Cookies.remove(SESSION_INFO_COOKIE, { path: '/' });
+  currentCookie = undefined;
   publish(null);
 }
 
-setAuthorizationProvider(async () => {
+setSessionHeadersProvider(async () => {
+  followCookie();
   const session = current;
-  if (!session) return null;
+  if (!session) return {};
   const eventSlug = eventNameFromLocation(window.location.pathname, window.location.search);
-  // Token decoding loads with the first authenticated call, not with every visitor's page.
-  const { isEventSwitch, isExpiringWithin } = await import('./token-claims');
   if (
-    isExpiringWithin(session.authorization, REFRESH_THRESHOLD_MINUTES) ||
-    isEventSwitch(session.authorization, eventSlug)
+    isExpiringWithin(session.expiresAt, REFRESH_THRESHOLD_MINUTES) ||
+    isEventSwitch(session.issuer, eventSlug)
   ) {
     try {
-      return (await refreshSession()).authorization;
+      return sessionHeaders(await refreshSession());
     } catch {
-      return null;
+      return {};
     }
   }
-  return session.authorization;
+  return sessionHeaders(session);
 });
 
 setExpiredTokenHandler(async () => {
@@ -155,4 +234,8 @@ setExpiredTokenHandler(async () => {
   } catch {
     return false;
   }
+});
+
+setSessionEndedHandler(() => {
+  if (current) loseSession();
 });

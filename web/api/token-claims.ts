@@ -1,31 +1,14 @@
-import { decodeJwt } from 'jose';
+/**
+ * The SPEC §4 rules on the access token's expiry and issuer. The web app never holds the token: the
+ * server tells it both claims in the session-info cookie.
+ */
 
-export interface TokenClaims {
-  exp?: number;
-  iss?: string;
-  roles: string[];
-}
-
-export function claimsOf(token: string): TokenClaims {
-  try {
-    const payload = decodeJwt(token);
-    return {
-      exp: payload.exp,
-      iss: payload.iss,
-      roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
-    };
-  } catch {
-    return { roles: [] };
-  }
-}
-
-/** SPEC §4: true when the expiry minus N minutes is already past. */
-export function isExpiringWithin(token: string, minutes: number, now = Date.now()): boolean {
-  const { exp } = claimsOf(token);
+/** SPEC §4: true when the expiry (seconds since the epoch) minus N minutes is already past. */
+export function isExpiringWithin(exp: number | undefined, minutes: number, now = Date.now()): boolean {
   return exp === undefined || exp * 1000 - minutes * 60_000 <= now;
 }
 
 /** SPEC §4: a token issued for another event than the one on screen must be refreshed. */
-export function isEventSwitch(token: string, eventSlug: string | null): boolean {
-  return Boolean(eventSlug) && claimsOf(token).iss !== eventSlug;
+export function isEventSwitch(issuer: string | undefined, eventSlug: string | null): boolean {
+  return Boolean(eventSlug) && issuer !== eventSlug;
 }

@@ -7,7 +7,6 @@ import { displayName, initials } from '../../common/users';
 import { useAccount } from '../api/account';
 import { logout } from '../api/logout';
 import { useSession } from '../api/session';
-import { claimsOf } from '../api/token-claims';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
@@ -51,7 +50,7 @@ export function UserMenu({ base }: { base: string }) {
   const user = account.data?.user;
   const name = user ? displayName(user) : session.username;
   // The token names the caller's roles in the event on screen (SPEC §6); the console checks again.
-  const roles = claimsOf(session.authorization).roles;
+  const roles = session.roles;
   const runsEvent = roles.some(
     (role) => role === 'super_admin' || (EVENT_STAFF_ROLES as readonly string[]).includes(role),
   );

@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { LoginResponse } from '../../common/api';
 import { checkInvitePassword, checkPersonName, checkUserName } from '../../common/validation';
 import { ApiError, sendRequest } from '../api/client';
 import { projectApi, type TeamMembership, useInvalidateProjects, useInvitationOffer } from '../api/projects';
-import { startSession, useSession } from '../api/session';
+import { COOKIE_MODE_HEADERS, startSession, useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
 import { useCurrentEvent } from '../lib/event-context';
@@ -134,6 +133,7 @@ export function InviteConfirmationPage() {
       const response = await sendRequest(`/project/${projectId}/accept`, {
         method: 'POST',
         anonymous: true,
+        headers: COOKIE_MODE_HEADERS,
         body: {
           token,
           firstName: values.firstName,
@@ -147,7 +147,7 @@ export function InviteConfirmationPage() {
       if (!response.ok || !body.membership?.user)
         throw new ApiError(response.status, body.message ?? 'failed');
       const user = { ...body.membership.user, email: offer.data?.email };
-      startSession(response, { user, verified: true } satisfies LoginResponse);
+      startSession(user);
       return body.membership;
     },
     onSuccess: (membership) => {

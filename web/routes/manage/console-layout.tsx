@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useManagedEvents } from '../../api/organiser';
 import { useSession } from '../../api/session';
-import { claimsOf } from '../../api/token-claims';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { SidebarLayout } from '../../layouts/layouts';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -31,7 +30,7 @@ export function ConsoleLayout() {
   const to = useLocalePath();
   const session = useSession();
   const managed = useManagedEvents(Boolean(session));
-  const isSuperAdmin = session ? claimsOf(session.authorization).roles.includes('super_admin') : false;
+  const isSuperAdmin = session?.roles.includes('super_admin') ?? false;
   const base = to(`/${event.slug}/manage`);
   const items = CONSOLE_SECTIONS.map((section) => ({
     to: section === 'overview' ? base : `${base}/${section}`,

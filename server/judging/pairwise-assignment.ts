@@ -1,0 +1,102 @@
+/**
+ * The next project in pairwise mode. A judge walks a chain: having looked at project A, they are sent
+ * to project B and asked "better or worse than A?", then to C compared with B, and so on (as in
+ * Gavel). B is the eligible project whose comparison with A we expect to teach the most (Crowd BT
+ * expected information gain), except that projects still under their target number of looks go first
+ * and, with a small seeded probability, a random eligible project is picked to keep exploring.
+ */
+import { type NextProject, startedOrPinned } from './assignment';
+import {
+  type AssignmentProject,
+  type AssignmentState,
+  type Candidate,
+  compareNeed,
+  eligibleCandidates,
+  judgeView,
+  neediestFor,
+} from './assignment-state';
+import { type CrowdBtState, judgeBelief, projectBelief } from './crowd-bt';
+import { expectedInformationGain } from './crowd-bt-information-gain';
+import { createRng, hashKey } from './random';
+import type { JudgeId, ProjectId } from './types';
+
+/** Gavel explores at random a quarter of the time so no project is starved by greedy choices. */
+export const DEFAULT_EXPLORATION_RATE = 0.25;
+
+export interface NextComparison extends NextProject {
+  /** The project it is compared with (the judge's previous one); null for the first of a chain. */
+  comparedWithId: ProjectId | null;
+  /** How the project was chosen among the eligible ones. */
+  choice: 'first-of-chain' | 'in-progress' | 'pinned' | 'information-gain' | 'exploration';
+}
+
+export interface NextComparisonOptions {
+  /** Chance of a random (seeded) eligible project instead of the most informative one. */
+  explorationRate?: number;
+}
+
+/**
+ * The project a judge should compare with `previousProjectId` (their last finished look), or null
+ * when no eligible project remains. Comparisons stay within the previous project's category when it
+ * has one: comparing a robot with a poem teaches nothing. Without a previous project, or when the
+ * category has nothing left for this judge, a new chain starts where nextProjectFor says (the service
+ * then records no comparison for that first look).
+ */
+export function nextComparisonFor(
+  judgeId: JudgeId,
+  previousProjectId: ProjectId | null,
+  state: AssignmentState,
+  beliefs: CrowdBtState,
+  options: NextComparisonOptions = {},
+): NextComparison | null {
+  const view = judgeView(judgeId, state);
+  if (!view) return null;
+  const previous = state.projects.find((project) => project.id === previousProjectId);
+  const started = startedOrPinned(view, state);
+  if (started) {
+    const project = state.projects.find((candidate) => candidate.id === started.projectId);
+    const isComparable =
+      previous !== undefined &&
+      previous.id !== started.projectId &&
+      (previous.categoryId == null || project?.categoryId === previous.categoryId);
+    return { ...started, comparedWithId: isComparable ? previous.id : null, choice: started.reason };
+  }
+  const startChain = (): NextComparison | null => {
+    const best = neediestFor(view, state);
+    return best && { ...asNext(best), comparedWithId: null, choice: 'first-of-chain' };
+  };
+  if (!previous) return startChain();
+
+  const sameCategory = (project: AssignmentProject) =>
+    project.id !== previous.id && (previous.categoryId == null || project.categoryId === previous.categoryId);
+  const eligible = eligibleCandidates(view, state, sameCategory);
+  const underTarget = eligible.filter((candidate) => candidate.looks < state.targetLooks);
+  const pool = underTarget.length > 0 ? underTarget : eligible;
+  // Nothing left to compare with in this category: start a new chain where a look is needed most.
+  if (pool.length === 0) return startChain();
+
+  // Seeded by the judge's progress, so a reload asks the same question and the next step differs.
+  const rng = createRng(hashKey(state.seed, judgeId, view.load));
+  if (rng() < (options.explorationRate ?? DEFAULT_EXPLORATION_RATE)) {
+    const pick = pool.reduce((best, candidate) => (candidate.key < best.key ? candidate : best));
+    return { ...asNext(pick), comparedWithId: previous.id, choice: 'exploration' };
+  }
+  const judge = judgeBelief(beliefs, judgeId);
+  const previousBelief = projectBelief(beliefs, previous.id);
+  let best = pool[0]!;
+  let bestGain = Number.NEGATIVE_INFINITY;
+  for (const candidate of pool) {
+    const belief = projectBelief(beliefs, candidate.projectId);
+    const gain = expectedInformationGain(judge, previousBelief, belief, beliefs.parameters);
+    // Equal gains (common before any comparison) fall back to the neediest-first order.
+    if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && compareNeed(candidate, best) < 0)) {
+      best = candidate;
+      bestGain = gain;
+    }
+  }
+  return { ...asNext(best), comparedWithId: previous.id, choice: 'information-gain' };
+}
+
+function asNext(candidate: Candidate): NextProject {
+  return { projectId: candidate.projectId, reason: 'needs-looks', looks: candidate.looks };
+}
