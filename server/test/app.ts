@@ -66,6 +66,9 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** The apps of this test file that are open, whose background mail lastMailTo waits for. */
+const runningApps = new Set<FastifyInstance>();
+
 export interface TestAppOptions {
   /** Where log lines go (with LOG_LEVEL set in the config); silent otherwise. */
   logStream?: DestinationStream;
@@ -94,6 +97,7 @@ export async function createTestApp(
     version: { version: '0.0.0-test', commit: null },
   });
   await app.ready();
+  runningApps.add(app);
   const authHeaders = async (userId: number, eventSlug = 'demo') => {
     const [user] = await database.db
       .select({ sessionVersion: users.sessionVersion })
@@ -118,6 +122,7 @@ export async function createTestApp(
       });
     },
     async close() {
+      runningApps.delete(app);
       await app.close();
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
@@ -148,6 +153,8 @@ export function startTestAppForSuite(
 
 /** The newest outbox mail to an address: how tests read codes and links. */
 export async function lastMailTo(db: Db, to: string) {
+  // Mail goes out after the answer (server/http/background.ts): let what is being sent arrive first.
+  await Promise.all([...runningApps].map((app) => app.background.settled()));
   const [mail] = await db
     .select()
     .from(mailOutbox)
