@@ -27,6 +27,7 @@ const SECRET_FIELDS = [
   'secret',
   'cookie',
   'authorization',
+  'csrfToken',
 ];
 
 const SECRET_HEADERS = [
@@ -34,6 +35,7 @@ const SECRET_HEADERS = [
   'cookie',
   'set-cookie',
   '"refresh-token"',
+  '"x-csrf-token"',
   '"x-access-pass"',
   '"x-preview-token"',
   '"x-api-key"',
