@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import pino from 'pino';
 import { buildApp } from '../server/app';
 import type { TokenKeys } from '../server/auth/tokens';
 import { type Config, testConfig } from '../server/config';
 import { type Database, openDatabase } from '../server/db/client';
 import * as t from '../server/db/schema';
+import { createLogger } from '../server/logger';
 import { createOutboxMailer } from '../server/mail/mailer';
 
 const BATCH = 1_000;
@@ -109,7 +109,7 @@ export async function startBenchApp(database: Database, overrides: Partial<Confi
     config: testConfig({ WEB_DIST: '/nonexistent', ...overrides }),
     keys,
     mailer: createOutboxMailer(database.db),
-    logger: pino({ level: 'silent' }),
+    logger: createLogger({ LOG_LEVEL: 'silent' }),
     version: { version: 'bench', commit: null },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

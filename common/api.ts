@@ -187,6 +187,20 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const loginResponse = z.object({ user: accountUserSchema, verified: z.boolean() });
+
+/** A sign-up's answer, the same whether the address was new or already had an account: no ids. */
+export const signupResponse = z.object({
+  user: z.object({
+    userName: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    isVerified: z.literal(false),
+  }),
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponse>;
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /**

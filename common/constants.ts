@@ -136,6 +136,10 @@ export const LIMITS = {
   nameMax: 255,
   locationMax: 255,
   documentBytes: 25 * 1024 * 1024,
+  /** An access code this long cannot be guessed within the per-event lockout. */
+  accessCodeMin: 8,
+  accessCodeMax: 64,
+  linkMax: 2048,
 } as const;
 
 export const UPLOAD_DIRECTORY_DEFAULT = 'selfserve-event';

@@ -86,6 +86,7 @@ export function checkPersonName(
   const label = field === 'firstName' ? 'First name' : 'Last name';
   if (!value?.trim()) return `${label} cannot be empty`;
   if (value.length > LIMITS.nameMax) return `${label} cannot be more than ${LIMITS.nameMax} characters`;
+  if (hasMarkup(value)) return `${label} cannot contain HTML`;
   return null;
 }
 
@@ -96,8 +97,57 @@ export function checkProfile(input: {
   const errors: Record<string, string> = {};
   if (!input.location?.trim()) errors.location = 'profile.errors.location';
   else if (input.location.length > LIMITS.locationMax) errors.location = 'profile.errors.locationCharLimit';
+  else if (hasMarkup(input.location)) errors.location = 'profile.errors.noMarkup';
   if (!input.bio?.trim()) errors.bio = 'profile.errors.bio';
+  else if (hasMarkup(input.bio)) errors.bio = 'profile.errors.noMarkup';
   return errors;
+}
+
+/**
+ * Markup in a field shown as plain text (names, descriptions, FAQ, bio, location): a tag, comment or
+ * declaration starts with < and a letter, /, ! or ?. A lone < (3 < 4, <3) is still fine.
+ */
+export const hasMarkup = (value: string): boolean => /<[a-z!/?]/i.test(value);
+
+/** Text from elsewhere (an identity provider) made plain: what looks like markup is dropped. */
+export function stripMarkup(value: string): string {
+  let text = value;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/<[a-z!/?][^<>]*>?/gi, '');
+  }
+  return text.trim();
+}
+
+/**
+ * A link others follow or load (sponsor, resource, banner, video, image): an absolute http or https
+ * address, or a path on this site such as an upload. Never a protocol-relative //host, a backslash
+ * trick, a javascript:, data: or other scheme, credentials, or spaces and control characters.
+ */
+export function isWebLink(value: string): boolean {
+  const link = value.trim();
+  if (!link || link.length > LIMITS.linkMax || /[\s\\]|\p{Cc}/u.test(link)) return false;
+  if (link.startsWith('/')) return !link.startsWith('//');
+  if (!/^https?:\/\//i.test(link)) return false;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.hostname !== '' &&
+    !url.username &&
+    !url.password
+  );
+}
+
+export function checkAccessCode(value: string): string | null {
+  const code = value.trim();
+  return code.length < LIMITS.accessCodeMin || code.length > LIMITS.accessCodeMax
+    ? 'console.accessCodeLength'
+    : null;
 }
 
 /** English wording of the keys, for API answers and as the English catalogue's source. */
@@ -128,4 +178,10 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   'resetPassword.error.confirmPassword': 'Please confirm the new password',
   'resetPassword.error.passwordNotMatch': 'The passwords do not match',
   'register.error.email': 'Please enter a valid e-mail address',
+  'profile.errors.noMarkup': 'Please write plain text, without HTML',
+  'console.accessCodeLength': `The access code must be ${LIMITS.accessCodeMin} to ${LIMITS.accessCodeMax} characters`,
 };
+
+/** The SPEC §5 wording for a refused link. */
+export const LINK_MESSAGE = 'Please enter a valid URL';
+export const MARKUP_MESSAGE = 'Please write plain text, without HTML';

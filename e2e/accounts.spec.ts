@@ -85,7 +85,9 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByText('reset link is on its way')).toBeVisible();
   const link =
-    /(https?:\/\/\S+\/password\/reset\?token=[\w-]+)/.exec(await newestMail(request, email))?.[1] ?? '';
+    /(https?:\/\/\S+\/password\/reset\?token=[\w-]+)/.exec(
+      await newestMail(request, email, /password\/reset/),
+    )?.[1] ?? '';
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel('New password', { exact: true }).fill('Orchard58y');
   await page.getByLabel('Confirm the new password').fill('Orchard58z');

@@ -16,6 +16,7 @@ import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame';
 import { authRoutes } from './auth/routes';
 import { awardRoutes } from './awards/routes';
 import { categoryRoutes } from './categories/routes';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art';
 import { registerErrorHandler, registerNotFoundHandler } from './errors';
@@ -27,6 +28,7 @@ import { eventMemberRoutes } from './events/member-routes';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
+import { createBackground } from './http/background';
 import { healthRoutes } from './http/health';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurity } from './http/security';
@@ -54,6 +56,10 @@ export const API_PREFIX = '/api-v2';
 export type AppOptions = Omit<AppContext, 'storage' | 'redis'> &
   Partial<Pick<AppContext, 'storage' | 'redis'>>;
 
+/** Fastify counts hops with a function (its typings take no number): the nearest `hops` are proxies. */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     ...options,
@@ -62,13 +68,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const app = Fastify({
     loggerInstance: ctx.logger,
-    trustProxy: true,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.decorate('background', createBackground(app.log));
+  // Mail queued after an answer is still sent when the server stops.
+  app.addHook('onClose', () => app.background.settled());
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
   await registerSecurity(app, ctx.config);

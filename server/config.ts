@@ -1,12 +1,78 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrRange = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/**
+ * Which forwarding proxies to believe (X-Forwarded-For, -Host, -Proto): nobody by default, the nearest
+ * N hops, or the listed proxy addresses and ranges. Trusting every sender would let any client pick the
+ * address its rate limits are counted under.
+ */
+const trustProxySetting = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false;
+    if (trimmed === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any client; give the number of proxy hops or the proxy addresses (CIDRs allowed)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(trimmed)) return Number(trimmed);
+    const entries = commaList(trimmed);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not an address or CIDR range: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** host or host:port, lower-cased; an IPv6 address in brackets. */
+const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/;
 
 /** Every setting, parsed once at boot; an invalid value stops the process with a clear message. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Public base URL used in logs and mails. */
-  PUBLIC_URL: z.url().optional(),
+  /** Public base URL of links in pages, the sitemap and mails. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Without PUBLIC_URL: the Host names (host or host:port) pages and the sitemap answer to, and whose
+   * address their links use. Empty means localhost, 127.0.0.1 and [::1] on PORT.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const hosts = commaList(value.toLowerCase());
+      const bad = hosts.filter((host) => !HOST_PATTERN.test(host));
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `not a host or host:port: ${bad.join(', ')}` });
+      return hosts;
+    }),
+  /** Forwarding proxies to believe; see trustProxySetting. */
+  TRUST_PROXY: trustProxySetting,
   /** Embedded PGlite data and local uploads live here. */
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
@@ -37,6 +103,14 @@ const configSchema = z.object({
   /** Attempts per minute on login, code and reset calls: per client address, and per account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Wrong access codes one event accepts within ACCESS_CODE_LOCKOUT_MINUTES before refusing all tries. */
+  ACCESS_CODE_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  ACCESS_CODE_LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15),
   /** Third-party sign-in (POST /auth/third-party/login, /auth/sso/exchange-for-access-token). */
   SSO_ISSUER: z.string().optional(),
   SSO_AUDIENCE: z.string().optional(),
@@ -103,6 +177,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...configSchema.parse({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // app.inject() sends Host localhost:80, which the default ALLOWED_HOSTS then includes.
+      PORT: '80',
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',

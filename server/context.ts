@@ -4,6 +4,7 @@ import type { TokenKeys } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './files/storage';
+import type { Background } from './http/background';
 import type { Mailer } from './mail/mailer';
 
 /** What every route needs, decorated onto the app once. */
@@ -30,6 +31,8 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Work that runs after the answer is sent; see server/http/background.ts. */
+    background: Background;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { conflictMessage, uniqueViolationOf } from './db/errors';
 import { isPageRequest, type PageRenderer } from './web/static';
 
 export type AppErrorCode =
@@ -59,10 +60,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ message: describeValidation(error) });
     }
+    // A race past a pre-check (two sign-ups with one name) ends at the unique index: same answer.
+    const duplicate = uniqueViolationOf(error);
+    if (duplicate) return reply.status(409).send({ message: conflictMessage(duplicate.constraint) });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
     }
+    // The logger's error serializer keeps a database error to its code, constraint and message.
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error' });
   });

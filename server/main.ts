@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import pino from 'pino';
 import { buildApp } from './app';
 import { loadTokenKeys } from './auth/keys';
 import { loadConfig } from './config';
 import { isDatabaseEmpty, openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { publicBaseUrl } from './http/public-origin';
+import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -14,7 +15,7 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -54,9 +55,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
+  const base = publicBaseUrl(config);
   app.log.info(
     `Showcase is running on ${database.driver}: open ${base}/demo (API docs: ${base}/api-v2/docs)`,
   );

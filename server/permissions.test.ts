@@ -71,6 +71,26 @@ const CASES: Case[] = [
     expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
   },
   {
+    name: 'GET members',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/members`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
+    name: 'invite a staff member',
+    call: (f) => [
+      'POST',
+      `/partners/events/${f.eventId}/members`,
+      { email: 'x@example.test', role: 'ss_event_viewer' },
+    ],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    // Accepting needs a login, and then a token mailed to the caller's own address.
+    name: 'accept a staff invitation with an unknown token',
+    call: (f) => ['POST', `/partners/events/${f.slug}/staff-invitation/accept`, { token: 'no-such-token' }],
+    expected: row(404, { anonymous: 401 }),
+  },
+  {
     name: 'GET templates',
     call: (f) => ['GET', `/partners/events/templates?eventId=${f.eventId}`],
     expected: row(403, { anonymous: 401, ...STAFF }),

@@ -181,6 +181,16 @@ function appRoutes(): RouteObject[] {
           children: [
             { path: 'login', ...page(() => import('./routes/login'), 'LoginPage') },
             { path: 'password/reset', ...page(() => import('./routes/password-reset'), 'PasswordResetPage') },
+            // A staff invitation is opened before its holder is staff, so it sits outside the guard.
+            {
+              element: <RequireLogin />,
+              children: [
+                {
+                  path: 'manage/invitation',
+                  ...page(() => import('./routes/manage/staff-invitation'), 'StaffInvitationPage'),
+                },
+              ],
+            },
           ],
         },
         {

@@ -54,17 +54,18 @@ describe('sign-up and verification', () => {
   it('creates an unverified user, mails a code and refuses duplicates', async () => {
     const account = newAccount();
     const created = await post('/auth/signup', account);
-    expect(created.statusCode).toBe(200);
+    expect(created.statusCode).toBe(201);
     expect(created.json().user).toMatchObject({ userName: account.user_name, isVerified: false });
     expect(await codeFor(account.email)).toMatch(/^\d{6}$/);
     const again = await post('/auth/signup', { ...account, email: `other.${account.email}` });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This user name is already taken');
+    // An address with an account is not revealed (server/security/enumeration.test.ts).
     const sameMail = await post('/auth/signup', {
       ...account,
       user_name: `x${account.user_name}`.slice(0, 20),
     });
-    expect(sameMail.statusCode).toBe(409);
+    expect(sameMail.statusCode).toBe(201);
   });
 
   it('rejects bad input with the SPEC keys', async () => {
@@ -144,15 +145,17 @@ describe('sign-up and verification', () => {
     expect(empty.json().key).toBe('login.error.invalidUsernameOrEmail');
   });
 
-  it('check reports an account and its verification', async () => {
+  it('check reports the caller’s own account and its verification', async () => {
     const account = await verifiedAccount();
-    const found = await post('/auth/check', { username: account.user_name });
+    const login = await post('/auth/login', { usernameOrEmail: account.email, password: account.password });
+    const own = { authorization: `Bearer ${login.headers.authorization}` };
+    const found = await post('/auth/check', { username: account.user_name }, own);
     expect(found.json()).toMatchObject({
       user: { userName: account.user_name, email: account.email },
       isVerified: true,
     });
-    expect((await post('/auth/check', { username: 'missing.user' })).statusCode).toBe(404);
-    expect((await post('/auth/check', {})).json().key).toBe('login.error.usernameOrEmail');
+    expect((await post('/auth/check', { username: 'missing.user' }, own)).statusCode).toBe(403);
+    expect((await post('/auth/check', {}, own)).json().key).toBe('login.error.usernameOrEmail');
   });
 });
 

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, loginResponse, messageResponse } from '../../common/api';
+import { errorResponse, loginResponse, messageResponse, signupResponse } from '../../common/api';
 import { isLocale } from '../../common/constants';
+import { displayName } from '../../common/users';
 import { AppError } from '../errors';
 import { presentSelf } from '../users/presenter';
+import { requireViewer } from './authenticate';
 import { verifyFirebaseToken, verifySsoToken } from './identity-providers';
 import {
   changePassword,
@@ -21,6 +23,7 @@ import { endCookieSession, presentedRefreshToken, rotateSession, sendSession } f
 const responses = {
   400: errorResponse,
   401: errorResponse,
+  403: errorResponse,
   404: errorResponse,
   409: errorResponse,
   429: errorResponse,
@@ -52,11 +55,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accountLimiter = app.createRateLimit({
     max: AUTH_RATE_LIMIT_PER_ACCOUNT,
     timeWindow: '1 minute',
-    keyGenerator: (request) => {
+    // The account itself when the name or address resolves to one, so its user name and its e-mail
+    // address share one budget; the typed value otherwise.
+    keyGenerator: async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      return `account:${String(body.usernameOrEmail ?? request.ip)
+      const typed = String(body.usernameOrEmail ?? request.ip)
         .trim()
-        .toLowerCase()}`;
+        .toLowerCase();
+      const account = await findUserByLogin(app.ctx.db, typed);
+      return account ? `account:id:${account.id}` : `account:${typed}`;
     },
   });
   const perAccount = async (request: FastifyRequest) => {
@@ -86,19 +93,34 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signup',
     {
       onRequest: perIp,
-      schema: schema(
-        'Create an account; a verification code is mailed',
-        z.object({
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; a verification code is mailed',
+        description:
+          'An address that already has an account gets the same answer; its owner is mailed a notice instead of a code.',
+        body: z.object({
           user_name: text(64),
           email: text(),
           password: text(128),
           first_name: text(300),
           last_name: text(300),
         }),
-        z.object({ user: loginResponse.shape.user }),
-      ),
+        response: { 201: signupResponse, ...responses },
+      },
     },
-    async (request) => ({ user: presentSelf(await signup(app.ctx, request.body, localeOf(request))) }),
+    async (request, reply) => {
+      const { account, deliver } = await signup(
+        app.ctx,
+        request.body,
+        localeOf(request),
+        eventSlugOf(request),
+      );
+      app.background.run('sign-up mail', deliver);
+      return reply.status(201).send({
+        user: { ...account, fullName: displayName(account), isVerified: false as const },
+        message: 'We sent a message to this e-mail address: follow it to continue',
+      });
+    },
   );
 
   app.post(
@@ -129,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ username: text(64) }),
         // Browsers in cookie mode send the refresh cookie (and the CSRF header) instead of a body token.
         body: z.object({ refreshToken: text(256).optional() }),
-        response: { 200: loginResponse, 403: errorResponse, ...responses },
+        response: { 200: loginResponse, ...responses },
       },
     },
     async (request, reply) => {
@@ -149,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: perIp,
       schema: schema(
-        'Look up an account by user name or e-mail',
+        'Check your own account (logged in) by its user name or e-mail',
         z.object({ username: text(64).optional(), email: text().optional() }),
         z.object({
           user: z.object({
@@ -162,15 +184,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     },
     async (request) => {
-      const key = request.body.username?.trim() || request.body.email?.trim();
-      if (!key)
+      // Never a lookup of someone else: anonymous callers and other accounts learn neither an address
+      // nor whether an account exists, only that they may not ask.
+      const viewer = requireViewer(request);
+      const given = [request.body.username, request.body.email].map((value) => value?.trim().toLowerCase());
+      if (!given.some(Boolean))
         throw new AppError(
           'bad_request',
           'Please enter your user name or e-mail',
           'login.error.usernameOrEmail',
         );
-      const user = await findUserByLogin(app.ctx.db, key);
-      if (!user) throw new AppError('not_found', 'User not found');
+      const user = await findUserByLogin(app.ctx.db, viewer.userName);
+      const own = [user?.userName.toLowerCase(), user?.email.toLowerCase()];
+      if (!user || given.some((value) => value && !own.includes(value)))
+        throw new AppError('forbidden', 'You may only check your own account');
       return {
         user: { userName: user.userName, email: user.email, userSettings: user.userSettings },
         isVerified: user.isVerified,
@@ -182,7 +209,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/send-code',
     { ...limited, schema: schema('Mail a new verification code', z.object({ usernameOrEmail: text() })) },
     async (request) => {
-      await resendVerificationCode(app.ctx, request.body.usernameOrEmail);
+      const delivery = await resendVerificationCode(app.ctx, request.body.usernameOrEmail);
+      if (delivery) app.background.run('verification code mail', delivery);
       return { message: 'If the account exists and is not verified yet, a new code is on its way' };
     },
   );
@@ -214,7 +242,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     { ...limited, schema: schema('Mail a password-reset link', z.object({ usernameOrEmail: text() })) },
     async (request) => {
-      await requestPasswordReset(app.ctx, request.body.usernameOrEmail, eventSlugOf(request));
+      const delivery = await requestPasswordReset(
+        app.ctx,
+        request.body.usernameOrEmail,
+        eventSlugOf(request),
+      );
+      if (delivery) app.background.run('password reset mail', delivery);
       return { message: 'If the account exists, a reset link is on its way' };
     },
   );

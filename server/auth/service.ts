@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import { checkPersonName, checkUserName, isValidEmail, VALIDATION_MESSAGES } from '../../common/validation';
+import {
+  checkPersonName,
+  checkUserName,
+  isValidEmail,
+  stripMarkup,
+  VALIDATION_MESSAGES,
+} from '../../common/validation';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { uniqueViolationOf } from '../db/errors';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-import { claimEventInvitations } from '../events/members';
+import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
 import type { ExternalIdentity } from './identity-providers';
 import { consumeResetToken, consumeUserCode, issueCode } from './one-time-codes';
@@ -44,7 +51,6 @@ async function sendVerificationCode(ctx: Ctx, user: UserRow): Promise<void> {
   );
 }
 
-/** Creates an unverified account and mails its first code. */
 /** Refuses a user name or e-mail address that another account already uses (case-insensitively). */
 export async function requireFreeIdentity(db: Db, userName: string, email: string): Promise<void> {
   const [clash] = await db
@@ -66,7 +72,50 @@ export async function requireFreeIdentity(db: Db, userName: string, email: strin
   }
 }
 
-export async function signup(ctx: Ctx, input: SignupInput, locale: string): Promise<UserRow> {
+/** Mail to send once the answer is out: its duration must not tell whether an account exists. */
+export type Delivery = () => Promise<void>;
+
+/** What a sign-up answers: the same whether the address was free or already had an account. */
+export interface PendingAccount {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+async function requireFreeUserName(db: Db, userName: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
+  if (clash) throw new AppError('conflict', 'This user name is already taken');
+}
+
+/** Someone signed up with an address that has an account: its owner hears of it, the caller does not. */
+async function noticeSignupAttempt(ctx: Ctx, email: string, eventSlug: string): Promise<void> {
+  const owner = await findUserByLogin(ctx.db, email);
+  if (!owner) return;
+  const base = `${publicBaseUrl(ctx.config)}${eventSlug ? `/${eventSlug}` : ''}/login`;
+  await ctx.mailer.send(
+    composeMail(owner.email, owner.locale, 'signupAttempt', {
+      name: owner.firstName ?? owner.userName,
+      loginLink: base,
+      resetLink: `${base}?mode=forgot`,
+    }),
+  );
+}
+
+/**
+ * Creates an unverified account and mails its first code. User names are public, so a taken one is
+ * named; an address that already has an account gets the same answer as a new one (its owner is told
+ * by mail instead), so sign-up cannot tell anyone whose address is registered.
+ */
+export async function signup(
+  ctx: Ctx,
+  input: SignupInput,
+  locale: string,
+  eventSlug = '',
+): Promise<{ account: PendingAccount; deliver: Delivery }> {
   const userNameError = checkUserName(input.user_name);
   if (userNameError) throw invalidInput(userNameError);
   if (!isValidEmail(input.email)) throw invalidInput('register.error.email');
@@ -78,22 +127,29 @@ export async function signup(ctx: Ctx, input: SignupInput, locale: string): Prom
     if (message) throw new AppError('bad_request', message);
   }
   requireAcceptablePassword(input.password);
-  const userName = input.user_name.trim();
-  const email = input.email.trim();
-  await requireFreeIdentity(ctx.db, userName, email);
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      userName,
-      email,
-      firstName: input.first_name.trim(),
-      lastName: input.last_name.trim(),
-      passwordHash: await hashPassword(input.password),
-      locale,
-    })
-    .returning();
-  await sendVerificationCode(ctx, user!);
-  return user!;
+  const pending: PendingAccount = {
+    userName: input.user_name.trim(),
+    email: input.email.trim(),
+    firstName: input.first_name.trim(),
+    lastName: input.last_name.trim(),
+  };
+  await requireFreeUserName(ctx.db, pending.userName);
+  // Hashed whether or not the address is free, so both answers cost the same.
+  const passwordHash = await hashPassword(input.password);
+  const notice = { account: pending, deliver: () => noticeSignupAttempt(ctx, pending.email, eventSlug) };
+  if (await findUserByLogin(ctx.db, pending.email)) return notice;
+  let user: UserRow;
+  try {
+    [user] = (await ctx.db
+      .insert(users)
+      .values({ ...pending, passwordHash, locale })
+      .returning()) as [UserRow];
+  } catch (error) {
+    // The address was taken by a sign-up racing this one: the same quiet answer as above.
+    if (uniqueViolationOf(error)?.constraint !== 'users_email_lower_idx') throw error;
+    return notice;
+  }
+  return { account: pending, deliver: () => sendVerificationCode(ctx, user) };
 }
 
 const wrongCredentials = () => new AppError('unauthorized', 'Invalid username/email or password');
@@ -114,10 +170,10 @@ export async function login(ctx: Ctx, usernameOrEmail: string, password: string,
 const DUMMY_HASH = await hashPassword(randomBytes(16).toString('hex'));
 
 /** Always the same answer, whether or not the account exists or is already verified. */
-export async function resendVerificationCode(ctx: Ctx, usernameOrEmail: string): Promise<void> {
+export async function resendVerificationCode(ctx: Ctx, usernameOrEmail: string): Promise<Delivery | null> {
   if (!usernameOrEmail.trim()) throw invalidInput('login.error.invalidUsernameOrEmail');
   const user = await findUserByLogin(ctx.db, usernameOrEmail);
-  if (user && !user.isVerified) await sendVerificationCode(ctx, user);
+  return user && !user.isVerified ? () => sendVerificationCode(ctx, user) : null;
 }
 
 export async function verifyAccount(ctx: Ctx, usernameOrEmail: string, code: string, eventSlug: string) {
@@ -131,25 +187,28 @@ export async function verifyAccount(ctx: Ctx, usernameOrEmail: string, code: str
     .set({ isVerified: true })
     .where(eq(users.id, user.id))
     .returning();
-  // A proven address collects the staff roles it was invited to.
-  await claimEventInvitations(ctx.db, verified!);
   return { user: verified!, session: await startSession(ctx.db, ctx.keys, verified!, eventSlug) };
 }
 
+/**
+ * Finds the account and returns the reset mail to send after answering, if any: before the answer,
+ * a known and an unknown account cost the same single query.
+ */
 export async function requestPasswordReset(
   ctx: Ctx,
   usernameOrEmail: string,
   eventSlug: string,
-): Promise<void> {
+): Promise<Delivery | null> {
   if (!usernameOrEmail.trim()) throw invalidInput('login.error.invalidUsernameOrEmail');
   const user = await findUserByLogin(ctx.db, usernameOrEmail);
-  if (!user) return;
-  const token = await issueCode(ctx.db, user.id, 'reset');
-  const base = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
-  const link = `${base.replace(/\/$/, '')}/${eventSlug || 'demo'}/password/reset?token=${token}`;
-  await ctx.mailer.send(
-    composeMail(user.email, user.locale, 'passwordReset', { link, name: user.firstName ?? user.userName }),
-  );
+  if (!user) return null;
+  return async () => {
+    const token = await issueCode(ctx.db, user.id, 'reset');
+    const link = `${publicBaseUrl(ctx.config)}/${eventSlug || 'demo'}/password/reset?token=${token}`;
+    await ctx.mailer.send(
+      composeMail(user.email, user.locale, 'passwordReset', { link, name: user.firstName ?? user.userName }),
+    );
+  };
 }
 
 export async function changePassword(ctx: Ctx, token: string, newPassword: string): Promise<void> {
@@ -180,12 +239,11 @@ export async function signInExternal(ctx: Ctx, identity: ExternalIdentity, event
       .values({
         userName,
         email: identity.email,
-        firstName: identity.firstName ?? null,
-        lastName: identity.lastName ?? null,
+        firstName: identity.firstName ? stripMarkup(identity.firstName).slice(0, 255) : null,
+        lastName: identity.lastName ? stripMarkup(identity.lastName).slice(0, 255) : null,
         isVerified: true,
       })
       .returning();
-    await claimEventInvitations(ctx.db, user!);
   }
   return { user: user!, session: await startSession(ctx.db, ctx.keys, user!, eventSlug) };
 }

@@ -32,6 +32,7 @@ export const TABLES_IN_ORDER: PgTable[] = [
   t.verificationCodes,
   t.refreshTokens,
   t.eventInvitations,
+  t.accessCodeFailures,
 ];
 
 const BATCH = 500;

@@ -439,7 +439,10 @@ export const refreshTokens = pgTable(
   (t) => [index().on(t.familyId), index().on(t.userId)],
 );
 
-/** A staff role offered by e-mail to someone without an account; claimed when that address is verified. */
+/**
+ * A staff role offered by e-mail. It becomes a membership only when the account of that address opens
+ * the mailed link (the token, stored hashed) and accepts, before it expires.
+ */
 export const eventInvitations = pgTable(
   'event_invitations',
   {
@@ -450,7 +453,22 @@ export const eventInvitations = pgTable(
     email: varchar('email', { length: 320 }).notNull(),
     role: eventRole('role').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Null only on invitations made before links existed; those can be cancelled and sent again. */
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('event_invitations_event_email_idx').on(t.eventId, sql`lower(${t.email})`)],
 );
+
+/**
+ * Wrong access codes per event in the current window, shared by every app server: once an event has
+ * had too many, every try is refused until the window ends, whatever address the guesses come from.
+ */
+export const accessCodeFailures = pgTable('access_code_failures', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});

@@ -4,10 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, messageResponse } from '../../common/api';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
+import { accessCodeField } from '../../common/fields';
 import { events, previewTokens } from '../db/schema';
 import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
+import { resetAccessCodeTries, tryAccessCode } from './access-code';
 import { ACCESS_PASS_TTL_SECONDS, hashAccessCode, issueAccessPass } from './credentials';
 import { hashToken, requireEvent } from './service';
 import { requireEventPermission } from './staff-access';
@@ -16,7 +18,10 @@ const errors = errorResponses(400, 401, 403, 404);
 const params = z.object({ idOrSlug });
 const MAX_PREVIEW_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Preview links for partners (draft events) and the access code that gates an event (SPEC §4, §5). */
+/**
+ * Preview links for partners (draft events) and the access code that gates an event (SPEC §4, §5).
+ * Code checks are limited per client address and, whatever the address, per event (access-code.ts).
+ */
 export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, keys } = app.ctx;
 
@@ -64,7 +69,7 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the access code visitors must enter (event owners and admins)',
         params,
         body: z.object({
-          code: z.string().trim().min(4, 'must be at least 4 characters').max(64),
+          code: accessCodeField,
           expireAt: z.iso.datetime({ offset: true }).optional(),
         }),
         response: { 200: messageResponse, ...errors },
@@ -80,6 +85,7 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(events)
         .set({ accessCodeHash: hashAccessCode(event.id, request.body.code), accessCodeExpiresAt: expiresAt })
         .where(eq(events.id, event.id));
+      await resetAccessCodeTries(app.ctx, event.id);
       return { message: 'Access code saved' };
     },
   );
@@ -121,15 +127,18 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const event = await requireEvent(db, request.params.idOrSlug);
-      if (!event.accessCodeHash || !request.body.code.trim()) {
-        throw new AppError('bad_request', 'Fail to validate Access Code');
+      const check = await tryAccessCode(app.ctx, event, request.body.code);
+      if (!check.valid && check.lockedForSeconds !== null) {
+        reply.header('retry-after', String(check.lockedForSeconds));
+        const minutes = Math.ceil(check.lockedForSeconds / 60);
+        throw new AppError(
+          'too_many',
+          `Too many wrong access codes for this event: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        );
       }
-      const expired = event.accessCodeExpiresAt !== null && event.accessCodeExpiresAt.getTime() <= Date.now();
-      if (expired || hashAccessCode(event.id, request.body.code) !== event.accessCodeHash) {
-        throw new AppError('forbidden', 'Wrong Access Code');
-      }
+      if (!check.valid || !event.accessCodeHash) throw new AppError('forbidden', 'Wrong Access Code');
       const longest = Date.now() + ACCESS_PASS_TTL_SECONDS * 1000;
       const expireAt = new Date(Math.min(longest, event.accessCodeExpiresAt?.getTime() ?? longest));
       const accessPass = await issueAccessPass(keys, event.id, event.accessCodeHash, expireAt);

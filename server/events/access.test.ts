@@ -54,10 +54,13 @@ describe('access codes', () => {
     });
     expect(notSet.json().message).toBe('Fail to validate Access Code');
 
-    const short = await t.as(owner.id, 'PUT', `/partners/events/${event.slug}/access-code`, { code: 'ab' });
+    const short = await t.as(owner.id, 'PUT', `/partners/events/${event.slug}/access-code`, {
+      code: 'SEVEN-7',
+    });
     expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain('The access code must be 8 to 64 characters');
     expect(
-      (await t.as(owner.id, 'PUT', `/partners/events/${event.slug}/access-code`, { code: 'OPEN-42' }))
+      (await t.as(owner.id, 'PUT', `/partners/events/${event.slug}/access-code`, { code: 'OPEN-4242' }))
         .statusCode,
     ).toBe(200);
 
@@ -80,7 +83,7 @@ describe('access codes', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Wrong Access Code');
     const right = await t.as(null, 'POST', `/partners/events/${event.slug}/access-code/validate`, {
-      code: ' OPEN-42 ',
+      code: ' OPEN-4242 ',
     });
     expect(right.statusCode).toBe(200);
     const { accessPass } = right.json();

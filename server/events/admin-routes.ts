@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, eventSchema, messageResponse } from '../../common/api';
 import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES } from '../../common/constants';
+import { optionalWebLink, plainText } from '../../common/fields';
 import { requireViewer } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
@@ -12,12 +13,13 @@ import { requireEventPermission } from './staff-access';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
+/** Names and descriptions are shown as text, so markup is refused; links must be web addresses. */
 const eventInput = z.object({
-  name: z.string().max(255).optional(),
+  name: plainText(255).optional(),
   slug: z.string().max(64).optional(),
-  description: optionalText(20_000),
-  eventImage: optionalText(2048),
-  eventCode: optionalText(64),
+  description: plainText(20_000).nullable().optional(),
+  eventImage: optionalWebLink,
+  eventCode: plainText(64).nullable().optional(),
   primaryColor: optionalText(7),
   secondaryColor: optionalText(7),
   privacy: z.enum(EVENT_PRIVACIES).optional(),
@@ -92,7 +94,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Create an event; the caller becomes its owner (status Draft unless given)',
-        body: eventInput.extend({ name: z.string().max(255), slug: z.string().max(64) }),
+        body: eventInput.extend({ name: plainText(255), slug: z.string().max(64) }),
         response: { 200: eventSchema, ...errors },
       },
     },

@@ -50,11 +50,6 @@ function checkInput(input: EventInput) {
   for (const color of [input.primaryColor, input.secondaryColor]) {
     if (color && !COLOR.test(color)) throw new AppError('bad_request', 'Colours must look like #1a2b3c');
   }
-  for (const link of [input.eventImage]) {
-    if (link && !link.startsWith('/') && !/^https:\/\//.test(link)) {
-      throw new AppError('bad_request', 'Please enter a valid URL');
-    }
-  }
 }
 
 async function requireFreeSlug(db: Db, slug: string, exceptEventId?: number) {

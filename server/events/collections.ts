@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../common/api';
 import { type EventFeatureCode, TIMELINE_TYPE_VALUES } from '../../common/constants';
+import { optionalWebLink, plainText, requiredPlainText, webLink } from '../../common/fields';
 import { slugify } from '../../common/slug';
 import type { Db } from '../db/client';
+import { uniqueViolationOf } from '../db/errors';
 import { awards, banners, categories, faqs, resources, sponsors, timelines } from '../db/schema';
 import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
@@ -36,18 +38,9 @@ interface CollectionSpec {
   conflictMessage?: string;
 }
 
-const link = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
-    (value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/.test(value),
-    'Please enter a valid URL',
-  );
-const optionalLink = link.nullable().optional();
 const position = z.number().int().min(0).max(10_000).optional();
-const text = (max: number) => z.string().trim().min(1, 'cannot be empty').max(max);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const text = requiredPlainText;
+const optionalText = (max: number) => plainText(max).nullable().optional();
 const isoDate = z.iso.datetime({ offset: true }).nullable().optional();
 
 const withIds = <T extends z.ZodRawShape>(shape: T) =>
@@ -112,7 +105,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: sponsors.id,
     eventId: sponsors.eventId,
     orderBy: [sponsors.position, sponsors.id],
-    input: z.object({ name: text(255), logoUrl: optionalLink, link: optionalLink, position }),
+    input: z.object({ name: text(255), logoUrl: optionalWebLink, link: optionalWebLink, position }),
     output: withIds({
       name: z.string(),
       logoUrl: z.string().nullable(),
@@ -151,7 +144,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: banners.id,
     eventId: banners.eventId,
     orderBy: [banners.position, banners.id],
-    input: z.object({ imageUrl: link, title: optionalText(255), subtitle: optionalText(1000), position }),
+    input: z.object({ imageUrl: webLink, title: optionalText(255), subtitle: optionalText(1000), position }),
     output: withIds({
       imageUrl: z.string(),
       title: z.string().nullable(),
@@ -180,7 +173,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     input: z.object({
       title: text(255),
       description: optionalText(2000),
-      url: link.refine((value) => value !== '', 'Please enter a valid URL'),
+      url: webLink,
       type: z.enum(['link', 'document', 'video']).optional(),
       position,
     }),
@@ -199,10 +192,6 @@ const present = (row: Record<string, unknown>) =>
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
 async function findItem(db: Db, spec: CollectionSpec, eventId: number, itemId: number) {
   const [row] = await db
     .select()
@@ -216,7 +205,7 @@ async function write<T>(spec: CollectionSpec, action: () => Promise<T>): Promise
   try {
     return await action();
   } catch (error) {
-    if (isUniqueViolation(error))
+    if (uniqueViolationOf(error))
       throw new AppError('conflict', spec.conflictMessage ?? 'This item already exists');
     throw error;
   }

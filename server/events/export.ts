@@ -6,6 +6,7 @@ import { htmlToText } from '../../common/text';
 import { displayName } from '../../common/users';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
+import { requestOrigin } from '../http/public-origin';
 import { positiveId } from '../http/query';
 import { loadProjectRelations } from '../projects/relations';
 import type { EventRow } from './service';
@@ -70,7 +71,7 @@ export const eventExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { event } = await requireEventPermission(request, request.params.eventId, 'view_staff_area');
-      const base = (app.ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+      const base = requestOrigin(request, app.ctx.config);
       const csv = await exportProjectsCsv(app.ctx.db, event, base);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -2,18 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse, publicUserSchema } from '../../common/api';
 import { EVENT_ROLES } from '../../common/constants';
+import { requireViewer } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
-import { positiveId } from '../http/query';
+import { idOrSlug, positiveId } from '../http/query';
 import { presentPublicUser } from '../users/presenter';
 import {
   ASSIGNABLE_ROLES,
-  addMember,
+  acceptInvitation,
   cancelEventInvitation,
   changeMemberRole,
+  describeInvitation,
+  inviteMember,
   listEventInvitations,
   listMembers,
   removeMember,
 } from './members';
+import { requireEvent } from './service';
 import { requireEventPermission } from './staff-access';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -23,10 +27,19 @@ const memberSchema = z.object({
   user: publicUserSchema.optional(),
 });
 const params = z.object({ eventId: positiveId });
-const invitationSchema = z.object({ id: z.number().int(), email: z.string(), role: z.enum(EVENT_ROLES) });
+const invitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(EVENT_ROLES),
+  expiresAt: z.string().nullable(),
+});
+const token = z.string().min(1).max(256);
 const memberParams = z.object({ eventId: positiveId, userId: positiveId });
 
-/** Event staff: owners and admins add admins, editors and viewers, change their roles, remove them. */
+/**
+ * Event staff: owners and admins invite admins, editors and viewers (who accept by mailed link), change
+ * their roles and remove them.
+ */
 export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/events/:eventId/members',
@@ -56,17 +69,15 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organiser'],
-        summary: 'Add a person as admin, editor or viewer by e-mail (within the plan’s seats)',
+        summary: 'Invite a person as admin, editor or viewer by e-mail (within the plan’s seats)',
         description:
-          'An existing account gets the role at once (pending=false). An address without an account gets a ' +
-          'mailed invitation (pending=true) that becomes the role when that address is verified.',
+          'The address is mailed a single-use link (valid 7 days). The role is given only when the account ' +
+          'of that address accepts it; until then the invitation is listed as pending and can be cancelled. ' +
+          'The answer is the same whether or not the address has an account.',
         params,
         body: z.object({ email: z.string().max(320), role: z.enum(ASSIGNABLE_ROLES) }),
         response: {
-          200: z.union([
-            z.object({ userId: z.number().int(), role: z.enum(ASSIGNABLE_ROLES), pending: z.literal(false) }),
-            z.object({ email: z.string(), role: z.enum(ASSIGNABLE_ROLES), pending: z.literal(true) }),
-          ]),
+          200: z.object({ email: z.string(), role: z.enum(ASSIGNABLE_ROLES), pending: z.literal(true) }),
           ...errors,
         },
       },
@@ -77,7 +88,54 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.eventId,
         'manage_members',
       );
-      return addMember(app.ctx, event, viewer, request.body.email, request.body.role);
+      return inviteMember(app.ctx, event, viewer, request.body.email, request.body.role);
+    },
+  );
+
+  app.get(
+    '/partners/events/:idOrSlug/staff-invitation',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'What a staff invitation link offers (for its accept screen)',
+        params: z.object({ idOrSlug }),
+        querystring: z.object({ token }),
+        response: {
+          200: z.object({
+            eventName: z.string(),
+            role: z.enum(EVENT_ROLES),
+            email: z.string(),
+            inviter: z.string().nullable(),
+            expiresAt: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const event = await requireEvent(app.ctx.db, request.params.idOrSlug);
+      return describeInvitation(app.ctx, event, request.query.token);
+    },
+  );
+
+  app.post(
+    '/partners/events/:idOrSlug/staff-invitation/accept',
+    {
+      schema: {
+        tags: ['organiser'],
+        summary: 'Accept a staff invitation (logged in as the account of the invited address)',
+        params: z.object({ idOrSlug }),
+        body: z.object({ token }),
+        response: {
+          200: z.object({ eventId: z.number().int(), slug: z.string(), role: z.enum(ASSIGNABLE_ROLES) }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const event = await requireEvent(app.ctx.db, request.params.idOrSlug);
+      return acceptInvitation(app.ctx, event, viewer, request.body.token);
     },
   );
 

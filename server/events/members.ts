@@ -1,14 +1,17 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EventRole } from '../../common/constants';
+import { INVITATION_LIFETIME_MS } from '../../common/projects';
 import { isValidEmail, VALIDATION_MESSAGES } from '../../common/validation';
 import type { AppContext, Viewer } from '../context';
 import type { Db } from '../db/client';
 import { eventInvitations, eventMemberships, users } from '../db/schema';
 import { AppError } from '../errors';
+import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { publicUserColumns } from '../users/columns';
-import type { EventRow } from './service';
+import { type EventRow, hashToken } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
@@ -67,78 +70,70 @@ async function currentRole(ctx: Ctx, eventId: number, userId: number) {
   return row?.role ?? null;
 }
 
-const baseUrl = (ctx: Ctx) =>
-  (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+const sameAddress = (email: string) => sql`lower(${eventInvitations.email}) = ${email.toLowerCase()}`;
 
-export type AddMemberResult =
-  | { userId: number; role: AssignableRole; pending: false }
-  | { email: string; role: AssignableRole; pending: true };
+export interface InvitationSent {
+  email: string;
+  role: AssignableRole;
+  pending: true;
+}
 
 /**
- * Adds someone to the event's staff by e-mail address. An existing account gets the role at once; an
- * address without an account gets an invitation that turns into the role when that address is
- * verified (sign-up, single sign-on or a team invitation). Either way they are told by mail.
+ * Offers someone a staff role by e-mail. Nobody becomes staff without saying yes: the address gets a
+ * single-use link, and the role is theirs once the account of that address accepts it. The answer is
+ * the same whether or not the address has an account, so inviting tells nothing about who is registered.
  */
-export async function addMember(
+export async function inviteMember(
   ctx: Ctx,
   event: EventRow,
   inviter: Viewer,
   rawEmail: string,
   role: AssignableRole,
-): Promise<AddMemberResult> {
+): Promise<InvitationSent> {
   const email = rawEmail.trim();
   if (!isValidEmail(email))
     throw new AppError('bad_request', VALIDATION_MESSAGES['register.error.email']!, 'register.error.email');
-  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (!user) {
-    await requireSeat(ctx, event, role);
-    // Inviting the same address again replaces the pending role.
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .delete(eventInvitations)
-        .where(
-          and(
-            eq(eventInvitations.eventId, event.id),
-            sql`lower(${eventInvitations.email}) = ${email.toLowerCase()}`,
-          ),
-        );
-      await tx.insert(eventInvitations).values({ eventId: event.id, email, role, invitedBy: inviter.id });
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction(async (tx) => {
+    // Inviting the same address again replaces the pending invitation (and frees its seat first).
+    await tx.delete(eventInvitations).where(and(eq(eventInvitations.eventId, event.id), sameAddress(email)));
+    await requireSeat({ ...ctx, db: tx }, event, role);
+    await tx.insert(eventInvitations).values({
+      eventId: event.id,
+      email,
+      role,
+      invitedBy: inviter.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
     });
-    await ctx.mailer.send(
-      composeMail(email, 'en', 'eventInvitation', {
-        event: event.name,
-        role: role.replace('ss_event_', ''),
-        link: `${baseUrl(ctx)}/${event.slug}/login?mode=signup&returnUrl=${encodeURIComponent(`/${event.slug}/manage`)}`,
-        inviter: inviter.userName,
-      }),
-    );
-    return { email, role, pending: true };
-  }
-  const existing = await currentRole(ctx, event.id, user.id);
-  if (existing === 'ss_event_owner') throw new AppError('conflict', 'This person owns the event');
-  if (existing && existing === role) throw new AppError('conflict', 'This person already has this role');
-  await requireSeat(ctx, event, role, user.id);
-  await ctx.db
-    .insert(eventMemberships)
-    .values({ eventId: event.id, userId: user.id, role })
-    .onConflictDoUpdate({ target: [eventMemberships.eventId, eventMemberships.userId], set: { role } });
+  });
+  const [recipient] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   await ctx.mailer.send(
-    composeMail(user.email, user.locale, 'eventRole', {
+    composeMail(email, recipient?.locale ?? 'en', 'eventInvitation', {
       event: event.name,
       role: role.replace('ss_event_', ''),
-      link: `${baseUrl(ctx)}/${event.slug}/manage`,
+      link: `${publicBaseUrl(ctx.config)}/${event.slug}/manage/invitation?token=${token}`,
       inviter: inviter.userName,
     }),
   );
-  return { userId: user.id, role, pending: false };
+  return { email, role, pending: true };
 }
 
 export async function listEventInvitations(ctx: Ctx, eventId: number) {
-  return ctx.db
-    .select({ id: eventInvitations.id, email: eventInvitations.email, role: eventInvitations.role })
+  const rows = await ctx.db
+    .select({
+      id: eventInvitations.id,
+      email: eventInvitations.email,
+      role: eventInvitations.role,
+      expiresAt: eventInvitations.expiresAt,
+    })
     .from(eventInvitations)
     .where(eq(eventInvitations.eventId, eventId))
     .orderBy(asc(eventInvitations.id));
+  return rows.map((row) => ({ ...row, expiresAt: row.expiresAt?.toISOString() ?? null }));
 }
 
 export async function cancelEventInvitation(ctx: Ctx, eventId: number, invitationId: number) {
@@ -149,21 +144,70 @@ export async function cancelEventInvitation(ctx: Ctx, eventId: number, invitatio
   if (!removed.length) throw new AppError('not_found', 'Invitation not found');
 }
 
-/** Turns the staff invitations waiting for a just-verified address into memberships. */
-export async function claimEventInvitations(db: Db, user: { id: number; email: string }) {
-  const waiting = await db
-    .delete(eventInvitations)
-    .where(sql`lower(${eventInvitations.email}) = ${user.email.toLowerCase()}`)
-    .returning();
-  for (const invitation of waiting) {
-    await db
-      .insert(eventMemberships)
-      .values({ eventId: invitation.eventId, userId: user.id, role: invitation.role })
-      .onConflictDoUpdate({
-        target: [eventMemberships.eventId, eventMemberships.userId],
-        set: { role: invitation.role },
-      });
+const INVALID_INVITATION = 'This invitation is invalid or has expired';
+
+async function findInvitation(db: Db, event: EventRow, token: string) {
+  const [invitation] = await db
+    .select()
+    .from(eventInvitations)
+    .where(
+      and(
+        eq(eventInvitations.eventId, event.id),
+        eq(eventInvitations.tokenHash, hashToken(token)),
+        gt(eventInvitations.expiresAt, new Date()),
+      ),
+    );
+  if (!invitation) throw new AppError('not_found', INVALID_INVITATION);
+  return invitation;
+}
+
+/** What a staff invitation offers, for the screen that asks whether to accept it. */
+export async function describeInvitation(ctx: Ctx, event: EventRow, token: string) {
+  const invitation = await findInvitation(ctx.db, event, token);
+  const [inviter] = invitation.invitedBy
+    ? await ctx.db.select({ userName: users.userName }).from(users).where(eq(users.id, invitation.invitedBy))
+    : [];
+  return {
+    eventName: event.name,
+    role: invitation.role,
+    email: invitation.email,
+    inviter: inviter?.userName ?? null,
+    expiresAt: invitation.expiresAt!.toISOString(),
+  };
+}
+
+/**
+ * The invited account says yes: the role becomes theirs and the link is spent. Only the account whose
+ * verified address the invitation was sent to may accept it.
+ */
+export async function acceptInvitation(ctx: Ctx, event: EventRow, viewer: Viewer, token: string) {
+  const invitation = await findInvitation(ctx.db, event, token);
+  const [account] = await ctx.db
+    .select({ email: users.email, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!account?.isVerified || account.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    throw new AppError(
+      'forbidden',
+      'This invitation was sent to another e-mail address: log in with the account of that address',
+    );
   }
+  const existing = await currentRole(ctx, event.id, viewer.id);
+  if (existing === 'ss_event_owner') throw new AppError('conflict', 'You own this event');
+  const role = invitation.role as AssignableRole;
+  await ctx.db.transaction(async (tx) => {
+    const spent = await tx
+      .delete(eventInvitations)
+      .where(eq(eventInvitations.id, invitation.id))
+      .returning({ id: eventInvitations.id });
+    // Two accepts racing with one link: only the first finds the row.
+    if (!spent.length) throw new AppError('not_found', INVALID_INVITATION);
+    await tx
+      .insert(eventMemberships)
+      .values({ eventId: event.id, userId: viewer.id, role })
+      .onConflictDoUpdate({ target: [eventMemberships.eventId, eventMemberships.userId], set: { role } });
+  });
+  return { eventId: event.id, slug: event.slug, role };
 }
 
 export async function changeMemberRole(ctx: Ctx, event: EventRow, userId: number, role: AssignableRole) {

@@ -193,20 +193,33 @@ describe('review queue', () => {
   });
 });
 
+/** The token of the newest staff invitation mailed to an address. */
+async function invitationToken(email: string): Promise<string> {
+  const text = (await lastMailTo(t.db, email))?.text ?? '';
+  const token = /\/manage\/invitation\?token=([\w-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no staff invitation mailed to ${email}`);
+  return token;
+}
+
 describe('members', () => {
-  it('adds staff by e-mail within the plan seats, changes roles and removes them, never the owner', async () => {
+  it('invites staff by e-mail within the plan seats, changes roles and removes them, never the owner', async () => {
     const planId = await planWith([{ code: 'number_of_admin_seats', limit: 2 }]);
     const { event, owner } = await eventWithOwner({ planId });
     const base = `/partners/events/${event.id}/members`;
     const editor = await buildUser(t.db);
     const third = await buildUser(t.db);
     const viewer = await buildUser(t.db);
-    const added = await t.as(owner.id, 'POST', base, {
+    const invited = await t.as(owner.id, 'POST', base, {
       email: editor.email.toUpperCase(),
       role: 'ss_event_editor',
     });
-    expect(added.json()).toEqual({ userId: editor.id, role: 'ss_event_editor', pending: false });
-    expect((await lastMailTo(t.db, editor.email))?.subject).toContain('help run');
+    expect(invited.json()).toEqual({
+      email: editor.email.toUpperCase(),
+      role: 'ss_event_editor',
+      pending: true,
+    });
+    expect((await lastMailTo(t.db, editor.email.toUpperCase()))?.subject).toContain('help run');
+    // The pending invitation holds a seat: owner + editor fill the plan's two.
     const full = await t.as(owner.id, 'POST', base, { email: third.email, role: 'ss_event_admin' });
     expect(full.statusCode).toBe(403);
     expect(full.json().message).toMatch(/allows 2 admin seats/);
@@ -222,12 +235,25 @@ describe('members', () => {
       (await t.as(owner.id, 'POST', base, { email: 'x@example.test', role: 'ss_event_owner' })).statusCode,
     ).toBe(400);
 
-    const list = (await t.as(viewer.id, 'GET', base)).json().members;
-    expect(list.map((m: { role: string }) => m.role)).toEqual([
+    for (const person of [editor, viewer]) {
+      const email = person === editor ? editor.email.toUpperCase() : person.email;
+      const accepted = await t.as(
+        person.id,
+        'POST',
+        `/partners/events/${event.slug}/staff-invitation/accept`,
+        {
+          token: await invitationToken(email),
+        },
+      );
+      expect(accepted.statusCode).toBe(200);
+    }
+    const list = (await t.as(viewer.id, 'GET', base)).json();
+    expect(list.members.map((m: { role: string }) => m.role)).toEqual([
       'ss_event_owner',
       'ss_event_editor',
       'ss_event_viewer',
     ]);
+    expect(list.invitations).toEqual([]);
     expect(
       (await t.as(editor.id, 'POST', base, { email: third.email, role: 'ss_event_viewer' })).statusCode,
     ).toBe(403);
@@ -304,7 +330,7 @@ describe('export, calendar, gallery opening and deletion', () => {
 });
 
 describe('staff invitations for people without an account', () => {
-  it('mails an invitation that becomes the role when the address signs up and verifies', async () => {
+  it('mails a link that gives the role once the new account accepts it', async () => {
     const { event, owner } = await eventWithOwner();
     const email = `newcomer${Date.now()}@example.test`;
     const invited = await t.as(owner.id, 'POST', `/partners/events/${event.id}/members`, {
@@ -312,10 +338,12 @@ describe('staff invitations for people without an account', () => {
       role: 'ss_event_editor',
     });
     expect(invited.json()).toEqual({ email, role: 'ss_event_editor', pending: true });
-    const mail = await lastMailTo(t.db, email);
-    expect(mail?.text).toContain(`/${event.slug}/login?mode=signup`);
+    const token = await invitationToken(email);
+    expect((await lastMailTo(t.db, email))?.text).toContain(`/${event.slug}/manage/invitation?token=`);
     const listed = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/members`)).json();
-    expect(listed.invitations).toEqual([{ id: expect.any(Number), email, role: 'ss_event_editor' }]);
+    expect(listed.invitations).toEqual([
+      { id: expect.any(Number), email, role: 'ss_event_editor', expiresAt: expect.any(String) },
+    ]);
 
     const userName = `new${Date.now() % 100000}`;
     await t.as(null, 'POST', '/auth/signup', {
@@ -331,6 +359,16 @@ describe('staff invitations for people without an account', () => {
       verificationCode: code,
     });
     expect(verified.statusCode).toBe(200);
+    // Signing up is not saying yes: the role waits for the link.
+    const waiting = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/members`)).json();
+    expect(waiting.invitations).toHaveLength(1);
+    const accepted = await t.as(
+      verified.json().user.id,
+      'POST',
+      `/partners/events/${event.slug}/staff-invitation/accept`,
+      { token },
+    );
+    expect(accepted.json()).toEqual({ eventId: event.id, slug: event.slug, role: 'ss_event_editor' });
     const after = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/members`)).json();
     expect(after.invitations).toEqual([]);
     expect(after.members.map((m: { role: string }) => m.role)).toEqual(['ss_event_owner', 'ss_event_editor']);

@@ -7,8 +7,8 @@ type Catalogue = {
   passwordReset: Template;
   teamInvitation: Template;
   reviewDecision: Template;
-  eventRole: Template;
   eventInvitation: Template;
+  signupAttempt: Template;
 };
 
 /** Mails name a review decision (a project status) in words. */
@@ -35,13 +35,13 @@ const en: Catalogue = {
     subject: `"${project}" was ${DECISIONS.en[decision] ?? decision} at ${event}`,
     text: `Hello,\n\nThe organisers of ${event} reviewed "${project}": it was ${DECISIONS.en[decision] ?? decision}.${message ? `\n\nTheir message:\n${message}` : ''}\n\nOpen your project: ${link}`,
   }),
-  eventRole: ({ event, role, link, inviter }) => ({
-    subject: `You can now help run ${event} on Showcase`,
-    text: `Hello,\n\n${inviter} added you to ${event} as ${role}.\nOpen the organiser area: ${link}`,
-  }),
   eventInvitation: ({ event, role, link, inviter }) => ({
     subject: `${inviter} invited you to help run ${event} on Showcase`,
-    text: `Hello,\n\n${inviter} invited you to ${event} as ${role}.\nCreate your Showcase account with this e-mail address to accept:\n${link}`,
+    text: `Hello,\n\n${inviter} invited you to ${event} as ${role}.\nOpen this link to accept or decline (valid for 7 days). You log in, or create your Showcase account, with this e-mail address:\n${link}\n\nIf you do not know ${inviter}, ignore this message.`,
+  }),
+  signupAttempt: ({ name, loginLink, resetLink }) => ({
+    subject: 'Someone tried to sign up to Showcase with your address',
+    text: `Hello ${name},\n\nSomeone tried to create a Showcase account with this e-mail address, which already has one. If it was you, log in instead:\n${loginLink}\n\nForgot your password? Reset it here:\n${resetLink}\n\nIf it was not you, ignore this message: your account is unchanged.`,
   }),
 };
 
@@ -62,13 +62,13 @@ const es: Catalogue = {
     subject: `«${project}» fue ${DECISIONS.es[decision] ?? decision} en ${event}`,
     text: `Hola:\n\nLos organizadores de ${event} revisaron «${project}»: fue ${DECISIONS.es[decision] ?? decision}.${message ? `\n\nSu mensaje:\n${message}` : ''}\n\nAbre tu proyecto: ${link}`,
   }),
-  eventRole: ({ event, role, link, inviter }) => ({
-    subject: `Ya puedes ayudar a organizar ${event} en Showcase`,
-    text: `Hola:\n\n${inviter} te añadió a ${event} como ${role}.\nAbre el área de organización: ${link}`,
-  }),
   eventInvitation: ({ event, role, link, inviter }) => ({
     subject: `${inviter} te invitó a organizar ${event} en Showcase`,
-    text: `Hola:\n\n${inviter} te invitó a ${event} como ${role}.\nCrea tu cuenta de Showcase con esta dirección para aceptar:\n${link}`,
+    text: `Hola:\n\n${inviter} te invitó a ${event} como ${role}.\nAbre este enlace para aceptar o rechazar (válido durante 7 días). Inicia sesión, o crea tu cuenta de Showcase, con esta dirección de correo:\n${link}\n\nSi no conoces a ${inviter}, ignora este mensaje.`,
+  }),
+  signupAttempt: ({ name, loginLink, resetLink }) => ({
+    subject: 'Alguien intentó registrarse en Showcase con tu dirección',
+    text: `Hola ${name}:\n\nAlguien intentó crear una cuenta de Showcase con esta dirección de correo, que ya tiene una. Si fuiste tú, inicia sesión:\n${loginLink}\n\n¿Olvidaste tu contraseña? Restablécela aquí:\n${resetLink}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.`,
   }),
 };
 
@@ -89,13 +89,13 @@ const fr: Catalogue = {
     subject: `« ${project} » a été ${DECISIONS.fr[decision] ?? decision} à ${event}`,
     text: `Bonjour,\n\nLes organisateurs de ${event} ont examiné « ${project} » : il a été ${DECISIONS.fr[decision] ?? decision}.${message ? `\n\nLeur message :\n${message}` : ''}\n\nOuvrez votre projet : ${link}`,
   }),
-  eventRole: ({ event, role, link, inviter }) => ({
-    subject: `Vous pouvez maintenant aider à organiser ${event} sur Showcase`,
-    text: `Bonjour,\n\n${inviter} vous a ajouté à ${event} en tant que ${role}.\nOuvrez l'espace organisateur : ${link}`,
-  }),
   eventInvitation: ({ event, role, link, inviter }) => ({
     subject: `${inviter} vous invite à organiser ${event} sur Showcase`,
-    text: `Bonjour,\n\n${inviter} vous invite à ${event} en tant que ${role}.\nCréez votre compte Showcase avec cette adresse pour accepter :\n${link}`,
+    text: `Bonjour,\n\n${inviter} vous invite à ${event} en tant que ${role}.\nOuvrez ce lien pour accepter ou refuser (valable 7 jours). Connectez-vous, ou créez votre compte Showcase, avec cette adresse :\n${link}\n\nSi vous ne connaissez pas ${inviter}, ignorez ce message.`,
+  }),
+  signupAttempt: ({ name, loginLink, resetLink }) => ({
+    subject: "Quelqu'un a tenté de s'inscrire sur Showcase avec votre adresse",
+    text: `Bonjour ${name},\n\nQuelqu'un a tenté de créer un compte Showcase avec cette adresse, qui en a déjà un. Si c'était vous, connectez-vous :\n${loginLink}\n\nMot de passe oublié ? Réinitialisez-le ici :\n${resetLink}\n\nSi ce n'était pas vous, ignorez ce message : votre compte n'a pas changé.`,
   }),
 };
 

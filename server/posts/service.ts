@@ -1,4 +1,5 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { isWebLink } from '../../common/validation';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { posts } from '../db/schema';
@@ -35,7 +36,7 @@ export interface PostInput {
 function checkAttachments(links: string[]): string[] {
   if (links.length > MAX_ATTACHMENTS) throw new AppError('bad_request', 'Max number of files exceeded');
   for (const link of links) {
-    if (!link.startsWith('/uploads/') && !/^https:\/\/\S+$/.test(link)) {
+    if (!isWebLink(link) || !(link.startsWith('/uploads/') || link.startsWith('https://'))) {
       throw new AppError('bad_request', 'Please enter a valid URL');
     }
   }

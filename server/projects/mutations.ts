@@ -10,6 +10,7 @@ import {
   TITLE_MAX,
 } from '../../common/projects';
 import { slugify } from '../../common/slug';
+import { hasMarkup, isWebLink, LINK_MESSAGE, MARKUP_MESSAGE } from '../../common/validation';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
@@ -178,20 +179,15 @@ function checkTitle(value: string): string {
   const title = value.trim();
   if (title.length > TITLE_MAX)
     throw new AppError('bad_request', `Title cannot be more than ${TITLE_MAX} characters`);
+  if (hasMarkup(title)) throw new AppError('bad_request', MARKUP_MESSAGE);
   return title;
 }
 
 /** Links are web addresses or paths on this server (uploads, demo art); anything else is refused. */
 function checkLink(value: string): string {
   const link = value.trim();
-  if (link.startsWith('/') && !link.startsWith('//')) return link;
-  try {
-    const url = new URL(link);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
-  } catch {
-    // falls through to the SPEC §5 message
-  }
-  throw new AppError('bad_request', 'Please enter a valid URL');
+  if (!isWebLink(link)) throw new AppError('bad_request', LINK_MESSAGE);
+  return link;
 }
 
 export type ProjectPatch = Partial<Record<ProjectUpdateField, string | null>>;

@@ -5,6 +5,7 @@ import { projectMemberships, projects, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { EventAccess } from '../events/policy';
 import type { EventRow } from '../events/service';
+import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
 import { changeProjectStatus } from '../projects/mutations';
 import type { ProjectRow } from '../projects/presenter';
@@ -28,7 +29,7 @@ async function mailTeam(ctx: Ctx, event: EventRow, project: ProjectRow, message:
     .from(projectMemberships)
     .innerJoin(users, eq(users.id, projectMemberships.userId))
     .where(eq(projectMemberships.projectId, project.id));
-  const base = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+  const base = publicBaseUrl(ctx.config);
   for (const member of team) {
     await ctx.mailer.send(
       composeMail(member.email, member.locale, 'reviewDecision', {

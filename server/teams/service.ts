@@ -15,9 +15,9 @@ import type { AppContext, Viewer } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events, projectMemberships, projects, teamInvitations, users } from '../db/schema';
 import { AppError } from '../errors';
-import { claimEventInvitations } from '../events/members';
 import { hashToken } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
+import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
@@ -71,7 +71,7 @@ async function resolveInvitee(db: Db, input: InvitationInput) {
 }
 
 function invitationLink(ctx: Ctx, eventSlug: string, projectId: number, token: string): string {
-  const base = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+  const base = publicBaseUrl(ctx.config);
   return `${base}/${eventSlug}/accept-participants-invitation?projectId=${projectId}&token=${token}`;
 }
 
@@ -335,8 +335,6 @@ export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer
         .returning();
     }
     const user = account!;
-    // The invitation proved the address: staff roles offered to it are claimed too.
-    await claimEventInvitations(tx, user);
     // Someone already on the team keeps their role.
     await tx
       .insert(projectMemberships)

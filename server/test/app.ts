@@ -5,14 +5,16 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { signAccessToken, type TokenKeys } from '../auth/tokens';
 import { type Config, testConfig } from '../config';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { mailOutbox, users } from '../db/schema';
 import { createLocalStorage } from '../files/storage';
-import { createOutboxMailer } from '../mail/mailer';
+import { createLogger } from '../logger';
+import { createOutboxMailer, type Mailer } from '../mail/mailer';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -64,21 +66,38 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
+/** The apps of this test file that are open, whose background mail lastMailTo waits for. */
+const runningApps = new Set<FastifyInstance>();
+
+export interface TestAppOptions {
+  /** Where log lines go (with LOG_LEVEL set in the config); silent otherwise. */
+  logStream?: DestinationStream;
+  /** A mailer in place of the outbox; given the database, e.g. to wrap the outbox mailer. */
+  mailer?: (db: Db) => Mailer;
+}
+
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const keys: TokenKeys = { secret: new TextEncoder().encode(randomBytes(32).toString('hex')) };
-  const logger = pino({ level: 'silent' });
+  const logger = createLogger(
+    { LOG_LEVEL: options.logStream ? (configOverrides.LOG_LEVEL ?? 'info') : 'silent' },
+    options.logStream,
+  );
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'showcase-uploads-'));
   const app = await buildApp({
     storage: createLocalStorage(uploadsDir),
     logger,
-    mailer: createOutboxMailer(database.db),
+    mailer: options.mailer?.(database.db) ?? createOutboxMailer(database.db, logger),
     db: database.db,
     config: testConfig({ WEB_DIST: '/nonexistent', ...configOverrides }),
     keys,
     version: { version: '0.0.0-test', commit: null },
   });
   await app.ready();
+  runningApps.add(app);
   const authHeaders = async (userId: number, eventSlug = 'demo') => {
     const [user] = await database.db
       .select({ sessionVersion: users.sessionVersion })
@@ -103,6 +122,7 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
       });
     },
     async close() {
+      runningApps.delete(app);
       await app.close();
       await database.close();
       rmSync(uploadsDir, { recursive: true, force: true });
@@ -110,8 +130,31 @@ export async function createTestApp(configOverrides: Partial<Config> = {}): Prom
   };
 }
 
+/**
+ * An app with this configuration for the tests of the enclosing describe block, started in its
+ * beforeAll (whose timeout suits booting a database) and closed in its afterAll.
+ */
+export function startTestAppForSuite(
+  configOverrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): () => TestApp {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(configOverrides, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the test app is not started yet');
+    return app;
+  };
+}
+
 /** The newest outbox mail to an address: how tests read codes and links. */
 export async function lastMailTo(db: Db, to: string) {
+  // Mail goes out after the answer (server/http/background.ts): let what is being sent arrive first.
+  await Promise.all([...runningApps].map((app) => app.background.settled()));
   const [mail] = await db
     .select()
     .from(mailOutbox)

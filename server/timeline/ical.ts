@@ -6,6 +6,7 @@ import { timelines } from '../db/schema';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
+import { requestOrigin } from '../http/public-origin';
 
 const TITLES: Record<TimelineType, string> = {
   [TIMELINE_TYPES.STUDENT_REGISTRATION]: 'Student registration',
@@ -27,7 +28,7 @@ export const agendaCalendarRoutes: FastifyPluginAsync = async (app) => {
       .from(timelines)
       .where(eq(timelines.eventId, event.id))
       .orderBy(asc(timelines.startAt), asc(timelines.id));
-    const base = (app.ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+    const base = requestOrigin(request, app.ctx.config);
     const calendar = ical({ name: event.name, prodId: { company: 'Showcase', product: 'agenda' } });
     for (const row of rows) {
       const start = row.startAt ?? row.endAt;

@@ -113,9 +113,11 @@ export async function findUsers(db: Db, options: FindUsersOptions) {
           ilike(users.lastName, pattern),
           ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
         )!;
-        // A full address typed as a keyword finds that one account, without revealing anyone's address.
+        // Matching a typed address would tell anyone whether it has an account, and whose it is: only
+        // those allowed to search by e-mail get it.
+        const byEmail = options.allowEmail && keyword.includes('@');
         conditions.push(
-          keyword.includes('@') ? or(byName, sql`lower(${users.email}) = ${keyword.toLowerCase()}`)! : byName,
+          byEmail ? or(byName, sql`lower(${users.email}) = ${keyword.toLowerCase()}`)! : byName,
         );
       }
     }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { events, projects } from '../db/schema';
+import { requestOrigin } from '../http/public-origin';
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -8,13 +9,10 @@ const escapeXml = (value: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-export const originOf = (configured: string | undefined, protocol: string, host: string) =>
-  (configured ?? `${protocol}://${host}`).replace(/\/$/, '');
-
 /** robots.txt and a sitemap of public published events and their approved projects. */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', async (request, reply) => {
-    const origin = originOf(app.ctx.config.PUBLIC_URL, request.protocol, request.host);
+    const origin = requestOrigin(request, app.ctx.config);
     return reply
       .type('text/plain')
       .send(
@@ -30,7 +28,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const origin = originOf(app.ctx.config.PUBLIC_URL, request.protocol, request.host);
+    const origin = requestOrigin(request, app.ctx.config);
     // Access-coded events are public but gated: they stay out of search like private ones.
     const publicEvents = (
       await app.ctx.db

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../http/public-origin';
 import { injectHead, pageMeta, renderHead } from './page-meta';
-import { originOf } from './seo-routes';
 
 export type PageRenderer = (request: FastifyRequest) => Promise<string>;
 
@@ -28,11 +28,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   return async (request) => {
+    const origin = requestOrigin(request, app.ctx.config);
     const meta = await pageMeta(app.ctx, request.url);
-    return injectHead(
-      indexHtml,
-      renderHead(meta, originOf(app.ctx.config.PUBLIC_URL, request.protocol, request.host)),
-    );
+    return injectHead(indexHtml, renderHead(meta, origin));
   };
 }
 

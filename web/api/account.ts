@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUser, LoginResponse, Profile, UserResponse } from '../../common/api';
+import type { AccountUser, LoginResponse, Profile, SignupResponse, UserResponse } from '../../common/api';
 import { ApiError, apiRequest, sendRequest } from './client';
 import { COOKIE_MODE_HEADERS, startSession } from './session';
 
@@ -35,7 +35,7 @@ export const accountApi = {
     password: string;
     first_name: string;
     last_name: string;
-  }) => apiRequest<{ user: AccountUser }>('/auth/signup', { method: 'POST', body: input, anonymous: true }),
+  }) => apiRequest<SignupResponse>('/auth/signup', { method: 'POST', body: input, anonymous: true }),
   sendCode: (usernameOrEmail: string) =>
     apiRequest<{ message: string }>('/auth/send-code', {
       method: 'POST',

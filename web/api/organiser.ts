@@ -16,6 +16,13 @@ export type CollectionPath =
 export type CollectionItem = { id: number; eventId: number } & Record<string, unknown>;
 export type StatusCounts = Record<ProjectStatus, number>;
 export type ReviewProject = Project & { plagiarismScore: number };
+export interface StaffInvitation {
+  id: number;
+  email: string;
+  role: EventRole;
+  expiresAt: string | null;
+}
+
 export interface StaffMember {
   userId: number;
   role: EventRole;
@@ -97,11 +104,16 @@ export const organiserApi = {
       method: give ? 'POST' : 'DELETE',
       body: { projectIds },
     }),
-  addMember: (eventId: number, email: string, role: EventRole) =>
-    apiRequest<{ pending: boolean }>(`/partners/events/${eventId}/members`, {
+  inviteMember: (eventId: number, email: string, role: EventRole) =>
+    apiRequest<{ email: string; pending: true }>(`/partners/events/${eventId}/members`, {
       method: 'POST',
       body: { email, role },
     }),
+  acceptStaffInvitation: (slug: string, token: string) =>
+    apiRequest<{ eventId: number; slug: string; role: EventRole }>(
+      `/partners/events/${slug}/staff-invitation/accept`,
+      { method: 'POST', body: { token } },
+    ),
   cancelInvitation: (eventId: number, invitationId: number) =>
     apiRequest<{ message: string }>(`/partners/events/${eventId}/invitations/${invitationId}`, {
       method: 'DELETE',
@@ -174,10 +186,27 @@ export function useMembers(eventId: number) {
   return useQuery({
     queryKey: organiserKeys.members(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<{ members: StaffMember[]; invitations: { id: number; email: string; role: EventRole }[] }>(
+      apiRequest<{ members: StaffMember[]; invitations: StaffInvitation[] }>(
         `/partners/events/${eventId}/members`,
         { signal },
       ),
+  });
+}
+
+/** What a staff invitation link offers, for its accept screen. */
+export function useStaffInvitation(slug: string, token: string) {
+  return useQuery({
+    queryKey: ['staff-invitation', slug, token],
+    enabled: Boolean(token),
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest<{
+        eventName: string;
+        role: EventRole;
+        email: string;
+        inviter: string | null;
+        expiresAt: string;
+      }>(`/partners/events/${slug}/staff-invitation`, { query: { token }, signal }),
   });
 }
 

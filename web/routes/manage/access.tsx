@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../common/constants';
+import { checkAccessCode } from '../../../common/validation';
 import {
   organiserApi,
   useEventTemplates,
@@ -71,10 +73,24 @@ function AccessCode() {
       <FormError message={save.error?.message ?? remove.error?.message} />
       <label className="field">
         <span>{t('access.code')}</span>
-        <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          minLength={LIMITS.accessCodeMin}
+          maxLength={LIMITS.accessCodeMax}
+          aria-describedby="access-code-hint"
+        />
+        <span id="access-code-hint" className="field-hint">
+          {t('console.accessCodeLength', { min: LIMITS.accessCodeMin, max: LIMITS.accessCodeMax })}
+        </span>
       </label>
       <div className="row">
-        <button type="submit" className="button primary" disabled={code.trim().length < 4 || save.isPending}>
+        <button
+          type="submit"
+          className="button primary"
+          disabled={checkAccessCode(code) !== null || save.isPending}
+        >
           {t('console.save')}
         </button>
         {event.hasAccessCode && (

@@ -12,7 +12,10 @@ import { useConsoleCan } from './console-context';
 
 const ASSIGNABLE: EventRole[] = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'];
 
-/** Event staff: owners and admins add people by e-mail, change roles and remove them. */
+/**
+ * Event staff: owners and admins invite people by e-mail (each accepts from the mailed link), change
+ * roles and remove them.
+ */
 export function ConsoleMembers() {
   const { t } = useTranslation();
   const event = useCurrentEvent();
@@ -22,7 +25,7 @@ export function ConsoleMembers() {
   const members = useMembers(event.id);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<EventRole>('ss_event_editor');
-  const add = useOrganiserMutation(() => organiserApi.addMember(event.id, email, role));
+  const invite = useOrganiserMutation(() => organiserApi.inviteMember(event.id, email, role));
   const change = useOrganiserMutation(({ userId, next }: { userId: number; next: EventRole }) =>
     organiserApi.changeMember(event.id, userId, next),
   );
@@ -35,9 +38,9 @@ export function ConsoleMembers() {
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    add.mutate(undefined, {
-      onSuccess: ({ pending }) => {
-        toast(pending ? t('console.memberInvited') : t('console.memberAdded'), 'success');
+    invite.mutate(undefined, {
+      onSuccess: () => {
+        toast(t('console.memberInvited'), 'success');
         setEmail('');
       },
     });
@@ -94,7 +97,16 @@ export function ConsoleMembers() {
             {members.data.invitations.map((invitation) => (
               <li key={invitation.id} className="card row between wrap">
                 <span>
-                  {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>
+                  {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>{' '}
+                  {invitation.expiresAt && (
+                    <span className="muted small">
+                      {new Date(invitation.expiresAt).getTime() < Date.now()
+                        ? t('console.invitationExpired')
+                        : t('console.invitationExpires', {
+                            date: new Date(invitation.expiresAt).toLocaleDateString(),
+                          })}
+                    </span>
+                  )}
                 </span>
                 {manage && (
                   <button
@@ -113,7 +125,7 @@ export function ConsoleMembers() {
       {manage && (
         <form className="form card" onSubmit={submit} noValidate>
           <h2>{t('console.addMember')}</h2>
-          <FormError message={add.error?.message} />
+          <FormError message={invite.error?.message} />
           <label className="field">
             <span>{t('team.emailLabel')}</span>
             <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -128,8 +140,8 @@ export function ConsoleMembers() {
               ))}
             </select>
           </label>
-          <button type="submit" className="button primary" disabled={!email.trim() || add.isPending}>
-            {t('console.add')}
+          <button type="submit" className="button primary" disabled={!email.trim() || invite.isPending}>
+            {t('console.invite')}
           </button>
         </form>
       )}

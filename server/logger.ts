@@ -1,0 +1,118 @@
+import type { DestinationStream, Logger } from 'pino';
+import pino from 'pino';
+import type { Config } from './config';
+import { databaseErrorOf, isQueryError } from './db/errors';
+
+/**
+ * Secrets never reach a log line: request and response headers that carry credentials, and any field
+ * named like a password, token, code or hash wherever a log call puts it (one or two levels deep).
+ */
+const SECRET_FIELDS = [
+  // Personal data rather than a secret, but nothing needs it in a log line either.
+  'email',
+  'password',
+  'newPassword',
+  'passwordConfirm',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'idToken',
+  'refreshToken',
+  'accessPass',
+  'previewToken',
+  'verificationCode',
+  'codeHash',
+  'tokenHash',
+  'accessCodeHash',
+  'secret',
+  'cookie',
+  'authorization',
+  'csrfToken',
+];
+
+const SECRET_HEADERS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  '"refresh-token"',
+  '"x-csrf-token"',
+  '"x-access-pass"',
+  '"x-preview-token"',
+  '"x-api-key"',
+];
+
+const bracket = (name: string) => (name.startsWith('"') ? `[${name}]` : `.${name}`);
+
+export const REDACTED_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  ...['req', 'res', 'request', 'reply', 'response'].flatMap((owner) =>
+    SECRET_HEADERS.map((header) => `${owner}.headers${bracket(header)}`),
+  ),
+  ...SECRET_HEADERS.map((header) => `headers${bracket(header)}`),
+  // Request bodies and query strings are not logged by default; if a log call adds one, its secrets go.
+  ...['body', 'query', 'params'].flatMap((part) => [`${part}.code`, `*.${part}.code`]),
+  // A mail's text holds codes and links that log someone in.
+  'mail.text',
+  'mail.subject',
+];
+
+type SerializedError = Record<string, unknown>;
+
+/**
+ * Errors as log fields. A database error is reduced to its SQLSTATE code, constraint, table and the
+ * server's message: the query, its parameters, the row's values (`detail`) and a stack whose first line
+ * repeats them are left out.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError | unknown {
+  if (!(error instanceof Error)) return error;
+  if (isQueryError(error)) {
+    const facts = databaseErrorOf(error);
+    return {
+      type: 'DatabaseError',
+      ...(facts ?? { message: 'database query failed' }),
+    };
+  }
+  const serialized = pino.stdSerializers.err(error) as SerializedError;
+  // The standard serializer appends the messages and stacks of causes; rebuild them safely instead.
+  serialized.message = error.message;
+  serialized.stack = error.stack;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause !== undefined && depth < 3) serialized.cause = serializeError(cause, depth + 1);
+  return serialized;
+}
+
+const SECRET_QUERY = /([?&](?:token|previewToken|code|verificationCode|refreshToken|accessPass)=)[^&#]*/gi;
+
+/** A URL with the values of secret-bearing query parameters (invitation and reset tokens...) masked. */
+export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request fields, with the URL's secrets masked: links in mails carry tokens in the query. */
+const serializeRequest = (request: LoggedRequest) =>
+  typeof request?.url === 'string'
+    ? {
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }
+    : request;
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    },
+    destination,
+  );
+}

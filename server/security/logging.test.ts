@@ -1,0 +1,174 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createLogger, redactUrl, serializeError } from '../logger';
+import { startTestAppForSuite } from '../test/app';
+
+/**
+ * Racing sign-ups once answered 500 and logged the failed INSERT with its parameters: an argon2id hash
+ * and an e-mail address. Now a unique violation answers 409 like the pre-check, and no log line carries
+ * a query parameter, a password, a hash, a token or an address.
+ */
+function captureLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines, text: () => lines.join('\n') };
+}
+
+/** One app whose log lines (every level) land in `log`, emptied before each test. */
+const log = captureLog();
+const app = startTestAppForSuite({ LOG_LEVEL: 'trace' }, { logStream: log.stream });
+beforeEach(() => {
+  log.lines.length = 0;
+});
+
+describe('racing sign-ups with one user name', () => {
+  it('give exactly one 201 and 409s with the usual message, and log no secret', async () => {
+    const t = app();
+    const userName = `racer${Date.now() % 100000}`;
+    const password = 'Racing-Garden-42';
+    const emails = Array.from({ length: 20 }, (_, i) => `racer${i}.${userName}@example.test`);
+    const answers = await Promise.all(
+      emails.map((email) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api-v2/auth/signup',
+          payload: { user_name: userName, email, password, first_name: 'Race', last_name: 'Condition' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toEqual({ message: 'This user name is already taken' });
+    }
+    await t.app.background.settled();
+    const text = log.text();
+    expect(log.lines.length).toBeGreaterThan(20);
+    expect(text).not.toContain(password);
+    expect(text).not.toMatch(/\$argon2/);
+    for (const email of emails) expect(text).not.toContain(email);
+    expect(text).not.toMatch(/params:|Failed query/);
+  });
+
+  it('log a unique violation by its code and constraint, never by the values of the row', async () => {
+    const t = app();
+    const email = `dup${Date.now()}@example.test`;
+    await t.db.insert(users).values({ userName: `dup${Date.now() % 100000}`, email });
+    t.app.log.error(
+      {
+        err: await t.db
+          .insert(users)
+          .values({ userName: `dupe${Date.now() % 100000}`, email, passwordHash: '$argon2id$v=19$secret' })
+          .catch((error: unknown) => error),
+      },
+      'probe',
+    );
+    const [line] = log.lines.filter((entry) => entry.includes('probe'));
+    const { err } = JSON.parse(line!) as { err: Record<string, unknown> };
+    expect(err).toEqual({
+      type: 'DatabaseError',
+      code: '23505',
+      constraint: 'users_email_lower_idx',
+      table: 'users',
+      message: expect.stringContaining('users_email_lower_idx'),
+    });
+    expect(line).not.toContain(email);
+    expect(line).not.toContain('argon2');
+  });
+});
+
+describe('the logger', () => {
+  it('redacts credentials in headers and secret fields wherever they sit', () => {
+    const own = captureLog();
+    const logger = createLogger({ LOG_LEVEL: 'info' }, own.stream);
+    logger.info(
+      {
+        req: {
+          headers: {
+            authorization: 'Bearer eyJ.secret',
+            cookie: 'auth=secret-cookie',
+            'refresh-token': 'refresh-secret',
+            'x-access-pass': 'pass-secret',
+            'x-csrf-token': 'csrf-secret',
+          },
+        },
+        res: { headers: { 'set-cookie': 'auth=set-secret', 'refresh-token': 'refresh-out' } },
+        body: { password: 'Hunter2-secret', code: '123456', email: 'who@example.test' },
+        user: { passwordHash: '$argon2id$hash', email: 'someone@example.test', token: 'tok-secret' },
+        newPassword: 'New-secret-1',
+      },
+      'request',
+    );
+    const line = own.text();
+    for (const secret of [
+      'eyJ.secret',
+      'secret-cookie',
+      'refresh-secret',
+      'pass-secret',
+      'csrf-secret',
+      'set-secret',
+      'refresh-out',
+      'Hunter2-secret',
+      '123456',
+      'who@example.test',
+      '$argon2id$hash',
+      'someone@example.test',
+      'tok-secret',
+      'New-secret-1',
+    ]) {
+      expect(line).not.toContain(secret);
+    }
+    expect(line).toContain('[redacted]');
+  });
+
+  it('keeps a database error to its code, constraint and message, also when wrapped', () => {
+    const driverError = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_email_lower_idx"'),
+      {
+        severity: 'ERROR',
+        code: '23505',
+        constraint: 'users_email_lower_idx',
+        table: 'users',
+        detail: 'Key (lower(email::text))=(who@example.test) already exists.',
+      },
+    );
+    const wrapped = new DrizzleQueryError(
+      'insert into "users" values ($1, $2)',
+      ['who@example.test', '$argon2id$x'],
+      driverError,
+    );
+    const outer = new Error('sign-up failed', { cause: wrapped });
+    for (const error of [wrapped, outer]) {
+      const serialized = JSON.stringify(serializeError(error));
+      expect(serialized).toContain('23505');
+      expect(serialized).toContain('users_email_lower_idx');
+      expect(serialized).not.toContain('who@example.test');
+      expect(serialized).not.toContain('argon2');
+      expect(serialized).not.toContain('insert into');
+    }
+  });
+
+  it('masks tokens in logged URLs', () => {
+    expect(redactUrl('/demo/password/reset?token=abc.def&x=1')).toBe(
+      '/demo/password/reset?token=[redacted]&x=1',
+    );
+    expect(redactUrl('/api-v2/partners/events/demo?previewToken=p1')).toBe(
+      '/api-v2/partners/events/demo?previewToken=[redacted]',
+    );
+    expect(redactUrl('/api-v2/projects?pageSize=24')).toBe('/api-v2/projects?pageSize=24');
+  });
+
+  it('logs request URLs without their tokens', async () => {
+    await app().app.inject({ url: '/api-v2/project/1/invitation?token=invite-secret-token' });
+    expect(log.text()).toContain('/api-v2/project/1/invitation?token=[redacted]');
+    expect(log.text()).not.toContain('invite-secret-token');
+  });
+});
