@@ -13,8 +13,8 @@ const LIGHT_BACKGROUND = '#f8fafc';
 const DARK_BACKGROUND = '#111827';
 const DARK_INK = '#0f172a';
 const LIGHT_INK = '#ffffff';
-/** A little above 4.5:1, so a link on a faintly tinted pill or card still passes. */
-const LINK_CONTRAST = 5;
+/** Well above 4.5:1, so the colour still passes on the faint tint of an active tab or menu item. */
+const LINK_CONTRAST = 6;
 
 export function parseHex(value: string | null | undefined): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value?.trim() ?? '');
