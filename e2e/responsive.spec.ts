@@ -146,7 +146,24 @@ function layoutProblems(isPhone: boolean): string[] {
     const first = control.getBoundingClientRect();
     // Visually hidden controls (skip link, file inputs behind their drop zone) are 1 px on purpose.
     if (first.width <= 1 || first.height <= 1) continue;
-    control.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    // Swipe any scrolling strip the control sits in until it shows, then bring it to the window's
+    // middle. Not scrollIntoView: that also scrolls boxes that hide their overflow, which no reader can.
+    for (
+      let parent = control.parentElement;
+      parent && parent !== document.body;
+      parent = parent.parentElement
+    ) {
+      const style = getComputedStyle(parent);
+      if (!/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) continue;
+      const frame = parent.getBoundingClientRect();
+      const inner = control.getBoundingClientRect();
+      if (inner.right > frame.right) parent.scrollLeft += inner.right - frame.right;
+      if (inner.left < frame.left) parent.scrollLeft -= frame.left - inner.left;
+      if (inner.bottom > frame.bottom) parent.scrollTop += inner.bottom - frame.bottom;
+      if (inner.top < frame.top) parent.scrollTop -= frame.top - inner.top;
+    }
+    const before = control.getBoundingClientRect();
+    window.scrollBy({ top: before.top + before.height / 2 - window.innerHeight / 2, behavior: 'instant' });
     const box = control.getBoundingClientRect();
     const name = describe(control);
     if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
