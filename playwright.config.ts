@@ -11,7 +11,19 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'showcase-e2e-'));
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // The journeys share one server and change its data, so they run one at a time (their project's limit);
+  // the screen walk only reads, so its tests spread over every worker, beside the journeys.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: /responsive\.spec\.ts$/, workers: 1 },
+    {
+      name: 'responsive',
+      testMatch: /responsive\.spec\.ts$/,
+      fullyParallel: true,
+      // Its screenshots and messages say what broke; a trace of every one of its many tests costs time.
+      use: { trace: 'on-first-retry' },
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -77,7 +77,7 @@ test('a wrong access code is refused and the right one lets the visitor in', asy
   await expect(page.getByText('Please enter the access code')).toBeVisible();
   await page.getByLabel('Access code').fill('WRONG');
   await page.getByRole('button', { name: 'Enter' }).click();
-  await expect(page.getByText('Wrong Access Code')).toBeVisible();
+  await expect(page.getByText('Wrong access code. Check it and try again.')).toBeVisible();
   await page.getByLabel('Access code').fill('TIDE-2026');
   await page.getByRole('button', { name: 'Enter' }).click();
   await expect(page).toHaveURL(new RegExp(`/${event.slug}/projects$`));

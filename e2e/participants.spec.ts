@@ -31,7 +31,7 @@ test('a participant builds a project with a teammate, submits it, the organiser 
   await page.keyboard.press('Escape');
 
   // Upload a cover image and a document, each with its progress bar.
-  await expect(page.getByText('Drag and drop or upload up to 1 files, images, or videos')).toBeVisible();
+  await expect(page.getByText('Drag and drop or upload one file, image or video')).toBeVisible();
   await page
     .getByTestId('dropzone-image')
     .locator('input[type=file]')
@@ -42,6 +42,8 @@ test('a participant builds a project with a teammate, submits it, the organiser 
     .locator('input[type=file]')
     .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('project-files')).toContainText('plan.pdf');
+  // Once uploaded, the file is listed where it lives, not a second time under the drop zone.
+  await expect(page.getByText('plan.pdf', { exact: true })).toHaveCount(1);
   // A file that is not what it claims gets its own error.
   await page
     .getByTestId('dropzone-file')

@@ -9,7 +9,7 @@ import * as t from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const CATEGORIES = ['Climate & Energy', 'Health', 'Education', 'Games & Play', 'open Tools'];
+const CATEGORIES = ['Climate & Energy', 'Health', 'Education', 'Games & Play', 'Open Tools'];
 
 const IDEAS = [
   [

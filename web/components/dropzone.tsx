@@ -18,7 +18,6 @@ interface Item {
   name: string;
   progress: number;
   error: string | null;
-  done: boolean;
 }
 
 interface DropzoneProps {
@@ -30,7 +29,9 @@ interface DropzoneProps {
 
 /**
  * Drag and drop or pick files; each one uploads with its own progress bar and its own error, so one bad
- * file never hides the others. The browser's checks only save a round trip: the server decides.
+ * file never hides the others. A finished file leaves this list: the caller shows it where it now lives
+ * (the file list, the cover image), so it is never listed twice. The browser's checks only save a round
+ * trip: the server decides.
  */
 export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps) {
   const { t } = useTranslation();
@@ -39,13 +40,14 @@ export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps)
   const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<string | null>(null);
 
   const update = (id: string, patch: Partial<Item>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item)));
 
   const start = async (file: File) => {
     const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    setItems((current) => [...current, { id, name: file.name, progress: 0, error: null, done: false }]);
+    setItems((current) => [...current, { id, name: file.name, progress: 0, error: null }]);
     if (file.size > LIMITS.documentBytes) return update(id, { error: t('attachments.tooLarge') });
     try {
       const result = await uploadFile(file, {
@@ -54,7 +56,8 @@ export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps)
         onProgress: (fraction) => update(id, { progress: fraction }),
       });
       await onUploaded(result, file);
-      update(id, { done: true, progress: 1 });
+      setItems((current) => current.filter((item) => item.id !== id));
+      setUploaded(file.name);
     } catch (failure) {
       update(id, { error: failure instanceof Error ? failure.message : t('attachments.uploadFailed') });
     }
@@ -110,10 +113,13 @@ export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps)
           {error}
         </p>
       )}
+      <p className="sr-only" role="status">
+        {uploaded && t('attachments.uploaded', { name: uploaded })}
+      </p>
       {items.length > 0 && (
         <ul className="upload-list" aria-live="polite">
           {items.map((item) => (
-            <li key={item.id} className={item.error ? 'failed' : item.done ? 'done' : ''}>
+            <li key={item.id} className={item.error ? 'failed' : ''}>
               <span className="upload-name">{item.name}</span>
               {item.error ? (
                 <span className="field-error" role="alert">
@@ -127,7 +133,6 @@ export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps)
                   data-testid="upload-progress"
                 />
               )}
-              {item.done && <span className="muted small">{t('attachments.uploaded')}</span>}
             </li>
           ))}
         </ul>

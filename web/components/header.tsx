@@ -59,7 +59,7 @@ export function Header() {
           ) : (
             <span className="brand-mark" />
           )}
-          <span>{event?.name ?? 'Showcase'}</span>
+          <span className="brand-name">{event?.name ?? 'Showcase'}</span>
         </Link>
         <button
           type="button"

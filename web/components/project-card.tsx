@@ -42,9 +42,11 @@ export function ProjectCard({ project, eventSlug }: { project: Project; eventSlu
           <Link to={href}>{project.title}</Link>
         </h3>
         <p className="clamp">{htmlToText(project.description)}</p>
-        <div className="row between muted small">
-          <span>{project.categories?.map((category) => category.name).join(' · ')}</span>
-          <span title={t('projects.likes', { count: project.metadataLikes })}>
+        <div className="project-card-meta muted small">
+          <span className="project-card-categories">
+            {project.categories?.map((category) => category.name).join(' · ')}
+          </span>
+          <span className="project-card-likes" title={t('projects.likes', { count: project.metadataLikes })}>
             <Icon name="heart" size={14} filled />
             <span className="sr-only">{t('projects.likes', { count: project.metadataLikes })}</span>
             <span aria-hidden="true">{project.metadataLikes}</span>

@@ -1,18 +1,18 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
-import { eventColorStyle, useOptionalEvent } from '../lib/event-context';
+import { useEventPalette, useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 
 /** SPEC §2 layouts: default, profile, overlay, empty and error. */
 function Frame({ className, children }: { className: string; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const event = useOptionalEvent();
+  useEventPalette(useOptionalEvent());
   return (
-    <div className={`layout ${className}`} style={eventColorStyle(event)}>
+    <div className={`layout ${className}`}>
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
@@ -39,7 +39,11 @@ export interface SidebarItem {
   end?: boolean;
 }
 
-/** The side menu of the profile and organiser areas (SPEC §3: side menu open by default). */
+/**
+ * The side menu of the profile and organiser areas. On a desktop it is a column that starts open and can
+ * be folded away; on a phone the same links become a tab strip under the header that scrolls sideways,
+ * with the current section scrolled into view.
+ */
 export function SidebarLayout({
   label,
   items,
@@ -49,30 +53,45 @@ export function SidebarLayout({
   items: SidebarItem[];
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { state, dispatch } = useUi();
+  const navId = useId();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path.
+  useEffect(() => {
+    const strip = nav.current;
+    const active = strip?.querySelector<HTMLElement>('a.active');
+    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    // Scroll the strip only, never the page, so the tab under the reader's thumb stays put.
+    strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <Frame className="layout-profile">
       <Header />
       <div className={`container profile-grid ${state.sideMenu ? 'side-open' : 'side-closed'}`}>
         <aside className="side-menu">
-          <button
-            type="button"
-            className="button ghost small"
-            aria-expanded={state.sideMenu}
-            aria-label={label}
-            onClick={() => dispatch({ type: 'toggleSideMenu' })}
-          >
-            {state.sideMenu ? '«' : '»'}
-          </button>
-          {state.sideMenu && (
-            <nav aria-label={label}>
-              {items.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-          )}
+          <div className="side-menu-inner">
+            <button
+              type="button"
+              className="button ghost small side-toggle"
+              aria-expanded={state.sideMenu}
+              aria-controls={navId}
+              aria-label={t('navbars.sectionMenu')}
+              onClick={() => dispatch({ type: 'toggleSideMenu' })}
+            >
+              <span aria-hidden="true">{state.sideMenu ? '«' : '»'}</span>
+            </button>
+            {items.length > 0 && (
+              <nav id={navId} ref={nav} aria-label={label} className="side-nav">
+                {items.map((item) => (
+                  <NavLink key={item.to} to={item.to} end={item.end} className="side-link">
+                    {item.label}
+                  </NavLink>
+                ))}
+              </nav>
+            )}
+          </div>
         </aside>
         <main id="main" className="main">
           {children ?? <Outlet />}

@@ -1,6 +1,7 @@
-import { type CSSProperties, createContext, useContext } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { Event } from '../../common/api';
 import type { EventFeatureCode } from '../../common/constants';
+import { paletteTokens } from './colors';
 
 export const EventContext = createContext<Event | null>(null);
 
@@ -13,12 +14,19 @@ export function useCurrentEvent(): Event {
 
 export const useOptionalEvent = () => useContext(EventContext);
 
-/** Event colours become CSS variables so every component picks them up (issue 2). */
-export function eventColorStyle(event: Event | null): CSSProperties {
-  const style: Record<string, string> = {};
-  if (event?.colors.primary) style['--color-primary'] = event.colors.primary;
-  if (event?.colors.secondary) style['--color-secondary'] = event.colors.secondary;
-  return style as CSSProperties;
+/**
+ * Event colours, with the readable text and link colours derived from them, become CSS variables on the
+ * document root, so menus and dialogs drawn outside the layout pick them up too.
+ */
+export function useEventPalette(event: Event | null): void {
+  const primary = event?.colors.primary;
+  const secondary = event?.colors.secondary;
+  useLayoutEffect(() => {
+    const style = document.documentElement.style;
+    for (const [name, value] of Object.entries(paletteTokens(primary, secondary))) {
+      style.setProperty(name, value);
+    }
+  }, [primary, secondary]);
 }
 
 /**

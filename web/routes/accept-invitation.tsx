@@ -8,6 +8,7 @@ import { projectApi, type TeamMembership, useInvalidateProjects, useInvitationOf
 import { COOKIE_MODE_HEADERS, startSession, useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -28,6 +29,7 @@ function useOpenProjectEditor() {
 /** /{eventSlug}/accept-participants-invitation: what the invitation offers and how to take it. */
 export function AcceptInvitationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('invitation.title'));
   const event = useCurrentEvent();
   const to = useLocalePath();
   const location = useLocation();
@@ -116,6 +118,7 @@ function checkConfirmation(
 /** /{eventSlug}/invite/confirmation: a newcomer sets a user name and password and joins the team. */
 export function InviteConfirmationPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('inviteConfirmation.title'));
   const { projectId, token } = useInvitationParams();
   const offer = useInvitationOffer(projectId, token);
   const openEditor = useOpenProjectEditor();

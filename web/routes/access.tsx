@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiRequest } from '../api/client';
+import { ApiError, apiRequest } from '../api/client';
 import { useSession } from '../api/session';
 import { Field, FormError } from '../components/form/fields';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { resetAccessPass, storeAccessPass, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
@@ -28,6 +29,7 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const { accessPass } = useEventCredentials(event.slug);
+  useDocumentTitle(audience === 'parent' ? t('access.parentTitle') : t('access.title'));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const validate = useMutation({
@@ -43,6 +45,12 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
       navigate(safeReturnUrl(params.get('returnUrl')) ?? to(`/${event.slug}`), { replace: true });
     },
   });
+
+  // The server answers a wrong code with its catalogue message; readers get a translated sentence.
+  const failure =
+    validate.error instanceof ApiError && validate.error.status === 403
+      ? t('access.wrongCode')
+      : validate.error?.message;
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -73,7 +81,7 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
         </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <FormError message={validate.error?.message} />
+          <FormError message={failure} />
           <Field
             label={t('access.code')}
             name="code"
@@ -99,6 +107,7 @@ export function UserAccessPage() {
   const to = useLocalePath();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl') ?? `/${event.slug}`;
+  useDocumentTitle(t('access.userTitle'));
   return (
     <section className="status-card stack">
       <p className="eyebrow">{event.name}</p>

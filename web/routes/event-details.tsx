@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Agenda } from '../components/agenda';
 import { FaqList, ResourceList } from '../components/event-sections';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 
 export function EventDetailsPage() {
   const { t } = useTranslation();
   const event = useCurrentEvent();
+  useDocumentTitle(t('navbars.details'));
   return (
     <>
       <h1>{event.name}</h1>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isShowcaseActive } from '../../common/agenda';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
+import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
@@ -13,6 +14,7 @@ export function EventHomePage() {
   const timeline = useTimeline(event.id);
   const banner = event.banners?.[0];
   const showcaseLive = timeline.data ? isShowcaseActive(timeline.data) : false;
+  useDocumentTitle(null);
 
   return (
     <>
@@ -25,7 +27,7 @@ export function EventHomePage() {
           {showcaseLive && <span className="pill live">● {t('event.showcaseLive')}</span>}
           <h1>{event.name}</h1>
           {banner?.subtitle && <p className="hero-subtitle">{banner.subtitle}</p>}
-          <div className="row">
+          <div className="hero-actions">
             <Link className="button primary" to={to(`/${event.slug}/projects`)}>
               {t('event.browseProjects')}
             </Link>

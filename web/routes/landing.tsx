@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
+import { useDocumentTitle } from '../lib/document-title';
 import { useLocalePath } from '../lib/locale';
 
 /** The bare domain: every event lives under its slug, so visitors type or follow one. */
@@ -11,6 +12,7 @@ export function LandingPage() {
   const to = useLocalePath();
   const [slug, setSlug] = useState('');
   const valid = SLUG_PATTERN.test(slug);
+  useDocumentTitle(null);
   const open = (event: FormEvent) => {
     event.preventDefault();
     if (valid) navigate(to(`/${slug}`));
@@ -20,7 +22,7 @@ export function LandingPage() {
       <p className="eyebrow">Showcase</p>
       <h1>{t('landing.title')}</h1>
       <p>{t('landing.body')}</p>
-      <form className="row" onSubmit={open}>
+      <form className="landing-form" onSubmit={open}>
         <label className="sr-only" htmlFor="event-slug">
           {t('landing.slugLabel')}
         </label>

@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from '../components/auth/forgot-form';
 import { LoginForm } from '../components/auth/login-form';
 import { SignupForm } from '../components/auth/signup-form';
 import { VerifyForm } from '../components/auth/verify-form';
+import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useAuthMode } from '../lib/use-auth-navigation';
 
@@ -18,6 +19,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const event = useOptionalEvent();
   const [mode] = useAuthMode();
+  useDocumentTitle(t(TITLES[mode]));
   return (
     <section className="stack" aria-labelledby="auth-title">
       {event && mode === 'login' && <p className="eyebrow">{t('login.subtitle', { event: event.name })}</p>}

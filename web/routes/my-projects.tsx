@@ -10,6 +10,7 @@ import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
 import { trackEvent } from '../lib/analytics';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -62,7 +63,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
           <span className="muted">{t('projects.likes', { count: project.metadataLikes })}</span>
         </div>
       </div>
-      <div className="row wrap end">
+      <div className="my-project-actions">
         {project.submissionStatus === 'APPROVED' && (
           <Link className="button ghost small" to={to(`/${event.slug}/project/${project.slug}`)}>
             {t('myProjects.view')}
@@ -108,6 +109,7 @@ export function MyProjectsPage() {
   const invalidate = useInvalidateProjects();
   const userId = session?.userId ?? 0;
   const projects = useMyProjects(event.id, userId);
+  useDocumentTitle(t('navbars.myProjects'));
   const create = useMutation({
     mutationFn: () => projectApi.create(event.id),
     onSuccess: async (project) => {

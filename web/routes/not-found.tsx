@@ -7,6 +7,7 @@ import {
   useRouteError,
   useSearchParams,
 } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
@@ -15,6 +16,7 @@ function ErrorScreen({ title, detail, status }: { title: string; detail?: string
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  useDocumentTitle(title);
   return (
     <div className="error-screen">
       {status && <p className="error-status">{status}</p>}

@@ -6,12 +6,14 @@ import { accountApi } from '../api/account';
 import { ApiError } from '../api/client';
 import { Field, FormError, PasswordStrengthMeter } from '../components/form/fields';
 import { useCommonPasswords } from '../lib/common-passwords';
+import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 /** /{eventSlug}/password/reset?token=… from the mailed link (SPEC §5 reset password form). */
 export function PasswordResetPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('resetPassword.title'));
   const [params] = useSearchParams();
   const event = useOptionalEvent();
   const to = useLocalePath();

@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
+import { useDocumentTitle } from '../lib/document-title';
 import { useUi } from '../state/ui-context';
 
 /** A profile card with a title and an edit toggle (SPEC §4: it flips on a successful save). */
@@ -182,6 +183,7 @@ function ProfileCard({ userId, profile }: { userId: number; profile: Profile | n
 /** /{eventSlug}/profile: the user record and profile, each with its own edit toggle. */
 export function ProfilePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('navbars.profile'));
   const session = useSession();
   const account = useAccount(session?.userId);
   if (account.isPending) return <Loading />;

@@ -13,6 +13,7 @@ import { Field, FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -251,6 +252,7 @@ export function ProjectEditorPage() {
   const openTeam = useTeamModal();
   const projectId = Number(useParams().projectId);
   const project = useEditableProject(projectId);
+  useDocumentTitle(project.data && (project.data.title || t('myProjects.untitled')));
 
   if (project.isPending) return <Loading />;
   if (project.isError)

@@ -12,6 +12,7 @@ import { ReviewPanel } from '../components/project/review-panel';
 import { StatusBadge } from '../components/project/status-badge';
 import { AwardBadges } from '../components/project-card';
 import { RichText } from '../components/rich-text';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
@@ -24,6 +25,7 @@ export function ProjectPage() {
   const project = useProject(projectSlugOrId);
   const openVideo = useVideoModal();
   const openAwards = useAwardsModal();
+  useDocumentTitle(project.data?.title);
 
   if (project.isPending) return <Loading />;
   if (project.isError) {

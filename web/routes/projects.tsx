@@ -5,6 +5,7 @@ import { CategoryFilter } from '../components/category-filter';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
+import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
@@ -18,6 +19,7 @@ export function ProjectsPage() {
     ? categories.data?.find((c) => c.slug === categoryIdOrSlug || String(c.id) === categoryIdOrSlug)
     : undefined;
   const waitingForCategory = Boolean(categoryIdOrSlug) && !categories.data;
+  useDocumentTitle(categoryIdOrSlug ? category?.name : t('projects.title'));
   const projects = useProjects(
     event.id,
     { categoryIds: category ? [category.id] : undefined },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountApi } from '../api/account';
 import { ErrorMessage, Loading } from '../components/feedback';
+import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { safeReturnUrl } from '../lib/use-auth-navigation';
@@ -19,6 +20,7 @@ export function SignInCallbackPage({ kind }: { kind: 'callback' | 'sso' }) {
   const navigate = useNavigate();
   const to = useLocalePath();
   const event = useOptionalEvent();
+  useDocumentTitle(t('login.title'));
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
   const slug = event?.slug ?? params.get('event');

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 function StatusCard({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {
   const event = useOptionalEvent();
+  useDocumentTitle(title);
   return (
     <div className="status-card">
       {event && <p className="eyebrow">{event.name}</p>}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useWinners } from '../api/organiser';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
+import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
@@ -12,6 +13,7 @@ export function WinnersPage() {
   const event = useCurrentEvent();
   const to = useLocalePath();
   const winners = useWinners(event.slug);
+  useDocumentTitle(t('winners.title'));
   if (winners.isPending) return <Loading />;
   if (winners.isError)
     return <ErrorMessage message={winners.error.message} onRetry={() => winners.refetch()} />;

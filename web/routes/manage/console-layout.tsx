@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useManagedEvents } from '../../api/organiser';
 import { useSession } from '../../api/session';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { SidebarLayout } from '../../layouts/layouts';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { ConsoleContext } from './console-context';
@@ -32,6 +33,9 @@ export function ConsoleLayout() {
   const managed = useManagedEvents(Boolean(session));
   const isSuperAdmin = session?.roles.includes('super_admin') ?? false;
   const base = to(`/${event.slug}/manage`);
+  const { pathname } = useLocation();
+  const section = CONSOLE_SECTIONS.find((name) => pathname.endsWith(`/manage/${name}`));
+  useDocumentTitle(section ? t(`console.sections.${section}`) : t('console.title'));
   const items = CONSOLE_SECTIONS.map((section) => ({
     to: section === 'overview' ? base : `${base}/${section}`,
     label: t(`console.sections.${section}`),

@@ -6,6 +6,7 @@ import { slugify } from '../../../common/slug';
 import { organiserApi, useManagedEvents, useOrganiserMutation } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useLocalePath } from '../../lib/locale';
 
 function useSlugCheck(slug: string) {
@@ -20,6 +21,7 @@ function useSlugCheck(slug: string) {
 /** /manage: the events someone runs, and a self-serve form to create a new one. */
 export function ManageEventsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('console.eventsTitle'));
   const to = useLocalePath();
   const navigate = useNavigate();
   const events = useManagedEvents();
