@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { conflictMessage, uniqueViolationOf } from './db/errors';
-import { isPageRequest, type PageRenderer } from './web/static';
+import { isPageRequest, type PageRenderer } from './spa/static';
 
 export type AppErrorCode =
   | 'bad_request'

@@ -7,7 +7,7 @@ import type { Caller } from '../events/credentials';
 import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
-import { findProject } from './service';
+import { findProject } from './queries';
 
 export async function teamRoleOf(db: Db, projectId: number, userId: number): Promise<TeamRole | null> {
   const [row] = await db

@@ -16,8 +16,8 @@ import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
 import { openProject } from './access';
 import { canActOnProject, PROJECT_ACTIONS } from './policy';
 import { presentProject } from './presenter';
+import { listProjects } from './queries';
 import { loadProjectRelations } from './relations';
-import { listProjects } from './service';
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -1,176 +1,311 @@
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PROJECT_INCLUDES, ProjectSort, ProjectStatus } from '../../common/constants';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { ProjectStatus } from '../../common/constants';
+import {
+  checkProjectForSubmission,
+  DESCRIPTION_MAX,
+  findTransition,
+  PROJECT_UPDATE_FIELDS,
+  type ProjectUpdateField,
+  TITLE_MAX,
+} from '../../common/projects';
+import { slugify } from '../../common/slug';
+import { hasMarkup, isWebLink, LINK_MESSAGE, MARKUP_MESSAGE } from '../../common/validation';
+import { sanitizeRichText } from '../content/sanitize';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import { projectAwards, projectCategories, projectMemberships, projects } from '../db/schema';
+import {
+  eventMemberships,
+  eventTemplates,
+  projectCategories,
+  projectMemberships,
+  projects,
+} from '../db/schema';
 import { AppError } from '../errors';
+import type { Caller } from '../events/credentials';
 import type { EventAccess } from '../events/policy';
-import { canListUnapprovedProjects, isEventStaff } from '../events/policy';
-import type { EventRow } from '../events/service';
-import { decodeCursor, paginate } from '../http/cursor';
-import { loadShowcaseWindow, windowState } from '../timeline/submission-window';
-import { type ProjectRow, presentProject } from './presenter';
-import { loadProjectRelations } from './relations';
+import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
+import { fieldsToUpdate } from '../http/update-mask';
+import { eventFeatures, featureLimit } from '../plans/features';
+import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
+import type { OpenedProject } from './access';
+import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
+import type { ProjectRow } from './presenter';
+import { findProject } from './queries';
 
-type ProjectInclude = (typeof PROJECT_INCLUDES)[number];
+const CLOSED_MESSAGE = 'The submission deadline has passed: projects can no longer be changed';
 
-export interface ListProjectsOptions {
-  event: EventRow;
-  access: EventAccess;
-  pageSize: number;
-  nextPageToken?: string;
-  includes?: ProjectInclude[];
-  submissionStatus?: ProjectStatus[];
-  categoryIds?: number[];
-  awardIds?: number[];
-  userIds?: number[];
-  isTemplate?: boolean;
-  sort?: ProjectSort;
-  order?: 'asc' | 'desc';
+/** Team members may only change projects while the event's submission window has not closed. */
+async function requireWindowNotClosed(db: Db, eventId: number, access: EventAccess) {
+  if (!isBoundBySubmissionWindow(access)) return;
+  const state = windowState(await loadSubmissionWindow(db, eventId));
+  if (state === 'closed') throw new AppError('forbidden', CLOSED_MESSAGE);
 }
 
-/** The key columns of each sort; the id always breaks ties so the order is total. */
-const SORT_KEYS: Record<ProjectSort, SQL[]> = {
-  awards: [sql`${projects.awardRank}`, sql`${projects.id}`],
-  createdAt: [sql`${projects.id}`],
-  title: [sql`lower(${projects.title})`, sql`${projects.id}`],
-  likes: [sql`${projects.likesCount}`, sql`${projects.id}`],
+export const projectSlug = (title: string) => {
+  const base = slugify(title, 80) || 'project';
+  return `${base}-${randomBytes(3).toString('hex')}`;
 };
 
-function keyValues(sort: ProjectSort, row: ProjectRow): (string | number)[] {
-  switch (sort) {
-    case 'awards':
-      return [row.awardRank, row.id];
-    case 'createdAt':
-      return [row.id];
-    case 'title':
-      return [row.title.toLowerCase(), row.id];
-    case 'likes':
-      return [row.likesCount, row.id];
-  }
+async function ensureParticipant(db: Db, eventId: number, userId: number) {
+  await db
+    .insert(eventMemberships)
+    .values({ eventId, userId, role: 'ss_event_participant' })
+    .onConflictDoNothing();
 }
 
-function isOwnProjectsQuery(viewer: Viewer | null, userIds: number[] | undefined): boolean {
-  return Boolean(viewer && userIds?.length === 1 && userIds[0] === viewer.id);
+type ProjectContent = Pick<
+  ProjectRow,
+  'title' | 'description' | 'imageUrl' | 'videoUrl' | 'instructionVideo' | 'instructionSection'
+>;
+
+const contentOf = (row: ProjectContent): ProjectContent => ({
+  title: row.title,
+  description: row.description,
+  imageUrl: row.imageUrl,
+  videoUrl: row.videoUrl,
+  instructionVideo: row.instructionVideo,
+  instructionSection: row.instructionSection,
+});
+
+async function insertOwnedProject(
+  db: Db,
+  values: ProjectContent & { eventId: number; isTemplate: boolean; isPrivate: boolean },
+  ownerId: number,
+): Promise<ProjectRow> {
+  return db.transaction(async (tx) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({ ...values, slug: projectSlug(values.title), submissionStatus: 'DRAFT' })
+      .returning();
+    await tx.insert(projectMemberships).values({ projectId: project!.id, userId: ownerId, role: 'Owner' });
+    if (!values.isTemplate) await ensureParticipant(tx, values.eventId, ownerId);
+    return project!;
+  });
+}
+
+/** The project the event asks participants to start from: its first published event template. */
+async function eventTemplateProject(db: Db, eventId: number): Promise<ProjectRow | undefined> {
+  const [template] = await db
+    .select({ projectId: eventTemplates.projectId })
+    .from(eventTemplates)
+    .where(and(eq(eventTemplates.eventId, eventId), eq(eventTemplates.status, 'Published')))
+    .orderBy(asc(eventTemplates.id))
+    .limit(1);
+  return template ? findProject(db, String(template.projectId), null) : undefined;
+}
+
+/** A new draft owned by the caller, started from the event template when the event has one. */
+export async function createProject(
+  db: Db,
+  event: EventRow,
+  access: EventAccess,
+  input: { title?: string; isPrivate?: boolean },
+): Promise<ProjectRow> {
+  const viewer = access.viewer;
+  if (!viewer) throw new AppError('unauthorized', 'Login required');
+  await requireWindowNotClosed(db, event.id, access);
+  const template = await eventTemplateProject(db, event.id);
+  const content: ProjectContent = template
+    ? contentOf(template)
+    : {
+        title: '',
+        description: '',
+        imageUrl: null,
+        videoUrl: null,
+        instructionVideo: null,
+        instructionSection: null,
+      };
+  if (input.title !== undefined) content.title = checkTitle(input.title);
+  return insertOwnedProject(
+    db,
+    { ...content, eventId: event.id, isTemplate: false, isPrivate: input.isPrivate ?? false },
+    viewer.id,
+  );
+}
+
+export interface CopyInput {
+  eventId: number;
+  isTemplate: boolean;
+  makePrivate: boolean;
 }
 
 /**
- * Which statuses the caller may list: anonymous visitors and participants only ever see approved projects;
- * staff see any status they ask for; a user sees every status of their own projects.
+ * POST /projects/copy/{id}: copies a template (a master template, or a template of the target event)
+ * or a project the caller may copy into an event as a new draft they own.
  */
-function statusesFor(options: ListProjectsOptions): ProjectStatus[] | undefined {
-  const own = isOwnProjectsQuery(options.access.viewer, options.userIds);
-  const requested = options.submissionStatus;
-  if (own || canListUnapprovedProjects(options.access)) return requested;
-  if (requested?.some((status) => status !== 'APPROVED')) {
-    throw new AppError('forbidden', 'Only event staff may list projects that are not approved');
+export async function copyProject(
+  ctx: EventCtx,
+  sourceId: number,
+  caller: Caller & { viewer: Viewer },
+  input: CopyInput,
+  openSource: () => Promise<OpenedProject>,
+): Promise<ProjectRow> {
+  const { db } = ctx;
+  const { viewer } = caller;
+  const { event, access } = await requireViewableEvent(ctx, input.eventId, caller);
+  const found = await findProject(db, String(sourceId), null);
+  if (!found) throw new AppError('not_found', 'Project not found');
+  const isUsableTemplate = found.isTemplate && (found.eventId === null || found.eventId === event.id);
+  const source = isUsableTemplate ? found : (await openSource()).project;
+  if (input.isTemplate && !isReviewer(access)) {
+    throw new AppError('forbidden', 'Only event owners, admins and editors may create event templates');
   }
-  return ['APPROVED'];
-}
-
-export async function listProjects(db: Db, options: ListProjectsOptions) {
-  const { event } = options;
-  const statuses = statusesFor(options);
-  if (statuses?.length === 1 && statuses[0] === 'APPROVED' && !isEventStaff(options.access)) {
-    // The public gallery opens when the showcase starts (issue 5); staff and teams see it earlier.
-    const showcase = await loadShowcaseWindow(db, event.id);
-    if (windowState(showcase) === 'not_open' && !isOwnProjectsQuery(options.access.viewer, options.userIds)) {
-      return { projects: [], nextPageToken: null, galleryOpensAt: showcase.opensAt?.toISOString() ?? null };
-    }
-  }
-  const awardsVisible = event.awardsPublished || isEventStaff(options.access);
-  const sort: ProjectSort = options.sort ?? (event.awardsPublished ? 'awards' : 'createdAt');
-  if (sort === 'awards' && !awardsVisible) throw new AppError('bad_request', 'Awards are not published yet');
-  const order = options.order ?? (sort === 'title' ? 'asc' : 'desc');
-  const keys = SORT_KEYS[sort];
-  const after = decodeCursor(options.nextPageToken, keys.length);
-  const direction = order === 'asc' ? asc : desc;
-  const comparison = order === 'asc' ? sql.raw('>') : sql.raw('<');
-
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(
-      and(
-        eq(projects.eventId, event.id),
-        eq(projects.isTemplate, options.isTemplate ?? false),
-        statuses ? inArray(projects.submissionStatus, statuses) : undefined,
-        options.categoryIds?.length
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(projectCategories)
-                .where(
-                  and(
-                    eq(projectCategories.projectId, projects.id),
-                    inArray(projectCategories.categoryId, options.categoryIds),
-                  ),
-                ),
-            )
-          : undefined,
-        options.awardIds?.length && awardsVisible
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(projectAwards)
-                .where(
-                  and(
-                    eq(projectAwards.projectId, projects.id),
-                    inArray(projectAwards.awardId, options.awardIds),
-                  ),
-                ),
-            )
-          : undefined,
-        options.userIds?.length
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(projectMemberships)
-                .where(
-                  and(
-                    eq(projectMemberships.projectId, projects.id),
-                    inArray(projectMemberships.userId, options.userIds),
-                  ),
-                ),
-            )
-          : undefined,
-        after
-          ? sql`(${sql.join(keys, sql`, `)}) ${comparison} (${sql.join(
-              after.map((value) => sql`${value}`),
-              sql`, `,
-            )})`
-          : undefined,
-      ),
-    )
-    .orderBy(...keys.map((key) => direction(key)))
-    .limit(options.pageSize + 1);
-
-  const { page, nextPageToken } = paginate(rows, options.pageSize, (row) => keyValues(sort, row));
-  const includes = new Set(options.includes ?? []);
-  const relations = await loadProjectRelations(
+  if (!input.isTemplate) await requireWindowNotClosed(db, event.id, access);
+  const copy = await insertOwnedProject(
     db,
-    page.map((row) => row.id),
-    {
-      awards: awardsVisible && (includes.has('awards') || event.awardsPublished),
-      categories: includes.has('categories'),
-      memberships: includes.has('memberships') || includes.has('user'),
-      users: includes.has('user'),
-    },
+    { ...contentOf(source), eventId: event.id, isTemplate: input.isTemplate, isPrivate: input.makePrivate },
+    viewer.id,
   );
-  return { projects: page.map((row) => presentProject(row, relations)), nextPageToken, galleryOpensAt: null };
+  if (source.eventId === event.id) {
+    await db.execute(sql`
+      insert into ${projectCategories} (project_id, category_id)
+      select ${copy.id}, category_id from ${projectCategories} where project_id = ${source.id}`);
+  }
+  return copy;
 }
 
-export async function findProject(db: Db, idOrSlug: string, eventId: number | null) {
-  const byId = /^\d{1,9}$/.test(idOrSlug);
-  if (!byId && eventId === null) return undefined;
+const URL_FIELDS: readonly ProjectUpdateField[] = ['imageUrl', 'video_url', 'instruction_video'];
+const COLUMN: Record<ProjectUpdateField, keyof ProjectContent> = {
+  title: 'title',
+  description: 'description',
+  imageUrl: 'imageUrl',
+  video_url: 'videoUrl',
+  instruction_video: 'instructionVideo',
+  instruction_section: 'instructionSection',
+};
+
+function checkTitle(value: string): string {
+  const title = value.trim();
+  if (title.length > TITLE_MAX)
+    throw new AppError('bad_request', `Title cannot be more than ${TITLE_MAX} characters`);
+  if (hasMarkup(title)) throw new AppError('bad_request', MARKUP_MESSAGE);
+  return title;
+}
+
+/** Links are web addresses or paths on this server (uploads, demo art); anything else is refused. */
+function checkLink(value: string): string {
+  const link = value.trim();
+  if (!isWebLink(link)) throw new AppError('bad_request', LINK_MESSAGE);
+  return link;
+}
+
+export type ProjectPatch = Partial<Record<ProjectUpdateField, string | null>>;
+
+function normalise(field: ProjectUpdateField, value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value.trim() === '') {
+    return field === 'title' || field === 'description' ? '' : null;
+  }
+  if (field === 'title') return checkTitle(value);
+  if (field === 'description' || field === 'instruction_section') {
+    if (value.length > DESCRIPTION_MAX) {
+      throw new AppError('bad_request', `Text cannot be more than ${DESCRIPTION_MAX} characters`);
+    }
+    return sanitizeRichText(value);
+  }
+  if (URL_FIELDS.includes(field)) return checkLink(value);
+  return value;
+}
+
+/** PATCH /projects/{id}: writes the masked fields; submitted and approved projects must stay complete. */
+export async function updateProject(
+  db: Db,
+  { project, actor }: OpenedProject,
+  patch: ProjectPatch,
+  mask?: string,
+): Promise<ProjectRow> {
+  const fields = fieldsToUpdate(PROJECT_UPDATE_FIELDS, patch, mask);
+  if (!fields.length) throw new AppError('bad_request', 'Nothing to update');
+  if (project.eventId !== null) await requireWindowNotClosed(db, project.eventId, actor);
+  const changes: Partial<ProjectContent> = {};
+  for (const field of fields) {
+    (changes as Record<string, string | null>)[COLUMN[field]] = normalise(field, patch[field]);
+  }
+  const next = { ...project, ...changes };
+  if (project.submissionStatus !== 'DRAFT' && !project.isTemplate) {
+    const problems = Object.values(checkProjectForSubmission(next));
+    if (problems.length) throw new AppError('bad_request', problems[0]!);
+  }
+  const [updated] = await db
+    .update(projects)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return updated!;
+}
+
+export async function deleteProject(db: Db, { project, actor }: OpenedProject): Promise<void> {
+  if (project.eventId !== null) await requireWindowNotClosed(db, project.eventId, actor);
+  await db.delete(projects).where(eq(projects.id, project.id));
+}
+
+async function requireApprovalCapacity(db: Db, event: EventRow) {
+  const limit = featureLimit(await eventFeatures(db, event.planId), 'number_of_approved_projects');
+  if (limit === null) return;
   const [row] = await db
-    .select()
+    .select({ approved: count() })
     .from(projects)
-    .where(
-      byId
-        ? eq(projects.id, Number(idOrSlug))
-        : and(eq(projects.slug, idOrSlug.toLowerCase()), eq(projects.eventId, eventId ?? 0)),
-    )
-    .limit(1);
-  return row;
+    .where(and(eq(projects.eventId, event.id), eq(projects.submissionStatus, 'APPROVED')));
+  if ((row?.approved ?? 0) >= limit) {
+    throw new AppError(
+      'forbidden',
+      `This event's plan allows ${limit} approved projects; upgrade to approve more`,
+    );
+  }
+}
+
+/** PATCH /projects/{id}/updateProjectStatuses: one step of the transition table in common/projects.ts. */
+export async function changeProjectStatus(
+  db: Db,
+  { project, event, actor }: OpenedProject,
+  to: ProjectStatus,
+): Promise<ProjectRow> {
+  if (project.isTemplate) throw new AppError('bad_request', 'Templates are not submitted');
+  const from = project.submissionStatus;
+  const capacities = statusActorsFor(actor);
+  if (!capacities.length) throw new AppError('forbidden', "You may not change this project's status");
+  if (from === to) throw new AppError('conflict', `The project is already ${to}`);
+  const transition = capacities.map((by) => findTransition(from, to, by)).find(Boolean);
+  if (!transition) throw new AppError('forbidden', `You may not change a ${from} project to ${to}`);
+  if (transition.needsOpenWindow) {
+    const state = windowState(await loadSubmissionWindow(db, event.id));
+    if (state === 'not_open')
+      throw new AppError('forbidden', 'Submissions for this event have not opened yet');
+    if (state === 'closed') throw new AppError('forbidden', CLOSED_MESSAGE);
+  }
+  if (to === 'SUBMITTED' && transition.by === 'team') {
+    const problems = Object.values(checkProjectForSubmission(project));
+    if (problems.length) throw new AppError('bad_request', problems[0]!);
+  }
+  if (to === 'APPROVED') await requireApprovalCapacity(db, event);
+  // The status guard makes concurrent changes safe: only one of two racing updates applies.
+  const [updated] = await db
+    .update(projects)
+    .set({ submissionStatus: to, updatedAt: new Date() })
+    .where(and(eq(projects.id, project.id), eq(projects.submissionStatus, from)))
+    .returning();
+  if (!updated) throw new AppError('conflict', 'The project status changed meanwhile; reload and try again');
+  return updated;
+}
+
+/** POST /projects/{id}/match/{templateId}: takes the template's instructions into the project. */
+export async function matchTemplate(
+  db: Db,
+  { project }: OpenedProject,
+  templateId: number,
+): Promise<ProjectRow> {
+  const template = await findProject(db, String(templateId), null);
+  if (!template?.isTemplate || (template.eventId !== null && template.eventId !== project.eventId)) {
+    throw new AppError('bad_request', 'event id or template id not valid');
+  }
+  const [updated] = await db
+    .update(projects)
+    .set({
+      instructionSection: template.instructionSection,
+      instructionVideo: template.instructionVideo,
+      updatedAt: new Date(),
+    })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return updated!;
 }

@@ -6,7 +6,7 @@ import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { pageSize, positiveId } from '../http/query';
 import { plagiarismScores } from '../plagiarism/service';
-import { listProjects } from '../projects/service';
+import { listProjects } from '../projects/queries';
 import { reviewProjects, statusCounts } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);

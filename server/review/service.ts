@@ -7,8 +7,8 @@ import type { EventAccess } from '../events/policy';
 import type { EventRow } from '../events/service';
 import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
-import { changeProjectStatus } from '../projects/mutations';
 import type { ProjectRow } from '../projects/presenter';
+import { changeProjectStatus } from '../projects/service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

@@ -9,8 +9,8 @@ import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
 import { openProject } from '../projects/access';
-import { copyProject } from '../projects/mutations';
 import { presentProject } from '../projects/presenter';
+import { copyProject } from '../projects/service';
 import {
   createEventTemplate,
   deleteEventTemplate,

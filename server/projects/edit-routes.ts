@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likeStateSchema, messageResponse, projectSchema } from '../../common/api';
+import { messageResponse, projectSchema } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
 import type { Db } from '../db/client';
@@ -9,7 +9,8 @@ import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { positiveId } from '../http/query';
 import { openProject } from './access';
-import { likeState, setLiked } from './likes';
+import { type ProjectRow, presentProject } from './presenter';
+import { loadProjectRelations } from './relations';
 import {
   changeProjectStatus,
   copyProject,
@@ -17,9 +18,7 @@ import {
   deleteProject,
   matchTemplate,
   updateProject,
-} from './mutations';
-import { type ProjectRow, presentProject } from './presenter';
-import { loadProjectRelations } from './relations';
+} from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -47,7 +46,7 @@ async function presentFull(db: Db, row: ProjectRow) {
   return presentProject(row, relations);
 }
 
-export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const projectEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.post(
@@ -170,41 +169,4 @@ export const projectMutationRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentFull(db, await matchTemplate(db, opened, request.params.templateId));
     },
   );
-
-  app.get(
-    '/projects/:id/like',
-    {
-      schema: {
-        tags: ['likes'],
-        summary: 'Like count and whether the caller has liked the project',
-        params: idParams,
-        response: { 200: likeStateSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
-      return likeState(db, project.id, request.viewer?.id ?? null);
-    },
-  );
-
-  for (const [method, liked] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/projects/:id/like',
-      schema: {
-        tags: ['likes'],
-        summary: liked ? 'Like a project (idempotent)' : 'Unlike a project (idempotent)',
-        params: idParams,
-        response: { 200: likeStateSchema, ...errors },
-      },
-      handler: async (request) => {
-        const viewer = requireViewer(request);
-        const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
-        return setLiked(db, project.id, viewer.id, liked);
-      },
-    });
-  }
 };

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { likeStateSchema } from '../../common/api';
+import { requireViewer } from '../auth/authenticate';
+import { callerOf } from '../events/credentials';
+import { errorResponses } from '../http/error-responses';
+import { positiveId } from '../http/query';
+import { openProject } from './access';
+import { likeState, setLiked } from './likes';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const idParams = z.object({ id: positiveId });
+
+/** Whether the caller likes a project, and liking or unliking it (each idempotent). */
+export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/projects/:id/like',
+    {
+      schema: {
+        tags: ['likes'],
+        summary: 'Like count and whether the caller has liked the project',
+        params: idParams,
+        response: { 200: likeStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
+      return likeState(db, project.id, request.viewer?.id ?? null);
+    },
+  );
+
+  for (const [method, liked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/projects/:id/like',
+      schema: {
+        tags: ['likes'],
+        summary: liked ? 'Like a project (idempotent)' : 'Unlike a project (idempotent)',
+        params: idParams,
+        response: { 200: likeStateSchema, ...errors },
+      },
+      handler: async (request) => {
+        const viewer = requireViewer(request);
+        const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
+        return setLiked(db, project.id, viewer.id, liked);
+      },
+    });
+  }
+};
