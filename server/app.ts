@@ -50,6 +50,8 @@ import { agendaCalendarRoutes } from './timeline/ical-routes';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
+import { votingRoutes } from './voting/routes';
+import { votingStaffRoutes } from './voting/staff-routes';
 
 export const API_PREFIX = '/api-v2';
 
@@ -127,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(eventMemberRoutes);
       await api.register(eventExportRoutes);
       await api.register(awardRoutes);
+      await api.register(votingRoutes);
+      await api.register(votingStaffRoutes);
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);

@@ -137,6 +137,8 @@ const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Uploads per minute per client address. */
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** People's choice vote changes (cast, move, withdraw) per minute per account. */
+  VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Other origins whose browsers may call the API (comma-separated); same-origin only by default. */
   CORS_ORIGINS: z
     .string()

@@ -152,6 +152,20 @@ const CASES: Case[] = [
     expected: row(200, { anonymous: 401 }),
   },
   {
+    name: "people's choice settings",
+    call: (f) => [
+      'PUT',
+      `/partners/events/${f.slug}/peoples-choice`,
+      { isEnabled: false, votesPerAward: 1, awardIds: [] },
+    ],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: "publish people's choice results",
+    call: (f) => ['PUT', `/partners/events/${f.slug}/peoples-choice/publication`, { published: true }],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
     name: 'list submitted projects',
     call: (f) => ['GET', `/projects?eventId=${f.eventId}&submissionStatus=SUBMITTED`],
     expected: row(403, STAFF),

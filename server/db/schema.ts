@@ -472,3 +472,4 @@ export const accessCodeFailures = pgTable('access_code_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
 });
+export * from './schema-voting';

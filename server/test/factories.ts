@@ -81,3 +81,31 @@ export async function buildEventWithOwner(db: Db, overrides: Partial<typeof t.ev
   await addEventMember(db, event.id, owner.id, 'ss_event_owner');
   return { event, owner };
 }
+
+export async function buildAward(
+  db: Db,
+  eventId: number,
+  overrides: Partial<typeof t.awards.$inferInsert> = {},
+) {
+  const [award] = await db
+    .insert(t.awards)
+    .values({ name: `Award ${unique()}`, rank: 1, ...overrides, eventId })
+    .returning();
+  return award!;
+}
+
+/** A timeline entry; `from` and `to` are offsets from now in minutes (null leaves the date unset). */
+export async function buildTimelineEntry(
+  db: Db,
+  eventId: number,
+  timelineType: number,
+  from: number | null,
+  to: number | null,
+) {
+  const at = (minutes: number | null) => (minutes === null ? null : new Date(Date.now() + minutes * 60_000));
+  const [entry] = await db
+    .insert(t.timelines)
+    .values({ eventId, timelineType, startAt: at(from), endAt: at(to) })
+    .returning();
+  return entry!;
+}

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { EventAction } from '../../common/permissions';
+import {
+  VOTE_REFUSAL_MESSAGES,
+  type VoteRefusal,
+  type VotingWindowState,
+  voteRefusalKey,
+} from '../../common/voting';
+import { AppError, type AppErrorCode } from '../errors';
+import { type EventAccess, isEventStaff } from '../events/policy';
+import { requireEventPermission, type StaffContext } from '../events/staff-access';
+
+/**
+ * Who may do what with People's choice, in one place (docs/permissions.md, "People's choice").
+ * Staff actions map onto the event role table (common/permissions.ts); the voter's side is a chain of
+ * refusals, checked in the order below so each caller hears the most useful reason first.
+ */
+
+export const VOTING_STAFF_ACTIONS = {
+  /** Turn voting on or off, choose the awards and the number of votes. */
+  configure: 'edit_event',
+  /** See the live counts before they are published. */
+  seeLiveCounts: 'view_staff_area',
+  /** Publish or hide the results, and give an award to its leaders. */
+  publish: 'edit_event',
+} as const satisfies Record<string, EventAction>;
+export type VotingStaffAction = keyof typeof VOTING_STAFF_ACTIONS;
+
+export function requireVotingStaff(
+  request: FastifyRequest,
+  eventIdOrSlug: string | number,
+  action: VotingStaffAction,
+): Promise<StaffContext> {
+  return requireEventPermission(request, eventIdOrSlug, VOTING_STAFF_ACTIONS[action]);
+}
+
+/** Event staff (any staff role, and super admins) see the counts while voting runs. */
+export const canSeeLiveCounts = (access: EventAccess): boolean => isEventStaff(access);
+
+export interface BallotBox {
+  isEnabled: boolean;
+  isPeoplesChoiceAward: boolean;
+  window: VotingWindowState;
+  resultsPublished: boolean;
+}
+
+/** Whether votes for this award may change at all right now, whoever asks. */
+export function ballotBoxRefusal(box: BallotBox): VoteRefusal | null {
+  if (!box.isEnabled) return 'off';
+  if (!box.isPeoplesChoiceAward) return 'notAnAward';
+  if (box.resultsPublished) return 'published';
+  if (box.window === 'none') return 'noWindow';
+  if (box.window === 'upcoming') return 'notOpenYet';
+  if (box.window === 'closed') return 'closed';
+  return null;
+}
+
+/** Any verified account that may open the event votes; anonymous callers log in first. */
+export function voterRefusal(voter: { isVerified: boolean } | null): VoteRefusal | null {
+  if (!voter) return 'login';
+  if (!voter.isVerified) return 'unverified';
+  return null;
+}
+
+export interface Candidate {
+  /** The award's category, when it has one: only that category's projects compete. */
+  awardCategoryId: number | null;
+  projectCategoryIds: readonly number[];
+  /** The voter is on the project's team. */
+  isOwnProject: boolean;
+}
+
+/**
+ * Teams may vote like anyone, but not for their own project: with a few hundred voters, every team
+ * voting for itself would decide the award (docs/decisions/008-peoples-choice-votes.md).
+ */
+export function candidateRefusal(candidate: Candidate): VoteRefusal | null {
+  if (candidate.awardCategoryId !== null && !candidate.projectCategoryIds.includes(candidate.awardCategoryId))
+    return 'notEligible';
+  if (candidate.isOwnProject) return 'ownProject';
+  return null;
+}
+
+const STATUS_OF: Record<VoteRefusal, AppErrorCode> = {
+  off: 'conflict',
+  notAnAward: 'not_found',
+  notOpenYet: 'conflict',
+  closed: 'conflict',
+  noWindow: 'conflict',
+  published: 'conflict',
+  login: 'unauthorized',
+  unverified: 'forbidden',
+  ownProject: 'forbidden',
+  notEligible: 'bad_request',
+  noVotesLeft: 'conflict',
+  alreadyVoted: 'conflict',
+  notVoted: 'conflict',
+};
+
+/** The answer to a refused vote: its status, an English message and the key the browser translates. */
+export const voteRefused = (reason: VoteRefusal) =>
+  new AppError(STATUS_OF[reason], VOTE_REFUSAL_MESSAGES[reason], voteRefusalKey(reason));
+
+export function requireVoteAllowed(reason: VoteRefusal | null): void {
+  if (reason) throw voteRefused(reason);
+}
