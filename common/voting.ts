@@ -102,7 +102,7 @@ export type PeoplesChoiceAward = z.infer<typeof peoplesChoiceAwardSchema>;
 export const ballotSchema = z.object({
   /** null when the caller may vote; otherwise why not (the window and settings aside). */
   blockedBy: z.enum(['unverified']).nullable(),
-  votes: z.array(z.object({ awardId: id, projectId: id })),
+  votes: z.array(z.object({ awardId: id, projectId: id, title: z.string(), slug: z.string() })),
   /** Approved projects of the caller's own teams, which they cannot vote for. */
   ownProjectIds: z.array(id),
 });

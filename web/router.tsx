@@ -146,6 +146,7 @@ function appRoutes(): RouteObject[] {
                       }),
                     ),
                     { path: 'awards', ...page(() => import('./routes/manage/awards'), 'ConsoleAwards') },
+                    { path: 'voting', ...page(() => import('./routes/manage/voting'), 'ConsoleVoting') },
                     { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
 import type { Db } from './client';
 import * as t from './schema';
+import { seedPeoplesChoice } from './seed-voting';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -170,7 +171,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       {
         eventId,
         timelineType: TIMELINE_TYPES.PUBLIC,
-        description: 'The public gallery is open: browse, like and share.',
+        description: "The public gallery is open: browse, like, and vote for the People's Choice.",
         startAt: new Date(now.getTime() - 2 * DAY),
         endAt: new Date(now.getTime() + 30 * DAY),
       },
@@ -209,7 +210,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
           'Can I change my project after submitting?',
           'Yes, until the submission deadline shown in the agenda.',
         ],
-        ['How do I vote?', 'Log in and press the like button on the projects you enjoy most.'],
+        [
+          'How do I vote?',
+          "Log in and press Vote on your favourite projects while the showcase is open: two votes for the People's Choice, one for the best game. You can move a vote until voting closes; likes are just for fun.",
+        ],
       ].map(([question, answer], position) => ({ eventId, question: question!, answer: answer!, position })),
     );
 
@@ -255,28 +259,30 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       )
       .returning();
 
-    await tx.insert(t.projectMemberships).values(
-      projectRows.flatMap((project, index) => {
-        const owner = people[index % people.length]!;
-        const teammate = people[(index + 3) % people.length]!;
-        return [
-          { projectId: project.id, userId: owner.id, role: 'Owner' as const },
-          { projectId: project.id, userId: teammate.id, role: 'Contributor' as const },
-        ];
-      }),
-    );
-    await tx.insert(t.projectCategories).values(
-      projectRows.flatMap((project, index) => {
-        const first = categoryRows[index % categoryRows.length]!;
-        const second = categoryRows[(index + 2) % categoryRows.length]!;
-        return index % 3 === 0
-          ? [
-              { projectId: project.id, categoryId: first.id },
-              { projectId: project.id, categoryId: second.id },
-            ]
-          : [{ projectId: project.id, categoryId: first.id }];
-      }),
-    );
+    const teams = projectRows.flatMap((project, index) => {
+      const owner = people[index % people.length]!;
+      const teammate = people[(index + 3) % people.length]!;
+      return [
+        { projectId: project.id, userId: owner.id, role: 'Owner' as const },
+        { projectId: project.id, userId: teammate.id, role: 'Contributor' as const },
+      ];
+    });
+    await tx.insert(t.projectMemberships).values(teams);
+    const categoryLinks = await tx
+      .insert(t.projectCategories)
+      .values(
+        projectRows.flatMap((project, index) => {
+          const first = categoryRows[index % categoryRows.length]!;
+          const second = categoryRows[(index + 2) % categoryRows.length]!;
+          return index % 3 === 0
+            ? [
+                { projectId: project.id, categoryId: first.id },
+                { projectId: project.id, categoryId: second.id },
+              ]
+            : [{ projectId: project.id, categoryId: first.id }];
+        }),
+      )
+      .returning();
 
     // Likes from the demo people, so counts differ between projects.
     const likes = projectRows
@@ -310,6 +316,18 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     await assignAward(tx, grand!.id, [projectRows[12]!.id]);
     await assignAward(tx, audience!.id, [projectRows[3]!.id]);
     await assignAward(tx, energy!.id, [projectRows[0]!.id, projectRows[10]!.id]);
+    const games = categoryRows[3]!;
+    await seedPeoplesChoice(tx, {
+      eventId,
+      people,
+      projects: projectRows,
+      teams,
+      gamesCategoryId: games.id,
+      gamesProjectIds: categoryLinks
+        .filter((link) => link.categoryId === games.id)
+        .map((link) => link.projectId)
+        .filter((id) => projectRows.find((project) => project.id === id)?.submissionStatus === 'APPROVED'),
+    });
 
     // Master templates any organiser can clone, and the demo's published event template, which new
     // participant projects start from.

@@ -28,7 +28,12 @@ export async function ballotOf(db: Db, eventId: number, voter: Voter, awardIds: 
   const [cast, own] = await Promise.all([
     awardIds.length
       ? db
-          .select({ awardId: votes.awardId, projectId: votes.projectId })
+          .select({
+            awardId: votes.awardId,
+            projectId: votes.projectId,
+            title: projects.title,
+            slug: projects.slug,
+          })
           .from(votes)
           .innerJoin(projects, eq(projects.id, votes.projectId))
           .innerJoin(awards, eq(awards.id, votes.awardId))

@@ -40,7 +40,9 @@ describe("GET people's choice", () => {
     const { ballot } = await f.state(voter.id);
     expect(ballot).toEqual({
       blockedBy: null,
-      votes: [{ awardId: f.award.id, projectId: f.projects[0]!.id }],
+      votes: [
+        { awardId: f.award.id, projectId: f.projects[0]!.id, title: 'Entry 1', slug: f.projects[0]!.slug },
+      ],
       ownProjectIds: [f.projects[3]!.id],
     });
   });
@@ -175,7 +177,9 @@ describe('POST a vote', () => {
     const voter = await f.voter();
     const first = await f.vote(voter.id, f.projects[0]!.id);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().ballot.votes).toEqual([{ awardId: f.award.id, projectId: f.projects[0]!.id }]);
+    expect(first.json().ballot.votes).toEqual([
+      expect.objectContaining({ awardId: f.award.id, projectId: f.projects[0]!.id }),
+    ]);
     expect((await f.vote(voter.id, f.projects[0]!.id)).statusCode).toBe(200);
     expect(countsOf(await f.results(f.owner.id), f.award.id)).toEqual({ [f.projects[0]!.id]: 1 });
   });

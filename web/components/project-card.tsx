@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../common/api';
@@ -19,7 +20,16 @@ export function AwardBadges({ awards }: { awards: Project['awards'] }) {
   );
 }
 
-export function ProjectCard({ project, eventSlug }: { project: Project; eventSlug: string }) {
+export function ProjectCard({
+  project,
+  eventSlug,
+  actions,
+}: {
+  project: Project;
+  eventSlug: string;
+  /** Buttons under the card's text (the Vote button while voting is open). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const href = to(`/${eventSlug}/project/${project.slug}`);
@@ -52,6 +62,7 @@ export function ProjectCard({ project, eventSlug }: { project: Project; eventSlu
             <span aria-hidden="true">{project.metadataLikes}</span>
           </span>
         </div>
+        {actions && <div className="project-card-actions">{actions}</div>}
       </div>
     </article>
   );

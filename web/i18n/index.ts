@@ -16,10 +16,18 @@ import en from './en.json';
  * language is chosen, so a visitor only downloads the text they read. SPEC §1: "ab" is listed with
  * identical English text, so it shares the English catalogue.
  */
-const loadCatalogue = async (locale: string) => {
+const loadCatalogue = async (locale: string, namespace: string) => {
+  if (namespace === 'voting') return loadVotingCatalogue(locale);
   if (locale === 'es') return (await import('./es.json')).default;
   if (locale === 'fr') return (await import('./fr.json')).default;
   return en;
+};
+
+/** People's choice text, in every language, loads with the voting screens (components/voting/i18n.ts). */
+const loadVotingCatalogue = async (locale: string) => {
+  if (locale === 'es') return (await import('./voting/es.json')).default;
+  if (locale === 'fr') return (await import('./voting/fr.json')).default;
+  return (await import('./voting/en.json')).default;
 };
 
 export function savedLocale(): Locale {
@@ -29,7 +37,7 @@ export function savedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 void i18n
-  .use(resourcesToBackend((locale: string) => loadCatalogue(locale)))
+  .use(resourcesToBackend((locale: string, namespace: string) => loadCatalogue(locale, namespace)))
   .use(initReactI18next)
   .init({
     resources: { en: { translation: en }, ab: { translation: en } },

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { displayName, initials } from '../../common/users';
@@ -12,6 +13,7 @@ import { ReviewPanel } from '../components/project/review-panel';
 import { StatusBadge } from '../components/project/status-badge';
 import { AwardBadges } from '../components/project-card';
 import { RichText } from '../components/rich-text';
+import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -52,7 +54,12 @@ export function ProjectPage() {
         <h1>{p.title}</h1>
         <div className="row wrap muted">
           {p.submissionStatus === 'APPROVED' ? (
-            <LikeButton projectId={p.id} initialCount={p.metadataLikes} />
+            <>
+              <LikeButton projectId={p.id} initialCount={p.metadataLikes} />
+              <Suspense fallback={null}>
+                <ProjectVoteButton project={p} />
+              </Suspense>
+            </>
           ) : (
             <StatusBadge status={p.submissionStatus} />
           )}
@@ -88,6 +95,11 @@ export function ProjectPage() {
         </div>
         <aside className="project-aside">
           {p.viewerPermissions?.includes('review') && <ReviewPanel project={p} />}
+          {p.submissionStatus === 'APPROVED' && (
+            <Suspense fallback={null}>
+              <ProjectVotingBar project={p} />
+            </Suspense>
+          )}
           {team.length > 0 && (
             <section>
               <h2>{t('projects.team')}</h2>

@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { useCategories, useProjects } from '../api/hooks';
+import { isBallotOpen, usePeoplesChoice } from '../api/voting';
 import { CategoryFilter } from '../components/category-filter';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
+import { LazyVoteButton, LazyVotingBar } from '../components/voting/lazy';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -20,6 +23,8 @@ export function ProjectsPage() {
     : undefined;
   const waitingForCategory = Boolean(categoryIdOrSlug) && !categories.data;
   useDocumentTitle(categoryIdOrSlug ? category?.name : t('projects.title'));
+  const voting = usePeoplesChoice(event.slug);
+  const ballot = isBallotOpen(voting.data) ? voting.data : null;
   const projects = useProjects(
     event.id,
     { categoryIds: category ? [category.id] : undefined },
@@ -41,6 +46,11 @@ export function ProjectsPage() {
       <div className="row between wrap">
         <h1>{category ? category.name : t('projects.title')}</h1>
       </div>
+      {voting.data?.isEnabled && voting.data.awards.length > 0 && (
+        <Suspense fallback={null}>
+          <LazyVotingBar state={voting.data} />
+        </Suspense>
+      )}
       {hasFeature(event, 'enable_categories') && (
         <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
       )}
@@ -54,7 +64,18 @@ export function ProjectsPage() {
         <>
           <div className={`project-grid ${projects.isPlaceholderData ? 'is-stale' : ''}`}>
             {list.map((project) => (
-              <ProjectCard key={project.id} project={project} eventSlug={event.slug} />
+              <ProjectCard
+                key={project.id}
+                project={project}
+                eventSlug={event.slug}
+                actions={
+                  ballot && (
+                    <Suspense fallback={null}>
+                      <LazyVoteButton project={project} state={ballot} />
+                    </Suspense>
+                  )
+                }
+              />
             ))}
           </div>
           {projects.hasNextPage ? (

@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS = [
   'categories',
   'sponsors',
   'awards',
+  'voting',
   'banners',
   'faqs',
   'resources',

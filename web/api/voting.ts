@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PeoplesChoice } from '../../common/voting';
+import { apiRequest } from './client';
+import { useSession } from './session';
+
+/**
+ * People's choice as the public pages need it: small, since the gallery ships in the entry bundle. The
+ * vote buttons, the console and the results load with their own code (voting-actions.ts).
+ */
+export const votingKeys = {
+  /** Keyed by the account too: the answer carries the caller's ballot. */
+  state: (slug: string, userId: number | null) => ['peoples-choice', slug, userId] as const,
+  results: (slug: string) => ['peoples-choice-results', slug] as const,
+};
+
+export function usePeoplesChoice(slug: string) {
+  const userId = useSession()?.userId ?? null;
+  return useQuery({
+    queryKey: votingKeys.state(slug, userId),
+    queryFn: ({ signal }) =>
+      apiRequest<PeoplesChoice>(`/partners/events/${encodeURIComponent(slug)}/peoples-choice`, { signal }),
+  });
+}
+
+/** Whether the vote buttons show: voting on, an award to vote for, the window open, results not out. */
+export const isBallotOpen = (state: PeoplesChoice | undefined): state is PeoplesChoice =>
+  Boolean(
+    state?.isEnabled && state.awards.length && !state.resultsPublished && state.window.state === 'open',
+  );

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { i18n } from '../../i18n';
+
+/**
+ * The gallery ships in the entry bundle; its voting pieces, and their text, load only for events whose
+ * People's choice is on, keeping the public page's JavaScript within budget (docs/performance.md).
+ */
+const load = async () => {
+  const [module] = await Promise.all([import('./gallery-voting'), i18n.loadNamespaces('voting')]);
+  return module;
+};
+export const LazyVotingBar = lazy(() => load().then((module) => ({ default: module.VotingBar })));
+export const LazyVoteButton = lazy(() => load().then((module) => ({ default: module.VoteButton })));

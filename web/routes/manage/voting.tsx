@@ -1,0 +1,189 @@
+import { type FormEvent, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type PeoplesChoice,
+  type PeoplesChoiceSettings,
+  VOTES_PER_AWARD_MAX,
+  VOTES_PER_AWARD_MIN,
+} from '../../../common/voting';
+import { useCategories } from '../../api/hooks';
+import { organiserApi, useCollection } from '../../api/organiser';
+import { usePeoplesChoice } from '../../api/voting';
+import { useVotingMutation, votingStaffApi } from '../../api/voting-actions';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { FormError } from '../../components/form/fields';
+import { formatWhen } from '../../components/voting/ballot';
+import { errorText, useVotingTranslation } from '../../components/voting/i18n';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useLocalePath } from '../../lib/locale';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+import { LiveResults } from './voting-results';
+
+/** /{slug}/manage/voting: turn People's choice on, choose its awards and N, watch and publish the count. */
+export function ConsoleVoting() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <VotingConsole />
+    </Suspense>
+  );
+}
+
+function VotingConsole() {
+  const { t } = useVotingTranslation();
+  const event = useCurrentEvent();
+  const state = usePeoplesChoice(event.slug);
+  if (state.isPending) return <Loading />;
+  if (state.isError) return <ErrorMessage message={state.error.message} onRetry={() => state.refetch()} />;
+  return (
+    <div className="stack">
+      <h1>{t('console.sections.voting')}</h1>
+      <p className="muted">{t('voting.console.intro')}</p>
+      <VotingWindowNotice state={state.data} />
+      <VotingSettings key={JSON.stringify(settingsOf(state.data))} state={state.data} />
+      <LiveResults state={state.data} />
+    </div>
+  );
+}
+
+const settingsOf = (state: PeoplesChoice): PeoplesChoiceSettings => ({
+  isEnabled: state.isEnabled,
+  votesPerAward: state.votesPerAward,
+  awardIds: state.awards.map((award) => award.id),
+});
+
+function VotingWindowNotice({ state }: { state: PeoplesChoice }) {
+  const { t, i18n } = useVotingTranslation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const { window } = state;
+  if (window.state === 'none') {
+    return (
+      <p className="notice" data-testid="voting-window">
+        {t('voting.console.noWindow')}{' '}
+        <Link to={to(`/${event.slug}/manage/timeline`)}>{t('voting.console.editTimeline')}</Link>
+      </p>
+    );
+  }
+  return (
+    <p className="notice" data-testid="voting-window">
+      {t(`voting.console.window.${window.state}`, {
+        opens: formatWhen(window.opensAt, i18n.language),
+        closes: formatWhen(window.closesAt, i18n.language),
+      })}
+    </p>
+  );
+}
+
+function VotingSettings({ state }: { state: PeoplesChoice }) {
+  const { t } = useVotingTranslation();
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const { toast } = useUi();
+  const awards = useCollection(event.id, 'awards');
+  const categories = useCategories(event.id);
+  const [draft, setDraft] = useState<PeoplesChoiceSettings>(() => settingsOf(state));
+  const save = useVotingMutation((settings: PeoplesChoiceSettings) =>
+    votingStaffApi.saveSettings(event.slug, settings),
+  );
+  const perCategory = useVotingMutation(async (names: { name: string; categoryId: number }[]) => {
+    const created = await Promise.all(
+      names.map((award) => organiserApi.addItem(event.id, 'awards', { ...award, rank: 0 })),
+    );
+    return created.map((award) => award.id);
+  });
+  const editable = can('edit_event');
+  const chosen = new Set(draft.awardIds);
+  const categoriesWithout = (categories.data ?? []).filter(
+    (category) => !awards.data?.some((award) => award.categoryId === category.id && chosen.has(award.id)),
+  );
+  const toggle = (id: number, on: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      awardIds: on ? [...current.awardIds, id] : current.awardIds.filter((other) => other !== id),
+    }));
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    save.mutate(draft, { onSuccess: () => toast(t('console.saved'), 'success') });
+  };
+
+  return (
+    <form className="card stack" onSubmit={submit} noValidate data-testid="voting-settings">
+      <h2>{t('voting.console.settings')}</h2>
+      <FormError message={errorText(t, save.error ?? perCategory.error)} />
+      <fieldset className="stack" disabled={!editable}>
+        <label className="checkbox-chip">
+          <input
+            type="checkbox"
+            checked={draft.isEnabled}
+            onChange={(e) => setDraft({ ...draft, isEnabled: e.target.checked })}
+          />
+          {t('voting.console.enable')}
+        </label>
+        <label className="field inline">
+          <span>{t('voting.console.votesPerAward')}</span>
+          <input
+            type="number"
+            min={VOTES_PER_AWARD_MIN}
+            max={VOTES_PER_AWARD_MAX}
+            value={draft.votesPerAward}
+            onChange={(e) => setDraft({ ...draft, votesPerAward: Number(e.target.value) })}
+          />
+        </label>
+        <fieldset className="stack tight">
+          <legend>{t('voting.console.awards')}</legend>
+          {awards.data?.length === 0 && <p className="muted">{t('voting.console.noAwards')}</p>}
+          <ul className="console-list">
+            {awards.data?.map((award) => {
+              const category = categories.data?.find((c) => c.id === award.categoryId);
+              return (
+                <li key={award.id}>
+                  <label className="checkbox-chip">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(award.id)}
+                      onChange={(e) => toggle(award.id, e.target.checked)}
+                    />
+                    {String(award.name)}
+                    {category && <span className="muted small"> · {category.name}</span>}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {editable && categoriesWithout.length > 0 && (
+            <button
+              type="button"
+              className="button ghost"
+              disabled={perCategory.isPending}
+              onClick={() =>
+                perCategory.mutate(
+                  categoriesWithout.map((category) => ({
+                    name: t('voting.console.categoryAwardName', { category: category.name }),
+                    categoryId: category.id,
+                  })),
+                  {
+                    onSuccess: (ids) => {
+                      setDraft((current) => ({ ...current, awardIds: [...current.awardIds, ...ids] }));
+                      toast(t('voting.console.categoryAwardsAdded', { count: ids.length }), 'success');
+                    },
+                  },
+                )
+              }
+            >
+              {t('voting.console.perCategory', { count: categoriesWithout.length })}
+            </button>
+          )}
+        </fieldset>
+      </fieldset>
+      {editable && (
+        <div className="row end">
+          <button type="submit" className="button primary" disabled={save.isPending}>
+            {t('console.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
