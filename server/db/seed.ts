@@ -212,7 +212,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
         ],
         [
           'How do I vote?',
-          "Log in and press Vote on your favourite projects while the showcase is open: two votes for the People's Choice, one for the best game. You can move a vote until voting closes; likes are just for fun.",
+          "Log in and press Vote on your favourite projects while the showcase is open: two for the People's Choice and two for the best game. You can move a vote until voting closes; likes are just for fun.",
         ],
       ].map(([question, answer], position) => ({ eventId, question: question!, answer: answer!, position })),
     );

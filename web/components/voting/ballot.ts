@@ -22,6 +22,10 @@ export const votesLeft = (state: PeoplesChoice, awardId: number) =>
 export const hasVoted = (state: PeoplesChoice, awardId: number, projectId: number) =>
   votesFor(state, awardId).some((vote) => vote.projectId === projectId);
 
+/** The award's category, when its name does not already say it ("People's choice: Games" needs none). */
+export const categoryNote = (awardName: string, categoryName: string | null | undefined): string | null =>
+  categoryName && !awardName.toLowerCase().includes(categoryName.toLowerCase()) ? categoryName : null;
+
 /** Dates in the reader's language (the test locale `ab` reads English). */
 export const formatWhen = (iso: string | null, language: string) =>
   iso

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
  * Components using it render inside a Suspense boundary, which waits for the catalogue.
  */
 const NAMESPACES = ['voting', 'translation'] as const;
-export const useVotingTranslation = () => useTranslation(NAMESPACES);
+export const useVotingTranslation = () => useTranslation(NAMESPACES, { nsMode: 'fallback' });
 
 type Translate = ReturnType<typeof useVotingTranslation>['t'];
 

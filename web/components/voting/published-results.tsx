@@ -4,6 +4,7 @@ import { useVotingResults } from '../../api/voting-actions';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { Icon } from '../icons';
+import { categoryNote } from './ballot';
 import { useVotingTranslation } from './i18n';
 
 const SHOWN = 5;
@@ -35,7 +36,9 @@ export function PeoplesChoiceResults() {
           <li key={award.id} className="card stack">
             <h3>
               <Icon name="trophy" size={16} /> {award.name}
-              {award.category && <span className="muted small"> · {award.category.name}</span>}
+              {categoryNote(award.name, award.category?.name) && (
+                <span className="muted small"> · {categoryNote(award.name, award.category?.name)}</span>
+              )}
             </h3>
             <p className="muted small">
               {t('voting.console.totals', { count: award.votes, voters: award.voters })}

@@ -28,8 +28,8 @@ export function VoteChooser({
         const left = votesLeft(state, award.id);
         const change = { awardId: award.id, projectId: project.id };
         return (
-          <section key={award.id} className="stack tight">
-            <h3>{award.name}</h3>
+          <section key={award.id} className="stack tight" aria-labelledby={`vote-award-${award.id}`}>
+            <h3 id={`vote-award-${award.id}`}>{award.name}</h3>
             <p className="muted small">
               {t('voting.votesLeft', { count: left, total: state.votesPerAward })}
             </p>
@@ -38,6 +38,7 @@ export function VoteChooser({
                 type="button"
                 className="button ghost"
                 disabled={isPending}
+                aria-label={t('voting.takeBackIn', { award: award.name })}
                 onClick={() => run({ ...change, vote: false }, onDone)}
               >
                 {t('voting.takeBack')}
@@ -47,9 +48,10 @@ export function VoteChooser({
                 type="button"
                 className="button primary"
                 disabled={isPending}
+                aria-label={t('voting.voteIn', { title: project.title, award: award.name })}
                 onClick={() => run({ ...change, vote: true }, onDone)}
               >
-                {t('voting.voteFor', { title: project.title })}
+                {t('voting.vote')}
               </button>
             ) : (
               <>

@@ -4,7 +4,7 @@ import { isBallotOpen } from '../../api/voting';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { Icon } from '../icons';
-import { formatWhen, votesFor, votesLeft } from './ballot';
+import { categoryNote, formatWhen, votesFor, votesLeft } from './ballot';
 import { useVotingTranslation } from './i18n';
 
 /**
@@ -56,8 +56,10 @@ export function VotingBar({ state }: { state: PeoplesChoice }) {
             {state.awards.map((award) => (
               <li key={award.id} data-testid="votes-left">
                 <strong>{award.name}</strong>
-                {award.category && <span className="muted"> · {award.category.name}</span>}:{' '}
-                {t('voting.votesLeft', { count: votesLeft(state, award.id), total: state.votesPerAward })}
+                {categoryNote(award.name, award.category?.name) && (
+                  <span className="muted"> · {categoryNote(award.name, award.category?.name)}</span>
+                )}
+                : {t('voting.votesLeft', { count: votesLeft(state, award.id), total: state.votesPerAward })}
                 {votesFor(state, award.id).length > 0 && (
                   <span className="muted">
                     {' '}

@@ -3,6 +3,7 @@ import type { AwardResult, PeoplesChoice } from '../../../common/voting';
 import { useVotingMutation, useVotingResults, votingStaffApi } from '../../api/voting-actions';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
+import { categoryNote } from '../../components/voting/ballot';
 import { errorText, useVotingTranslation } from '../../components/voting/i18n';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
@@ -104,7 +105,9 @@ function AwardCount({
     <article className="stack tight vote-count" data-testid="vote-count">
       <h3>
         {award.name}
-        {award.category && <span className="muted small"> · {award.category.name}</span>}
+        {categoryNote(award.name, award.category?.name) && (
+          <span className="muted small"> · {categoryNote(award.name, award.category?.name)}</span>
+        )}
       </h3>
       <p className="muted small">
         {t('voting.console.totals', { count: award.votes, voters: award.voters })}

@@ -12,7 +12,7 @@ import { usePeoplesChoice } from '../../api/voting';
 import { useVotingMutation, votingStaffApi } from '../../api/voting-actions';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
-import { formatWhen } from '../../components/voting/ballot';
+import { categoryNote, formatWhen } from '../../components/voting/ballot';
 import { errorText, useVotingTranslation } from '../../components/voting/i18n';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
@@ -109,7 +109,7 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
   };
 
   return (
-    <form className="card stack" onSubmit={submit} noValidate data-testid="voting-settings">
+    <form className="card stack voting-settings" onSubmit={submit} noValidate data-testid="voting-settings">
       <h2>{t('voting.console.settings')}</h2>
       <FormError message={errorText(t, save.error ?? perCategory.error)} />
       <fieldset className="stack" disabled={!editable}>
@@ -136,7 +136,10 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
           {awards.data?.length === 0 && <p className="muted">{t('voting.console.noAwards')}</p>}
           <ul className="console-list">
             {awards.data?.map((award) => {
-              const category = categories.data?.find((c) => c.id === award.categoryId);
+              const category = categoryNote(
+                String(award.name),
+                categories.data?.find((c) => c.id === award.categoryId)?.name,
+              );
               return (
                 <li key={award.id}>
                   <label className="checkbox-chip">
@@ -146,7 +149,7 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
                       onChange={(e) => toggle(award.id, e.target.checked)}
                     />
                     {String(award.name)}
-                    {category && <span className="muted small"> · {category.name}</span>}
+                    {category && <span className="muted small"> · {category}</span>}
                   </label>
                 </li>
               );
