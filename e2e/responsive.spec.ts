@@ -27,6 +27,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['categories', 'Categories'],
   ['sponsors', 'Sponsors'],
   ['awards', 'Awards'],
+  ['voting', "People's choice"],
   ['banners', 'Banners'],
   ['faqs', 'FAQ'],
   ['resources', 'Resources'],
@@ -56,6 +57,9 @@ const SCREENS: Screen[] = [
   { path: '/demo/invite/confirmation', title: 'Create your account' },
   { path: '/404', title: 'Page not found' },
   { path: '/login', title: 'Log in' },
+  // The gallery and a project page of a voter, with People's choice open (the demo seed turns it on).
+  { path: '/demo/projects?as=voter', title: 'Projects', as: 'participant' },
+  { path: '/demo/project/pixel-quest?as=voter', title: 'Pixel Quest', as: 'participant' },
   { path: '/demo/profile', title: 'Profile', as: 'participant' },
   { path: '/demo/profile/my-projects', title: 'My projects', as: 'participant' },
   { path: '/demo/profile/my-projects/:solar-sprout', title: 'Solar Sprout', as: 'participant' },

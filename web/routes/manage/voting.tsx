@@ -148,8 +148,10 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
                       checked={chosen.has(award.id)}
                       onChange={(e) => toggle(award.id, e.target.checked)}
                     />
-                    {String(award.name)}
-                    {category && <span className="muted small"> · {category}</span>}
+                    <span>
+                      {String(award.name)}
+                      {category && <span className="muted small"> · {category}</span>}
+                    </span>
                   </label>
                 </li>
               );
