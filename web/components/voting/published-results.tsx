@@ -3,8 +3,7 @@ import { isBallotOpen, usePeoplesChoice } from '../../api/voting';
 import { useVotingResults } from '../../api/voting-actions';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
-import { Icon } from '../icons';
-import { categoryNote } from './ballot';
+import { AwardSummary } from './award-summary';
 import { useVotingTranslation } from './i18n';
 
 const SHOWN = 5;
@@ -34,15 +33,7 @@ export function PeoplesChoiceResults() {
       <ul className="winners">
         {results.data.awards.map((award) => (
           <li key={award.id} className="card stack">
-            <h3>
-              <Icon name="trophy" size={16} /> {award.name}
-              {categoryNote(award.name, award.category?.name) && (
-                <span className="muted small"> · {categoryNote(award.name, award.category?.name)}</span>
-              )}
-            </h3>
-            <p className="muted small">
-              {t('voting.console.totals', { count: award.votes, voters: award.voters })}
-            </p>
+            <AwardSummary award={award} trophy />
             <ol className="vote-results">
               {award.projects.slice(0, SHOWN).map((project) => (
                 <li key={project.id}>

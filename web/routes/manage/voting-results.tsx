@@ -3,7 +3,7 @@ import type { AwardResult, PeoplesChoice } from '../../../common/voting';
 import { useVotingMutation, useVotingResults, votingStaffApi } from '../../api/voting-actions';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
-import { categoryNote } from '../../components/voting/ballot';
+import { AwardSummary } from '../../components/voting/award-summary';
 import { errorText, useVotingTranslation } from '../../components/voting/i18n';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
@@ -103,15 +103,7 @@ function AwardCount({
     leaders.every((leader) => award.winnerIds.includes(leader.id));
   return (
     <article className="stack tight vote-count" data-testid="vote-count">
-      <h3>
-        {award.name}
-        {categoryNote(award.name, award.category?.name) && (
-          <span className="muted small"> · {categoryNote(award.name, award.category?.name)}</span>
-        )}
-      </h3>
-      <p className="muted small">
-        {t('voting.console.totals', { count: award.votes, voters: award.voters })}
-      </p>
+      <AwardSummary award={award} />
       {award.projects.length === 0 ? (
         <p className="muted">{t('voting.console.noVotesYet')}</p>
       ) : (
