@@ -22,6 +22,8 @@ test("the organiser turns People's choice on, two visitors vote on phones (one m
   browser,
   request,
 }) => {
+  // Three people in three browsers, on a shared machine: more time than a one-person journey.
+  test.slow();
   // An event in its showcase window with an award and two approved projects.
   const organiser = await apiLogin(request, 'organiser');
   const stamp = Date.now() % 1_000_000;
