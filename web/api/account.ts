@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUser, LoginResponse, Profile, SignupResponse, UserResponse } from '../../common/api';
 import { ApiError, apiRequest, sendRequest } from './client';
+import type { TeamMembership } from './projects';
 import { COOKIE_MODE_HEADERS, startSession } from './session';
 
 async function failure(response: Response): Promise<ApiError> {
@@ -48,6 +49,30 @@ export const accountApi = {
       body: { usernameOrEmail },
       anonymous: true,
     }),
+  /** An invitee without an account creates one and joins the team; the answer starts the session. */
+  async acceptInvitation(
+    projectId: number,
+    body: {
+      token: string;
+      firstName: string;
+      lastName: string;
+      userName: string;
+      newPassword: string;
+      passwordConfirm: string;
+    },
+    email?: string,
+  ): Promise<TeamMembership> {
+    const response = await sendRequest(`/project/${projectId}/accept`, {
+      method: 'POST',
+      body,
+      anonymous: true,
+      headers: COOKIE_MODE_HEADERS,
+    });
+    if (!response.ok) throw await failure(response);
+    const { membership } = (await response.json()) as { membership: TeamMembership };
+    if (membership.user) startSession({ ...membership.user, email });
+    return membership;
+  },
   changePassword: (token: string, newPassword: string) =>
     apiRequest<{ message: string }>('/auth/change-password', {
       method: 'POST',
