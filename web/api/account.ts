@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUser, LoginResponse, Profile, SignupResponse, UserResponse } from '../../common/api';
 import { ApiError, apiRequest, sendRequest } from './client';
 import type { TeamMembership } from './projects';
+import { accountKeys } from './query-keys';
 import { COOKIE_MODE_HEADERS, startSession } from './session';
 
 async function failure(response: Response): Promise<ApiError> {
@@ -81,11 +82,9 @@ export const accountApi = {
     }),
 };
 
-export const accountKey = (userId: number) => ['account', userId] as const;
-
 export function useAccount(userId: number | undefined) {
   return useQuery({
-    queryKey: accountKey(userId ?? 0),
+    queryKey: accountKeys.user(userId ?? 0),
     enabled: Boolean(userId),
     queryFn: ({ signal }) =>
       apiRequest<UserResponse>('/user', { query: { userId, include: ['profile'] }, signal }),
@@ -100,7 +99,7 @@ export function useUpdateUser(userId: number) {
         method: 'PATCH',
         body: { user, updateMask: 'firstName,lastName' },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) }),
   });
 }
 
@@ -114,6 +113,6 @@ export function useSaveProfile(userId: number, exists: boolean) {
             body: { profile, updateMask: 'location,bio' },
           })
         : apiRequest<{ profile: Profile }>('/users/profile', { method: 'POST', body: profile }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) }),
   });
 }
