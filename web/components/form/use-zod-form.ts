@@ -9,7 +9,6 @@ export interface ServerError {
 }
 
 type FormValues = Record<string, string>;
-type FormSchema<V extends FormValues> = z.ZodMiniType<Record<string, unknown>, V>;
 
 export interface ZodForm<V extends FormValues, Out> {
   values: V;
@@ -31,8 +30,6 @@ export interface ZodForm<V extends FormValues, Out> {
     onBlur: () => void;
   };
   handleSubmit: (event: FormEvent) => Promise<void>;
-  /** Parsed values when every rule passes (for a submit outside the form element). */
-  parsed: Out | null;
 }
 
 /** The first broken rule of each field, keyed by the field's name. */
@@ -52,7 +49,7 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string
  * key (a wrong verification code belongs to the code field), otherwise above the form.
  */
 export function useZodForm<V extends FormValues, Out>(
-  schema: FormSchema<V> & z.ZodMiniType<Out, V>,
+  schema: z.ZodMiniType<Out, V>,
   initial: V,
   onSubmit: (values: Out) => Promise<void> | void,
   options: { serverErrorFields?: Partial<Record<string, keyof V & string>> } = {},
@@ -114,6 +111,5 @@ export function useZodForm<V extends FormValues, Out>(
       },
     }),
     handleSubmit,
-    parsed: result.success ? result.data : null,
   };
 }
