@@ -10,7 +10,7 @@ export interface ServerError {
 
 type FormValues = Record<string, string>;
 
-export interface ZodForm<V extends FormValues, Out> {
+export interface ZodForm<V extends FormValues> {
   values: V;
   setValue: (name: keyof V & string, value: string) => void;
   /** Fields the user has changed and left: their errors show before a submit. */
@@ -53,7 +53,7 @@ export function useZodForm<V extends FormValues, Out>(
   initial: V,
   onSubmit: (values: Out) => Promise<void> | void,
   options: { serverErrorFields?: Partial<Record<string, keyof V & string>> } = {},
-): ZodForm<V, Out> {
+): ZodForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
