@@ -72,7 +72,7 @@ export interface Candidate {
 
 /**
  * Teams may vote like anyone, but not for their own project: with a few hundred voters, every team
- * voting for itself would decide the award (docs/decisions/008-peoples-choice-votes.md).
+ * voting for itself would decide the award (docs/decisions/009-peoples-choice-votes.md).
  */
 export function candidateRefusal(candidate: Candidate): VoteRefusal | null {
   if (candidate.awardCategoryId !== null && !candidate.projectCategoryIds.includes(candidate.awardCategoryId))

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PeoplesChoice, PeoplesChoiceResults, PeoplesChoiceSettings } from '../../common/voting';
 import { apiRequest } from './client';
+import { eventKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
 import { useSession } from './session';
-import { votingKeys } from './voting';
 
 const base = (slug: string) => `/partners/events/${encodeURIComponent(slug)}/peoples-choice`;
 
@@ -34,7 +34,7 @@ export function useVote(slug: string) {
       void queryClient.invalidateQueries({ queryKey: votingKeys.results(slug) });
     },
     // A refusal (voting just closed, say) means the state on screen is stale.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['peoples-choice', slug] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: votingKeys.of(slug) }),
   });
 }
 
@@ -58,8 +58,8 @@ export function useVotingMutation<TArgs, TResult>(run: (args: TArgs) => Promise<
     mutationFn: run,
     onSuccess: () =>
       Promise.all(
-        ['peoples-choice', 'peoples-choice-results', 'collection', 'winners', 'projects'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
+        [votingKeys.all, organiserKeys.all, eventKeys.all, projectKeys.lists()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

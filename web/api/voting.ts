@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PeoplesChoice } from '../../common/voting';
 import { apiRequest } from './client';
+import { votingKeys } from './query-keys';
 import { useSession } from './session';
 
 /**
  * People's choice as the public pages need it: small, since the gallery ships in the entry bundle. The
  * vote buttons, the console and the results load with their own code (voting-actions.ts).
  */
-export const votingKeys = {
-  /** Keyed by the account too: the answer carries the caller's ballot. */
-  state: (slug: string, userId: number | null) => ['peoples-choice', slug, userId] as const,
-  results: (slug: string) => ['peoples-choice-results', slug] as const,
-};
-
 export function usePeoplesChoice(slug: string) {
   const userId = useSession()?.userId ?? null;
   return useQuery({
