@@ -48,16 +48,14 @@ async function main() {
       })),
     )
     .returning({ id: t.users.id, userName: t.users.userName });
-  await db
-    .insert(t.judges)
-    .values(
-      users.map((user) => ({
-        eventId,
-        userId: user.id,
-        status: 'active' as const,
-        source: 'invitation' as const,
-      })),
-    );
+  await db.insert(t.judges).values(
+    users.map((user) => ({
+      eventId,
+      userId: user.id,
+      status: 'active' as const,
+      source: 'invitation' as const,
+    })),
+  );
   await db
     .insert(t.eventMemberships)
     .values(users.map((user) => ({ eventId, userId: user.id, role: 'ss_event_judge' as const })));
