@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../common/validation';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -55,6 +56,11 @@ describe('translation catalogues', () => {
     expect(i18n.t('comments.commentItem.count', { count: 0 })).toBe('No comments');
     expect(i18n.t('comments.commentItem.count', { count: 1 })).toBe('1 Comment');
     expect(i18n.t('comments.commentItem.count', { count: 3 })).toBe('3 Comments');
+  });
+
+  it('has a message for every key a shared validation rule can give', () => {
+    const missing = Object.keys(VALIDATION_MESSAGES).filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
   });
 
   it('translates the agenda labels instead of repeating English', () => {
