@@ -290,7 +290,9 @@ describe('table numbers and pins', () => {
   it('set where projects stand, and pins can be removed', async () => {
     const { event, owner } = await buildEventWithOwner(t.db);
     const base = `/partners/events/${event.id}/judging`;
-    const [a, b] = await Promise.all([1, 2].map(() => buildProject(t.db, { eventId: event.id })));
+    // One after the other: the list comes in id order.
+    const a = await buildProject(t.db, { eventId: event.id });
+    const b = await buildProject(t.db, { eventId: event.id });
     const set = await t.as(owner.id, 'PUT', `${base}/table-numbers`, {
       tableNumbers: [
         { projectId: a!.id, tableNumber: ' B12 ' },
