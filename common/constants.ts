@@ -50,6 +50,7 @@ export const PLATFORM_ROLES = [
   'ss_event_viewer',
   'ss_event_participant',
   'ss_event_visitor',
+  'ss_event_judge',
 ] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 /** Roles held through an event membership (super_admin and ss_user are platform-wide). */
@@ -60,6 +61,8 @@ export const EVENT_ROLES = [
   'ss_event_viewer',
   'ss_event_participant',
   'ss_event_visitor',
+  /** Scores projects (docs/judging.md); given when a judge invitation or registration is accepted. */
+  'ss_event_judge',
 ] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
 export const EVENT_STAFF_ROLES: readonly EventRole[] = [
@@ -73,6 +76,7 @@ export const PRIVATE_EVENT_ALLOWED_ROLES: readonly PlatformRole[] = [
   'ss_event_admin',
   'ss_event_owner',
   'ss_event_participant',
+  'ss_event_judge',
 ];
 
 export const TEAM_ROLES = ['Owner', 'CoOwner', 'Contributor', 'Viewer'] as const;

@@ -13,6 +13,9 @@ export const EVENT_ACTIONS = [
   'edit_event',
   'manage_members',
   'delete_event',
+  'view_judging',
+  'manage_judging',
+  'judge',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -34,6 +37,11 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   edit_event: EDITORS,
   manage_members: OWNER_ADMIN,
   delete_event: ['ss_event_owner'],
+  /** Judging: rounds, results, judges (docs/judging.md). */
+  view_judging: STAFF,
+  manage_judging: EDITORS,
+  /** Score projects: held by active judges, whatever other role they have in the event. */
+  judge: ['ss_event_judge'],
 };
 
 export const eventRoleAllows = (role: EventRole | null, action: EventAction, isSuperAdmin = false): boolean =>

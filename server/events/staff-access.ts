@@ -15,6 +15,9 @@ const DENIED: Record<EventAction, string> = {
   edit_event: 'Only event owners, admins and editors may edit the event',
   manage_members: 'Only event owners and admins may manage members',
   delete_event: 'Only the event owner may delete the event',
+  view_judging: 'Only event staff may see judging',
+  manage_judging: 'Only event owners, admins and editors may manage judging',
+  judge: 'Only judges of this event may do this',
 };
 
 export interface StaffContext {
