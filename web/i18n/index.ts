@@ -16,10 +16,23 @@ import en from './en.json';
  * language is chosen, so a visitor only downloads the text they read. SPEC §1: "ab" is listed with
  * identical English text, so it shares the English catalogue.
  */
-const loadCatalogue = async (locale: string) => {
+const loadCatalogue = async (locale: string, namespace: string) => {
+  if (namespace === JUDGING_NAMESPACE) return loadJudgingCatalogue(locale);
   if (locale === 'es') return (await import('./es.json')).default;
   if (locale === 'fr') return (await import('./fr.json')).default;
   return en;
+};
+
+/**
+ * The judging screens' text is a namespace of its own, in every language including English, so the
+ * public page never downloads it (docs/decisions/008-lazy-translation-namespaces.md). Their routes
+ * load it with `loadJudgingTranslations()` before they render.
+ */
+export const JUDGING_NAMESPACE = 'judging';
+const loadJudgingCatalogue = async (locale: string) => {
+  if (locale === 'es') return (await import('./judging/es.json')).default;
+  if (locale === 'fr') return (await import('./judging/fr.json')).default;
+  return (await import('./judging/en.json')).default;
 };
 
 export function savedLocale(): Locale {
@@ -29,7 +42,7 @@ export function savedLocale(): Locale {
 
 export const i18n = i18next.createInstance();
 void i18n
-  .use(resourcesToBackend((locale: string) => loadCatalogue(locale)))
+  .use(resourcesToBackend((locale: string, namespace: string) => loadCatalogue(locale, namespace)))
   .use(initReactI18next)
   .init({
     resources: { en: { translation: en }, ab: { translation: en } },
@@ -46,3 +59,6 @@ export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
+
+/** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
+export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);

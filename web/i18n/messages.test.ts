@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import judgingEn from './judging/en.json';
+import judgingEs from './judging/es.json';
+import judgingFr from './judging/fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,10 +18,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const catalogues = { en, es, fr } as Record<string, Tree>;
+/** The main catalogues, and the judging namespace that loads with its screens. */
+const FAMILIES: [string, Record<string, Tree>][] = [
+  ['translation', { en, es, fr } as Record<string, Tree>],
+  ['judging', { en: judgingEn, es: judgingEs, fr: judgingFr } as Record<string, Tree>],
+];
 
-describe('translation catalogues', () => {
-  const english = flatten(en as Tree);
+describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
+  const english = flatten(catalogues.en!);
 
   it.each(['es', 'fr'])('%s has exactly the English keys', (locale) => {
     const keys = [...flatten(catalogues[locale]!).keys()].sort();
@@ -48,6 +55,10 @@ describe('translation catalogues', () => {
       }
     }
   });
+});
+
+describe('translation catalogues', () => {
+  const english = flatten(en as Tree);
 
   it('formats plurals as SPEC §9 words them', async () => {
     const { i18n } = await import('./index');
@@ -55,6 +66,18 @@ describe('translation catalogues', () => {
     expect(i18n.t('comments.commentItem.count', { count: 0 })).toBe('No comments');
     expect(i18n.t('comments.commentItem.count', { count: 1 })).toBe('1 Comment');
     expect(i18n.t('comments.commentItem.count', { count: 3 })).toBe('3 Comments');
+  });
+
+  it('loads the judging namespace on demand, and again in each language chosen later', async () => {
+    const { i18n, loadJudgingTranslations } = await import('./index');
+    await i18n.changeLanguage('es');
+    await loadJudgingTranslations();
+    expect(i18n.t('judging:judge.submit')).toBe('Enviar');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('judging:judge.submit')).toBe('Envoyer');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('judging:judge.submit')).toBe('Submit');
+    expect(i18n.t('common.cancel')).toBe('Cancel');
   });
 
   it('translates the agenda labels instead of repeating English', () => {

@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS = [
   'faqs',
   'resources',
   'review',
+  'judging',
   'members',
   'access',
 ] as const;
