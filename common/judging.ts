@@ -294,6 +294,7 @@ export const roundInput = z.object({
   timelineId: positiveId.nullable().optional(),
 });
 export type RoundInput = z.input<typeof roundInput>;
+export type RoundValues = z.output<typeof roundInput>;
 /** Every field optional; mode and project set only while the round has no looks. */
 export const roundPatch = z.object({
   name: trimmed(JUDGING_LIMITS.roundNameMax).min(1).optional(),

@@ -32,6 +32,7 @@ import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurity } from './http/security';
+import { judgingRoutes } from './judging/routes';
 import { outboxRoutes } from './mail/outbox-routes';
 import { plagiarismRoutes } from './plagiarism/routes';
 import { planRoutes } from './plans/routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(eventMemberRoutes);
       await api.register(eventExportRoutes);
       await api.register(awardRoutes);
+      await api.register(judgingRoutes);
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);

@@ -218,6 +218,8 @@ export const projects = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     /** Denormalised from project_awards: the best award rank, or 0; the gallery sorts by it. */
     awardRank: integer('award_rank').notNull().default(0),
+    /** Where the project stands on the event floor (table or booth number), shown to judges. */
+    tableNumber: varchar('table_number', { length: 32 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -451,6 +453,8 @@ export const eventInvitations = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 320 }).notNull(),
+    /** Set when the invitation named an existing user, whose address is then never shown to organisers. */
+    userName: varchar('user_name', { length: 20 }),
     role: eventRole('role').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     /** Null only on invitations made before links existed; those can be cancelled and sent again. */
@@ -472,3 +476,5 @@ export const accessCodeFailures = pgTable('access_code_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
 });
+
+export * from './schema-judging';

@@ -26,7 +26,7 @@ const HEADER = [
 ];
 
 /** Spreadsheet formulas in cells are neutralised so an exported title cannot run in Excel. */
-const cell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const csvCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export async function exportProjectsCsv(db: Db, event: EventRow, baseUrl: string): Promise<string> {
   const rows = await db
@@ -42,17 +42,17 @@ export async function exportProjectsCsv(db: Db, event: EventRow, baseUrl: string
   );
   const lines = work.map((row) => [
     String(row.id),
-    cell(row.title),
+    csvCell(row.title),
     row.submissionStatus,
     String(row.likesCount),
-    cell((relations.categories?.get(row.id) ?? []).map((c) => c.name).join('; ')),
-    cell((relations.awards?.get(row.id) ?? []).map((a) => a.name).join('; ')),
-    cell(
+    csvCell((relations.categories?.get(row.id) ?? []).map((c) => c.name).join('; ')),
+    csvCell((relations.awards?.get(row.id) ?? []).map((a) => a.name).join('; ')),
+    csvCell(
       (relations.memberships?.get(row.id) ?? [])
         .map((m) => (m.user ? `${displayName(m.user)} (@${m.user.userName}, ${m.role})` : String(m.userId)))
         .join('; '),
     ),
-    cell(htmlToText(row.description).slice(0, 2000)),
+    csvCell(htmlToText(row.description).slice(0, 2000)),
     `${baseUrl}/${event.slug}/project/${row.slug}`,
     row.createdAt.toISOString(),
   ]);

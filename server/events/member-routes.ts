@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse, publicUserSchema } from '../../common/api';
 import { EVENT_ROLES } from '../../common/constants';
+import { JUDGE_ROLE } from '../../common/judging';
 import { requireViewer } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug, positiveId } from '../http/query';
@@ -123,11 +124,15 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['organiser'],
-        summary: 'Accept a staff invitation (logged in as the account of the invited address)',
+        summary: 'Accept a staff or judge invitation (logged in as the account of the invited address)',
         params: z.object({ idOrSlug }),
         body: z.object({ token }),
         response: {
-          200: z.object({ eventId: z.number().int(), slug: z.string(), role: z.enum(ASSIGNABLE_ROLES) }),
+          200: z.object({
+            eventId: z.number().int(),
+            slug: z.string(),
+            role: z.enum([...ASSIGNABLE_ROLES, JUDGE_ROLE]),
+          }),
           ...errors,
         },
       },

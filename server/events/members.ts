@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { EventRole } from '../../common/constants';
+import { JUDGE_ROLE } from '../../common/judging';
 import { INVITATION_LIFETIME_MS } from '../../common/projects';
 import { isValidEmail, VALIDATION_MESSAGES } from '../../common/validation';
 import type { AppContext, Viewer } from '../context';
@@ -8,6 +9,7 @@ import type { Db } from '../db/client';
 import { eventInvitations, eventMemberships, users } from '../db/schema';
 import { AppError } from '../errors';
 import { publicBaseUrl } from '../http/public-origin';
+import { activateJudge } from '../judging/judge-roster';
 import { composeMail } from '../mail/templates';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { publicUserColumns } from '../users/columns';
@@ -78,6 +80,55 @@ export interface InvitationSent {
   pending: true;
 }
 
+/** A role offered by mail: to an address, or to an account named by user name (address kept private). */
+export interface RoleOffer {
+  email: string;
+  userName?: string | null;
+  role: EventRole;
+  template: 'eventInvitation' | 'judgeInvitation';
+}
+
+/**
+ * Stores a single-use invitation for a role (replacing a pending one to the same address) and mails its
+ * link. `reserve` runs in the same transaction before the insert, e.g. to check the plan's seats.
+ */
+export async function offerEventRole(
+  ctx: Ctx,
+  event: EventRow,
+  inviter: Viewer,
+  offer: RoleOffer,
+  reserve?: (tx: Db) => Promise<void>,
+): Promise<void> {
+  const { email, role } = offer;
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.transaction(async (tx) => {
+    // Inviting the same address again replaces the pending invitation (and frees its seat first).
+    await tx.delete(eventInvitations).where(and(eq(eventInvitations.eventId, event.id), sameAddress(email)));
+    await reserve?.(tx);
+    await tx.insert(eventInvitations).values({
+      eventId: event.id,
+      email,
+      userName: offer.userName ?? null,
+      role,
+      invitedBy: inviter.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
+    });
+  });
+  const [recipient] = await ctx.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  await ctx.mailer.send(
+    composeMail(email, recipient?.locale ?? 'en', offer.template, {
+      event: event.name,
+      role: role.replace('ss_event_', ''),
+      link: `${publicBaseUrl(ctx.config)}/${event.slug}/manage/invitation?token=${token}`,
+      inviter: inviter.userName,
+    }),
+  );
+}
+
 /**
  * Offers someone a staff role by e-mail. Nobody becomes staff without saying yes: the address gets a
  * single-use link, and the role is theirs once the account of that address accepts it. The answer is
@@ -93,31 +144,8 @@ export async function inviteMember(
   const email = rawEmail.trim();
   if (!isValidEmail(email))
     throw new AppError('bad_request', VALIDATION_MESSAGES['register.error.email']!, 'register.error.email');
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.transaction(async (tx) => {
-    // Inviting the same address again replaces the pending invitation (and frees its seat first).
-    await tx.delete(eventInvitations).where(and(eq(eventInvitations.eventId, event.id), sameAddress(email)));
-    await requireSeat({ ...ctx, db: tx }, event, role);
-    await tx.insert(eventInvitations).values({
-      eventId: event.id,
-      email,
-      role,
-      invitedBy: inviter.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
-    });
-  });
-  const [recipient] = await ctx.db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  await ctx.mailer.send(
-    composeMail(email, recipient?.locale ?? 'en', 'eventInvitation', {
-      event: event.name,
-      role: role.replace('ss_event_', ''),
-      link: `${publicBaseUrl(ctx.config)}/${event.slug}/manage/invitation?token=${token}`,
-      inviter: inviter.userName,
-    }),
+  await offerEventRole(ctx, event, inviter, { email, role, template: 'eventInvitation' }, (tx) =>
+    requireSeat({ ...ctx, db: tx }, event, role),
   );
   return { email, role, pending: true };
 }
@@ -131,15 +159,27 @@ export async function listEventInvitations(ctx: Ctx, eventId: number) {
       expiresAt: eventInvitations.expiresAt,
     })
     .from(eventInvitations)
-    .where(eq(eventInvitations.eventId, eventId))
+    // Judge invitations are listed with the judges (server/judging).
+    .where(and(eq(eventInvitations.eventId, eventId), ne(eventInvitations.role, JUDGE_ROLE)))
     .orderBy(asc(eventInvitations.id));
   return rows.map((row) => ({ ...row, expiresAt: row.expiresAt?.toISOString() ?? null }));
 }
 
-export async function cancelEventInvitation(ctx: Ctx, eventId: number, invitationId: number) {
+export async function cancelEventInvitation(
+  ctx: Ctx,
+  eventId: number,
+  invitationId: number,
+  kind: 'staff' | 'judge' = 'staff',
+) {
   const removed = await ctx.db
     .delete(eventInvitations)
-    .where(and(eq(eventInvitations.eventId, eventId), eq(eventInvitations.id, invitationId)))
+    .where(
+      and(
+        eq(eventInvitations.eventId, eventId),
+        eq(eventInvitations.id, invitationId),
+        kind === 'judge' ? eq(eventInvitations.role, JUDGE_ROLE) : ne(eventInvitations.role, JUDGE_ROLE),
+      ),
+    )
     .returning();
   if (!removed.length) throw new AppError('not_found', 'Invitation not found');
 }
@@ -192,9 +232,11 @@ export async function acceptInvitation(ctx: Ctx, event: EventRow, viewer: Viewer
       'This invitation was sent to another e-mail address: log in with the account of that address',
     );
   }
+  const isJudging = invitation.role === JUDGE_ROLE;
   const existing = await currentRole(ctx, event.id, viewer.id);
-  if (existing === 'ss_event_owner') throw new AppError('conflict', 'You own this event');
-  const role = invitation.role as AssignableRole;
+  // Owners may judge their own event; they never take a staff role below their own.
+  if (existing === 'ss_event_owner' && !isJudging) throw new AppError('conflict', 'You own this event');
+  const role = invitation.role as AssignableRole | typeof JUDGE_ROLE;
   await ctx.db.transaction(async (tx) => {
     const spent = await tx
       .delete(eventInvitations)
@@ -202,6 +244,10 @@ export async function acceptInvitation(ctx: Ctx, event: EventRow, viewer: Viewer
       .returning({ id: eventInvitations.id });
     // Two accepts racing with one link: only the first finds the row.
     if (!spent.length) throw new AppError('not_found', INVALID_INVITATION);
+    if (isJudging) {
+      await activateJudge(tx, event.id, viewer.id, 'invitation');
+      return;
+    }
     await tx
       .insert(eventMemberships)
       .values({ eventId: event.id, userId: viewer.id, role })

@@ -19,6 +19,9 @@ export const isEventStaff = ({ viewer, role }: Pick<EventAccess, 'viewer' | 'rol
 
 export type AccessDenial = 'unpublished' | 'private' | 'access_code';
 
+/** Roles the event gave someone by name: they need no access code (judges are invited or accepted). */
+const ACCESS_CODE_EXEMPT_ROLES: readonly (EventRole | null)[] = ['ss_event_participant', 'ss_event_judge'];
+
 /**
  * Who may open an event's content (SPEC §4, §6): anyone for public published events; staff or preview
  * holders for drafts; for private events only super admins and the owner/admin/participant roles; when
@@ -33,7 +36,11 @@ export function eventAccessDenial(event: EventRow, access: EventAccess): AccessD
   if (event.privacy === 'PRIVATE') {
     return access.role !== null && PRIVATE_EVENT_ALLOWED_ROLES.includes(access.role) ? null : 'private';
   }
-  if (event.accessCodeHash !== null && access.role !== 'ss_event_participant' && !access.hasAccessPass) {
+  if (
+    event.accessCodeHash !== null &&
+    !ACCESS_CODE_EXEMPT_ROLES.includes(access.role) &&
+    !access.hasAccessPass
+  ) {
     return 'access_code';
   }
   return null;

@@ -32,6 +32,7 @@ const FEATURE_NAMES: Partial<Record<EventFeatureCode, string>> = {
   enable_categories: 'categories',
   enable_sponsor: 'sponsors',
   enable_custom_banner: 'a custom banner',
+  enable_judging: 'judging',
 };
 
 export async function requireFeature(db: Db, planId: number | null, code: EventFeatureCode): Promise<void> {

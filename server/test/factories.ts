@@ -81,3 +81,62 @@ export async function buildEventWithOwner(db: Db, overrides: Partial<typeof t.ev
   await addEventMember(db, event.id, owner.id, 'ss_event_owner');
   return { event, owner };
 }
+
+/** An active judge of an event (on the judge list, with the judge role unless they hold another). */
+export async function buildJudge(db: Db, eventId: number, user?: typeof t.users.$inferSelect) {
+  const account = user ?? (await buildUser(db));
+  const [judge] = await db
+    .insert(t.judges)
+    .values({ eventId, userId: account.id, status: 'active', source: 'invitation', acceptedAt: new Date() })
+    .returning();
+  await db
+    .insert(t.eventMemberships)
+    .values({ eventId, userId: account.id, role: 'ss_event_judge' })
+    .onConflictDoNothing();
+  return { judge: judge!, user: account };
+}
+
+/** Criteria of the event's general rubric (or a category's), in order. */
+export async function buildCriteria(
+  db: Db,
+  eventId: number,
+  criteria: { name: string; weight?: number; min?: number; max?: number }[],
+  categoryId: number | null = null,
+) {
+  return db
+    .insert(t.judgingCriteria)
+    .values(
+      criteria.map((criterion, position) => ({
+        eventId,
+        categoryId,
+        name: criterion.name,
+        weight: criterion.weight ?? 1,
+        scaleMin: criterion.min ?? 1,
+        scaleMax: criterion.max ?? 5,
+        position,
+      })),
+    )
+    .returning();
+}
+
+/** A judging round of the event, open by hand unless told otherwise. */
+export async function buildRound(
+  db: Db,
+  eventId: number,
+  overrides: Partial<typeof t.judgingRounds.$inferInsert> = {},
+) {
+  const [round] = await db
+    .insert(t.judgingRounds)
+    .values({
+      eventId,
+      name: 'Round 1',
+      mode: 'rubric',
+      projectSet: 'approved',
+      targetLooks: 3,
+      status: 'open',
+      seed: 12345,
+      ...overrides,
+    })
+    .returning();
+  return round!;
+}

@@ -1,0 +1,546 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  JUDGING_ERROR_KEYS,
+  type JudgeLook,
+  type JudgeQueue,
+  type LookResult,
+  roundUsesPairwise,
+  roundUsesRubric,
+  type SkipLookInput,
+  type SubmitLookInput,
+} from '../../common/judging';
+import type { Db } from '../db/client';
+import { databaseErrorOf } from '../db/errors';
+import {
+  categories,
+  judgeConflicts,
+  judgingLooks,
+  judgingRequests,
+  judgingScores,
+  posts,
+  projectCategories,
+  projects,
+} from '../db/schema';
+import { AppError } from '../errors';
+import { type AssignmentState, nextProjectFor } from './assignment';
+import { replayComparisons } from './crowd-bt';
+import { nextComparisonFor } from './pairwise-assignment';
+import type { JudgeRow } from './policy';
+import {
+  assignmentLooks,
+  assignmentProjects,
+  type LookRow,
+  loadActiveJudges,
+  loadPins,
+  loadRoundLooks,
+  loadRoundProjects,
+} from './round-data';
+import {
+  fixFinalists,
+  type LoadedRound,
+  requireOpen,
+  requireRound,
+  roundProjectIds,
+  roundState,
+} from './rounds';
+import { rubricScore, validateScoreSheet } from './rubric';
+import { asRubric, groupCriteria, loadCriteria, presentCriterion, rubricKeyFor } from './rubric-store';
+import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
+
+/**
+ * A judge's side of a round: the project in front of them (chosen per request by the assignment core
+ * and stored as an unfinished look, so a reload shows the same one), submitting a score sheet or a
+ * pairwise answer, skipping, and undoing the last submission. Writes carry an idempotency key: a
+ * retried request stores nothing new and gets the stored answer.
+ */
+
+type NewLookReason = 'pinned' | 'needs-looks';
+
+async function inProgressLook(db: Db, roundId: number, judgeId: number): Promise<LookRow | null> {
+  const [look] = await db
+    .select()
+    .from(judgingLooks)
+    .where(
+      and(
+        eq(judgingLooks.roundId, roundId),
+        eq(judgingLooks.judgeId, judgeId),
+        eq(judgingLooks.status, 'in-progress'),
+      ),
+    );
+  return look ?? null;
+}
+
+/** The assignment core's choice for this judge, from the round's rows as they are now. */
+async function chooseNext(db: Db, judge: JudgeRow, loaded: LoadedRound) {
+  const { round } = loaded;
+  const projectIds = await roundProjectIds(db, round);
+  const [projectRows, judgeRows, looks, pins] = await Promise.all([
+    loadRoundProjects(db, projectIds),
+    loadActiveJudges(db, judge.eventId),
+    loadRoundLooks(db, round.id),
+    loadPins(db, round.id),
+  ]);
+  const standings = computeStandings(round.mode, projectIds, looks);
+  const state: AssignmentState = {
+    projects: assignmentProjects(projectRows, round.categoryId),
+    judges: judgeRows,
+    looks: assignmentLooks(looks),
+    targetLooks: round.targetLooks,
+    pins,
+    uncertainty: uncertaintyOf(standings),
+    seed: round.seed,
+  };
+  if (!roundUsesPairwise(round.mode)) {
+    const next = nextProjectFor(judge.id, state);
+    return next && { projectId: next.projectId, reason: next.reason as NewLookReason, comparedWithId: null };
+  }
+  // The chain continues from the judge's last finished (not skipped) project.
+  const previous = looks.filter((look) => look.judgeId === judge.id && look.status === 'done').at(-1);
+  const beliefs = replayComparisons(comparisonsOf(looks), { projectIds });
+  const next = nextComparisonFor(judge.id, previous?.projectId ?? null, state, beliefs);
+  return (
+    next && {
+      projectId: next.projectId,
+      reason: (next.reason === 'pinned' ? 'pinned' : 'needs-looks') as NewLookReason,
+      comparedWithId: next.comparedWithId,
+    }
+  );
+}
+
+/**
+ * The judge's current look in an open round: their unfinished one, else a new one chosen now. Two
+ * requests of one judge at once store one look (one unfinished look per judge and round is a unique
+ * index); the loser answers with the winner's.
+ */
+export async function nextLook(db: Db, judge: JudgeRow, loaded: LoadedRound): Promise<JudgeQueue> {
+  requireOpen(loaded);
+  await fixFinalists(db, loaded.round);
+  let look = await inProgressLook(db, loaded.round.id, judge.id);
+  let reason: JudgeLook['reason'] = 'in-progress';
+  if (!look) {
+    const choice = await chooseNext(db, judge, loaded);
+    if (choice) {
+      const [inserted] = await db
+        .insert(judgingLooks)
+        .values({
+          roundId: loaded.round.id,
+          judgeId: judge.id,
+          projectId: choice.projectId,
+          status: 'in-progress',
+          reason: choice.reason,
+          comparedWithId: choice.comparedWithId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      look = inserted ?? (await inProgressLook(db, loaded.round.id, judge.id));
+      if (inserted) reason = choice.reason;
+    }
+  }
+  return presentQueue(db, judge, loaded, look, reason);
+}
+
+async function judgedProject(db: Db, projectId: number) {
+  const [[project], categoryRows, postRows] = await Promise.all([
+    db.select().from(projects).where(eq(projects.id, projectId)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(projectCategories)
+      .innerJoin(categories, eq(categories.id, projectCategories.categoryId))
+      .where(eq(projectCategories.projectId, projectId))
+      .orderBy(asc(categories.id)),
+    db
+      .select({ attachments: posts.attachments })
+      .from(posts)
+      .where(eq(posts.projectId, projectId))
+      .orderBy(asc(posts.id)),
+  ]);
+  if (!project) throw new AppError('not_found', 'Project not found');
+  return {
+    id: project.id,
+    slug: project.slug,
+    title: project.title,
+    tableNumber: project.tableNumber,
+    imageUrl: project.imageUrl,
+    description: project.description,
+    videoUrl: project.videoUrl,
+    links: [...new Set(postRows.flatMap((row) => row.attachments))],
+    categories: categoryRows,
+  };
+}
+
+/** The criteria a project is scored with in this round (its category's rubric, else the general one). */
+async function rubricRowsFor(db: Db, eventId: number, roundCategoryId: number | null, projectId: number) {
+  const [rows, links] = await Promise.all([
+    loadCriteria(db, eventId),
+    db
+      .select({ categoryId: projectCategories.categoryId })
+      .from(projectCategories)
+      .where(eq(projectCategories.projectId, projectId)),
+  ]);
+  const groups = groupCriteria(rows);
+  const key = rubricKeyFor(
+    groups,
+    roundCategoryId,
+    links.map((link) => link.categoryId),
+  );
+  return groups.get(key) ?? [];
+}
+
+async function presentLook(
+  db: Db,
+  loaded: LoadedRound,
+  look: LookRow,
+  reason: JudgeLook['reason'],
+): Promise<JudgeLook> {
+  const { round } = loaded;
+  const [project, comparedWith, rubric, scoreRows] = await Promise.all([
+    judgedProject(db, look.projectId),
+    look.comparedWithId === null ? null : judgedProject(db, look.comparedWithId),
+    roundUsesRubric(round.mode) ? rubricRowsFor(db, round.eventId, round.categoryId, look.projectId) : null,
+    db
+      .select()
+      .from(judgingScores)
+      .where(eq(judgingScores.lookId, look.id))
+      .orderBy(asc(judgingScores.criterionId)),
+  ]);
+  const hasDraft =
+    scoreRows.length > 0 || look.preferred !== null || look.note !== null || look.comment !== null;
+  return {
+    id: look.id,
+    roundId: look.roundId,
+    project,
+    comparedWith: comparedWith && {
+      id: comparedWith.id,
+      title: comparedWith.title,
+      tableNumber: comparedWith.tableNumber,
+      imageUrl: comparedWith.imageUrl,
+    },
+    rubric: rubric ? rubric.map(presentCriterion) : null,
+    draft: hasDraft
+      ? {
+          scores: scoreRows.length
+            ? scoreRows.map(({ criterionId, score }) => ({ criterionId, score }))
+            : null,
+          preferred: look.preferred,
+          note: look.note,
+          comment: look.comment,
+        }
+      : null,
+    reason,
+    startedAt: look.startedAt.toISOString(),
+  };
+}
+
+const isFresh = (look: LookRow) =>
+  look.rawScore === null && look.preferred === null && look.note === null && look.comment === null;
+
+/** The judge's looks in a round, newest finished first, and which one undo may reopen. */
+async function judgeLooks(db: Db, roundId: number, judgeId: number) {
+  const looks = await db
+    .select()
+    .from(judgingLooks)
+    .where(and(eq(judgingLooks.roundId, roundId), eq(judgingLooks.judgeId, judgeId)))
+    .orderBy(desc(judgingLooks.finishedAt), desc(judgingLooks.id));
+  const current = looks.find((look) => look.status === 'in-progress') ?? null;
+  const lastFinished = looks.find((look) => look.status !== 'in-progress') ?? null;
+  // One step back only: not while a reopened look (with what was entered) is still open.
+  const undoable = lastFinished && (!current || isFresh(current)) ? lastFinished : null;
+  return { looks, current, lastFinished, undoable };
+}
+
+async function presentQueue(
+  db: Db,
+  judge: JudgeRow,
+  loaded: LoadedRound,
+  look: LookRow | null,
+  reason: JudgeLook['reason'],
+): Promise<JudgeQueue> {
+  const { round } = loaded;
+  const mine = await judgeLooks(db, round.id, judge.id);
+  return {
+    round: {
+      id: round.id,
+      name: round.name,
+      mode: round.mode,
+      state: roundState(loaded),
+      targetLooks: round.targetLooks,
+    },
+    look: look && (await presentLook(db, loaded, look, reason)),
+    progress: {
+      done: mine.looks.filter((row) => row.status === 'done').length,
+      skipped: mine.looks.filter((row) => row.status === 'skipped').length,
+    },
+    undoableLookId: roundState(loaded) === 'open' ? (mine.undoable?.id ?? null) : null,
+  };
+}
+
+async function requireOwnLook(db: Db, judge: JudgeRow, lookId: number): Promise<LookRow> {
+  const [look] = await db
+    .select()
+    .from(judgingLooks)
+    .where(and(eq(judgingLooks.id, lookId), eq(judgingLooks.judgeId, judge.id)));
+  if (!look) throw new AppError('not_found', 'Look not found');
+  return look;
+}
+
+const keyReused = () =>
+  new AppError(
+    'conflict',
+    'This idempotency key was already used for another request',
+    JUDGING_ERROR_KEYS.idempotencyKeyReused,
+  );
+const lookFinished = () =>
+  new AppError(
+    'conflict',
+    'This project was already submitted or skipped; undo it to change the answer',
+    JUDGING_ERROR_KEYS.lookFinished,
+  );
+
+/** The stored answer of a key used before for this look and action; 409 when it was used for another. */
+async function replayOf(db: Db, judgeId: number, key: string, lookId: number, action: 'submit' | 'skip') {
+  const [row] = await db
+    .select()
+    .from(judgingRequests)
+    .where(and(eq(judgingRequests.judgeId, judgeId), eq(judgingRequests.key, key)));
+  if (!row) return null;
+  if (row.lookId !== lookId || row.action !== action) throw keyReused();
+  return {
+    lookId,
+    status: row.status,
+    finishedAt: row.finishedAt.toISOString(),
+    replayed: true,
+  } satisfies LookResult;
+}
+
+class AlreadyFinished extends Error {}
+
+interface Finish {
+  judgeId: number;
+  look: LookRow;
+  key: string;
+  action: 'submit' | 'skip';
+  values: Partial<typeof judgingLooks.$inferInsert> & { status: 'done' | 'skipped' };
+  scores: { criterionId: number; score: number }[];
+  after?: (tx: Db) => Promise<void>;
+}
+
+/**
+ * Finishes an unfinished look in one transaction: the compare-and-set on its status, its scores, and
+ * the idempotency key. A retry racing the first request finds the look finished and, once the first
+ * commits, its key: it answers with the stored result.
+ */
+async function finishLook(db: Db, finish: Finish): Promise<LookResult> {
+  const { judgeId, look, key, action, values, scores } = finish;
+  const finishedAt = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(judgingLooks)
+        .set({ ...values, finishedAt })
+        .where(and(eq(judgingLooks.id, look.id), eq(judgingLooks.status, 'in-progress')))
+        .returning({ id: judgingLooks.id });
+      if (!updated) throw new AlreadyFinished();
+      await tx.delete(judgingScores).where(eq(judgingScores.lookId, look.id));
+      if (scores.length)
+        await tx.insert(judgingScores).values(scores.map((s) => ({ lookId: look.id, ...s })));
+      const [claimed] = await tx
+        .insert(judgingRequests)
+        .values({ judgeId, key, lookId: look.id, action, status: values.status, finishedAt })
+        .onConflictDoNothing()
+        .returning({ key: judgingRequests.key });
+      if (!claimed) throw keyReused();
+      await finish.after?.(tx);
+    });
+  } catch (error) {
+    if (error instanceof AlreadyFinished) {
+      const replay = await replayOf(db, judgeId, key, look.id, action);
+      if (replay) return replay;
+      throw lookFinished();
+    }
+    // A criterion removed while the judge was scoring (the rubric was edited before any score).
+    if (databaseErrorOf(error)?.code === '23503') {
+      throw new AppError(
+        'conflict',
+        'The rubric changed while you were scoring: reload to see it',
+        JUDGING_ERROR_KEYS.invalidScoreSheet,
+      );
+    }
+    throw error;
+  }
+  return { lookId: look.id, status: values.status, finishedAt: finishedAt.toISOString(), replayed: false };
+}
+
+/** Stores a judge's score sheet and/or pairwise answer, as the round's mode asks. */
+export async function submitLook(
+  db: Db,
+  judge: JudgeRow,
+  lookId: number,
+  input: SubmitLookInput,
+): Promise<LookResult> {
+  const look = await requireOwnLook(db, judge, lookId);
+  const replay = await replayOf(db, judge.id, input.idempotencyKey, look.id, 'submit');
+  if (replay) return replay;
+  const loaded = await requireRound(db, judge.eventId, look.roundId);
+  requireOpen(loaded);
+  if (look.status !== 'in-progress') throw lookFinished();
+  const { round } = loaded;
+  let rawScore: number | null = null;
+  let scores: { criterionId: number; score: number }[] = [];
+  if (roundUsesRubric(round.mode)) {
+    const rows = await rubricRowsFor(db, round.eventId, round.categoryId, look.projectId);
+    if (!rows.length) {
+      throw new AppError(
+        'conflict',
+        'The organisers have not set up the rubric yet',
+        JUDGING_ERROR_KEYS.invalidRubric,
+      );
+    }
+    const rubric = asRubric(rows);
+    scores = input.scores ?? [];
+    const problems = validateScoreSheet(rubric, scores);
+    if (problems.length) {
+      throw new AppError(
+        'bad_request',
+        problems.map((p) => p.message).join(' '),
+        JUDGING_ERROR_KEYS.invalidScoreSheet,
+      );
+    }
+    rawScore = rubricScore(rubric, scores);
+  }
+  let preferred: SubmitLookInput['preferred'] | null = null;
+  if (roundUsesPairwise(round.mode) && look.comparedWithId !== null) {
+    if (!input.preferred) {
+      throw new AppError(
+        'bad_request',
+        'Say which project was better: this one or the previous one',
+        JUDGING_ERROR_KEYS.pairwiseAnswerRequired,
+      );
+    }
+    preferred = input.preferred;
+  }
+  return finishLook(db, {
+    judgeId: judge.id,
+    look,
+    key: input.idempotencyKey,
+    action: 'submit',
+    values: {
+      status: 'done',
+      rawScore,
+      preferred,
+      note: input.note || null,
+      comment: input.comment || null,
+      skipReason: null,
+    },
+    scores,
+  });
+}
+
+/** Skips a project (it does not count as a look); a conflict skip also records the conflict. */
+export async function skipLook(
+  db: Db,
+  judge: JudgeRow,
+  lookId: number,
+  input: SkipLookInput,
+): Promise<LookResult> {
+  const look = await requireOwnLook(db, judge, lookId);
+  const replay = await replayOf(db, judge.id, input.idempotencyKey, look.id, 'skip');
+  if (replay) return replay;
+  const loaded = await requireRound(db, judge.eventId, look.roundId);
+  requireOpen(loaded);
+  if (look.status !== 'in-progress') throw lookFinished();
+  return finishLook(db, {
+    judgeId: judge.id,
+    look,
+    key: input.idempotencyKey,
+    action: 'skip',
+    values: {
+      status: 'skipped',
+      rawScore: null,
+      preferred: null,
+      skipReason: input.reason,
+      note: input.note || null,
+    },
+    scores: [],
+    after: async (tx) => {
+      if (input.reason !== 'conflict') return;
+      await tx
+        .insert(judgeConflicts)
+        .values({ judgeId: judge.id, projectId: look.projectId, source: 'skip' })
+        .onConflictDoNothing();
+    },
+  });
+}
+
+/**
+ * Reopens the judge's last finished look of the round (what they entered comes back as a draft) and
+ * releases the project they were given after it. Undoing an already reopened look answers the same.
+ */
+export async function undoLook(db: Db, judge: JudgeRow, lookId: number): Promise<JudgeQueue> {
+  const look = await requireOwnLook(db, judge, lookId);
+  const loaded = await requireRound(db, judge.eventId, look.roundId);
+  requireOpen(loaded);
+  if (look.status !== 'in-progress') {
+    const { current, undoable } = await judgeLooks(db, look.roundId, judge.id);
+    if (undoable?.id !== look.id) {
+      throw new AppError(
+        'conflict',
+        'Only your last submission in this round can be undone',
+        JUDGING_ERROR_KEYS.cannotUndo,
+      );
+    }
+    await db.transaction(async (tx) => {
+      if (current)
+        await tx
+          .delete(judgingLooks)
+          .where(and(eq(judgingLooks.id, current.id), eq(judgingLooks.status, 'in-progress')));
+      await tx
+        .update(judgingLooks)
+        .set({ status: 'in-progress', finishedAt: null, skipReason: null })
+        .where(and(eq(judgingLooks.id, look.id), eq(judgingLooks.status, look.status)));
+      if (look.skipReason === 'conflict') {
+        await tx
+          .delete(judgeConflicts)
+          .where(
+            and(
+              eq(judgeConflicts.judgeId, judge.id),
+              eq(judgeConflicts.projectId, look.projectId),
+              eq(judgeConflicts.source, 'skip'),
+            ),
+          );
+      }
+    });
+  }
+  return presentQueue(db, judge, loaded, await inProgressLook(db, look.roundId, judge.id), 'in-progress');
+}
+
+/** The judge's own looks in a round, newest first, with what they entered. */
+export async function myLooks(db: Db, judge: JudgeRow, loaded: LoadedRound) {
+  const { looks } = await judgeLooks(db, loaded.round.id, judge.id);
+  const ids = looks.map((look) => look.id);
+  const [scoreRows, projectRows] = await Promise.all([
+    ids.length
+      ? db
+          .select()
+          .from(judgingScores)
+          .where(inArray(judgingScores.lookId, ids))
+          .orderBy(asc(judgingScores.criterionId))
+      : [],
+    loadRoundProjects(db, [...new Set(looks.map((look) => look.projectId))]),
+  ]);
+  const projectOf = new Map(projectRows.map((project) => [project.id, project]));
+  return looks.map((look) => {
+    const project = projectOf.get(look.projectId);
+    const scores = scoreRows.filter((row) => row.lookId === look.id);
+    return {
+      id: look.id,
+      project: { id: look.projectId, title: project?.title ?? '', tableNumber: project?.tableNumber ?? null },
+      status: look.status,
+      scores: scores.length ? scores.map(({ criterionId, score }) => ({ criterionId, score })) : null,
+      preferred: look.preferred,
+      note: look.note,
+      comment: look.comment,
+      skipReason: look.skipReason,
+      finishedAt: look.finishedAt?.toISOString() ?? null,
+    };
+  });
+}

@@ -1,0 +1,322 @@
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { TIMELINE_TYPES } from '../../common/constants';
+import {
+  JUDGE_ROLE,
+  JUDGING_ERROR_KEYS,
+  type JudgeInvitationInput,
+  type JudgingSettings,
+} from '../../common/judging';
+import { isValidEmail, VALIDATION_MESSAGES } from '../../common/validation';
+import type { AppContext, Viewer } from '../context';
+import type { Db } from '../db/client';
+import {
+  eventInvitations,
+  eventMemberships,
+  judgeConflicts,
+  judges,
+  judgingLooks,
+  judgingPins,
+  judgingSettings,
+  projects,
+  timelines,
+  users,
+} from '../db/schema';
+import { AppError } from '../errors';
+import { offerEventRole } from '../events/members';
+import type { EventRow } from '../events/service';
+import { windowState } from '../timeline/submission-window';
+import { publicUserColumns } from '../users/columns';
+import { presentPublicUser } from '../users/presenter';
+import type { JudgeRow } from './policy';
+
+type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/**
+ * The event's judge list: invitations (mailed, accepted by the invited account), self-registrations
+ * (pending until an organiser accepts them), conflicts of interest, removal. Being on the list as
+ * `active` is what lets someone score; people with no other role in the event also get the event role
+ * ss_event_judge, which opens private and access-coded events to them.
+ */
+
+/** Puts someone on the judge list as active and gives them the judge role unless they hold a stronger one. */
+export async function activateJudge(
+  tx: Db,
+  eventId: number,
+  userId: number,
+  source: 'invitation' | 'registration',
+): Promise<void> {
+  await tx
+    .insert(judges)
+    .values({ eventId, userId, status: 'active', source, acceptedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [judges.eventId, judges.userId],
+      set: { status: 'active', acceptedAt: new Date() },
+    });
+  await tx
+    .insert(eventMemberships)
+    .values({ eventId, userId, role: JUDGE_ROLE })
+    .onConflictDoUpdate({
+      target: [eventMemberships.eventId, eventMemberships.userId],
+      set: { role: JUDGE_ROLE },
+      // A visitor becomes a judge; participants and staff keep their role (and judge beside it).
+      setWhere: eq(eventMemberships.role, 'ss_event_visitor'),
+    });
+}
+
+export async function listJudges(db: Db, eventId: number) {
+  const rows = await db
+    .select({ judge: judges, user: publicUserColumns })
+    .from(judges)
+    .innerJoin(users, eq(users.id, judges.userId))
+    .where(and(eq(judges.eventId, eventId), ne(judges.status, 'removed')))
+    .orderBy(asc(judges.id));
+  const conflicts = await conflictsOf(
+    db,
+    rows.map((row) => row.judge.id),
+  );
+  return rows.map(({ judge, user }) => ({
+    id: judge.id,
+    userId: judge.userId,
+    user: presentPublicUser(user),
+    status: judge.status as 'pending' | 'active',
+    source: judge.source,
+    conflictProjectIds: conflicts.get(judge.id) ?? [],
+    createdAt: judge.createdAt.toISOString(),
+  }));
+}
+
+export async function presentJudge(db: Db, eventId: number, judgeId: number) {
+  const judge = (await listJudges(db, eventId)).find((candidate) => candidate.id === judgeId);
+  if (!judge) throw new AppError('not_found', 'Judge not found');
+  return judge;
+}
+
+/** Each judge's conflicts (every source), by judge id. */
+export async function conflictsOf(db: Db, judgeIds: number[]): Promise<Map<number, number[]>> {
+  const byJudge = new Map<number, number[]>();
+  if (!judgeIds.length) return byJudge;
+  const rows = await db
+    .select({ judgeId: judgeConflicts.judgeId, projectId: judgeConflicts.projectId })
+    .from(judgeConflicts)
+    .where(inArray(judgeConflicts.judgeId, judgeIds))
+    .orderBy(asc(judgeConflicts.projectId));
+  for (const row of rows) byJudge.set(row.judgeId, [...(byJudge.get(row.judgeId) ?? []), row.projectId]);
+  return byJudge;
+}
+
+export async function listJudgeInvitations(db: Db, eventId: number) {
+  const rows = await db
+    .select()
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.eventId, eventId), eq(eventInvitations.role, JUDGE_ROLE)))
+    .orderBy(asc(eventInvitations.id));
+  return rows.map((row) => ({
+    id: row.id,
+    // An invitation by user name never shows that person's address to the organisers.
+    email: row.userName ? null : row.email,
+    userName: row.userName,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  }));
+}
+
+const alreadyJudge = () =>
+  new AppError('conflict', 'This person is already a judge of this event', JUDGING_ERROR_KEYS.alreadyJudge);
+
+/** Invites a judge by address or user name: a mailed link that only the invited account can accept. */
+export async function inviteJudge(ctx: Ctx, event: EventRow, inviter: Viewer, input: JudgeInvitationInput) {
+  let email: string;
+  let userName: string | null = null;
+  if (input.userName) {
+    const [user] = await ctx.db
+      .select({ email: users.email, userName: users.userName })
+      .from(users)
+      .where(sql`lower(${users.userName}) = ${input.userName.toLowerCase()}`);
+    if (!user) throw new AppError('bad_request', `There is no user named '${input.userName}'`);
+    email = user.email;
+    userName = user.userName;
+  } else {
+    email = input.email ?? '';
+    if (!isValidEmail(email)) {
+      throw new AppError('bad_request', VALIDATION_MESSAGES['register.error.email']!, 'register.error.email');
+    }
+  }
+  const [existing] = await ctx.db
+    .select({ status: judges.status })
+    .from(judges)
+    .innerJoin(users, eq(users.id, judges.userId))
+    .where(and(eq(judges.eventId, event.id), sql`lower(${users.email}) = ${email.toLowerCase()}`));
+  if (existing?.status === 'active') throw alreadyJudge();
+  await offerEventRole(ctx, event, inviter, {
+    email,
+    userName,
+    role: JUDGE_ROLE,
+    template: 'judgeInvitation',
+  });
+  return { invited: userName ?? email, pending: true as const };
+}
+
+/** The judge-registration window of the timeline (type 1); `none` when the event has no such entry. */
+export async function registrationWindow(db: Db, eventId: number, now = new Date()) {
+  const rows = await db
+    .select({ startAt: timelines.startAt, endAt: timelines.endAt })
+    .from(timelines)
+    .where(
+      and(eq(timelines.eventId, eventId), eq(timelines.timelineType, TIMELINE_TYPES.JUDGE_REGISTRATION)),
+    );
+  if (!rows.length) return { opensAt: null, closesAt: null, state: 'none' as const };
+  const starts = rows.map((row) => row.startAt);
+  const ends = rows.map((row) => row.endAt);
+  // An entry without a start is open from launch; one without an end never closes.
+  const opensAt = starts.every(Boolean) ? new Date(Math.min(...starts.map(Number))) : null;
+  const closesAt = ends.every(Boolean) ? new Date(Math.max(...ends.map(Number))) : null;
+  return {
+    opensAt: opensAt?.toISOString() ?? null,
+    closesAt: closesAt?.toISOString() ?? null,
+    state: windowState({ opensAt, closesAt }, now),
+  };
+}
+
+export async function judgingSettingsOf(db: Db, eventId: number): Promise<JudgingSettings> {
+  const [row] = await db.select().from(judgingSettings).where(eq(judgingSettings.eventId, eventId));
+  const judgeRegistration = row?.judgeRegistration ?? false;
+  const window = await registrationWindow(db, eventId);
+  return {
+    judgeRegistration,
+    registrationWindow: window,
+    registrationOpen: judgeRegistration && window.state === 'open',
+  };
+}
+
+export async function updateJudgingSettings(db: Db, eventId: number, judgeRegistration: boolean) {
+  await db
+    .insert(judgingSettings)
+    .values({ eventId, judgeRegistration })
+    .onConflictDoUpdate({ target: judgingSettings.eventId, set: { judgeRegistration } });
+  return judgingSettingsOf(db, eventId);
+}
+
+/** Someone offers to judge: allowed while the organiser accepts registrations and the window is open. */
+export async function registerAsJudge(db: Db, event: EventRow, viewer: Viewer, existing: JudgeRow | null) {
+  const settings = await judgingSettingsOf(db, event.id);
+  if (!settings.registrationOpen) {
+    throw new AppError(
+      'forbidden',
+      'Judge registration is not open for this event',
+      JUDGING_ERROR_KEYS.registrationClosed,
+    );
+  }
+  const [account] = await db
+    .select({ isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, viewer.id));
+  if (!account?.isVerified)
+    throw new AppError('forbidden', 'Verify your account before registering as a judge');
+  if (existing && existing.status !== 'removed') throw alreadyJudge();
+  await db
+    .insert(judges)
+    .values({ eventId: event.id, userId: viewer.id, status: 'pending', source: 'registration' })
+    .onConflictDoUpdate({
+      target: [judges.eventId, judges.userId],
+      set: { status: 'pending', source: 'registration', acceptedAt: null },
+    });
+}
+
+async function requireListedJudge(db: Db, eventId: number, judgeId: number): Promise<JudgeRow> {
+  const [row] = await db
+    .select()
+    .from(judges)
+    .where(and(eq(judges.eventId, eventId), eq(judges.id, judgeId), ne(judges.status, 'removed')));
+  if (!row) throw new AppError('not_found', 'Judge not found');
+  return row;
+}
+
+export async function acceptRegistration(db: Db, eventId: number, judgeId: number) {
+  const judge = await requireListedJudge(db, eventId, judgeId);
+  if (judge.status === 'active') throw alreadyJudge();
+  await db.transaction((tx) => activateJudge(tx, eventId, judge.userId, judge.source));
+}
+
+/**
+ * Takes someone off the judge list. A pending registration is simply declined. An active judge's
+ * finished looks stay (they are part of the results); their unfinished look and pins are released and
+ * the judge role they were given is taken back.
+ */
+export async function removeJudge(db: Db, eventId: number, judgeId: number) {
+  const judge = await requireListedJudge(db, eventId, judgeId);
+  await db.transaction(async (tx) => {
+    if (judge.status === 'pending') {
+      await tx.delete(judges).where(eq(judges.id, judge.id));
+    } else {
+      await tx.update(judges).set({ status: 'removed' }).where(eq(judges.id, judge.id));
+      await tx
+        .delete(judgingLooks)
+        .where(and(eq(judgingLooks.judgeId, judge.id), eq(judgingLooks.status, 'in-progress')));
+      await tx.delete(judgingPins).where(eq(judgingPins.judgeId, judge.id));
+    }
+    await tx
+      .delete(eventMemberships)
+      .where(
+        and(
+          eq(eventMemberships.eventId, eventId),
+          eq(eventMemberships.userId, judge.userId),
+          eq(eventMemberships.role, JUDGE_ROLE),
+        ),
+      );
+  });
+}
+
+export async function findListedJudge(db: Db, eventId: number, judgeId: number) {
+  return requireListedJudge(db, eventId, judgeId);
+}
+
+/**
+ * Replaces a judge's conflicts. An organiser's list is the whole list; a judge's own list replaces what
+ * they declared (and their skips), never what an organiser set. A judge's unfinished look at a project
+ * that becomes a conflict is released.
+ */
+export async function setConflicts(
+  db: Db,
+  eventId: number,
+  judgeId: number,
+  projectIds: number[],
+  by: 'judge' | 'organiser',
+) {
+  const wanted = [...new Set(projectIds)];
+  if (wanted.length) {
+    const found = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(inArray(projects.id, wanted), eq(projects.eventId, eventId), eq(projects.isTemplate, false)),
+      );
+    if (found.length !== wanted.length)
+      throw new AppError('bad_request', 'Conflicts name projects of this event only');
+  }
+  await db.transaction(async (tx) => {
+    const replaceable = by === 'organiser' ? undefined : inArray(judgeConflicts.source, ['judge', 'skip']);
+    await tx
+      .delete(judgeConflicts)
+      .where(
+        and(
+          eq(judgeConflicts.judgeId, judgeId),
+          replaceable,
+          wanted.length ? notInArray(judgeConflicts.projectId, wanted) : undefined,
+        ),
+      );
+    if (wanted.length) {
+      await tx
+        .insert(judgeConflicts)
+        .values(wanted.map((projectId) => ({ judgeId, projectId, source: by })))
+        .onConflictDoNothing();
+      await tx
+        .delete(judgingLooks)
+        .where(
+          and(
+            eq(judgingLooks.judgeId, judgeId),
+            eq(judgingLooks.status, 'in-progress'),
+            inArray(judgingLooks.projectId, wanted),
+          ),
+        );
+    }
+  });
+}

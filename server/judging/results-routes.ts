@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  judgeReviewResponse,
+  leaderboardQuery,
+  leaderboardResponse,
+  planResponse,
+  progressResponse,
+  resultsToAwardsInput,
+  resultsToAwardsResponse,
+} from '../../common/judging';
+import { requireFeature } from '../plans/features';
+import { JUDGING_BASE, judgingErrors } from './organiser-routes';
+import { requireJudging } from './policy';
+import {
+  judgeReview,
+  resultsToAwards,
+  roundLeaderboard,
+  roundPlan,
+  roundProgress,
+  scoresCsv,
+} from './results';
+import { roundParams } from './round-routes';
+import { requireRound } from './rounds';
+
+const tags = ['judging'];
+
+/** Live results of a round for event staff, its CSV, and results turned into awards. */
+export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  const staffRound = async (
+    request: Parameters<typeof requireJudging>[0],
+    eventId: number,
+    roundId: number,
+  ) => {
+    const { event } = await requireJudging(request, eventId, 'view_judging');
+    return requireRound(db, event.id, roundId);
+  };
+
+  app.get(
+    `${JUDGING_BASE}/rounds/:roundId/leaderboard`,
+    {
+      schema: {
+        tags,
+        summary: 'The ranked board of a round (or of one category), with intervals and needs-more-looks',
+        params: roundParams,
+        querystring: leaderboardQuery,
+        response: { 200: leaderboardResponse, ...judgingErrors },
+      },
+    },
+    async (request) => {
+      const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
+      return roundLeaderboard(db, loaded, request.query);
+    },
+  );
+
+  app.get(
+    `${JUDGING_BASE}/rounds/:roundId/progress`,
+    {
+      schema: {
+        tags,
+        summary: 'Per judge: done, skipped, current and planned looks; projects at their target',
+        params: roundParams,
+        response: { 200: progressResponse, ...judgingErrors },
+      },
+    },
+    async (request) => {
+      const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
+      return roundProgress(db, loaded);
+    },
+  );
+
+  app.get(
+    `${JUDGING_BASE}/rounds/:roundId/plan`,
+    {
+      schema: {
+        tags,
+        summary: 'The balanced plan of the looks still needed, per judge (for printed sheets)',
+        params: roundParams,
+        response: { 200: planResponse, ...judgingErrors },
+      },
+    },
+    async (request) => {
+      const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
+      return roundPlan(db, loaded);
+    },
+  );
+
+  app.get(
+    `${JUDGING_BASE}/rounds/:roundId/judge-review`,
+    {
+      schema: {
+        tags,
+        summary: "Each judge's rubric calibration and pairwise reliability",
+        params: roundParams,
+        response: { 200: judgeReviewResponse, ...judgingErrors },
+      },
+    },
+    async (request) => {
+      const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
+      return judgeReview(db, loaded);
+    },
+  );
+
+  app.get(
+    `${JUDGING_BASE}/rounds/:roundId/scores.csv`,
+    {
+      schema: {
+        tags,
+        summary: 'Every look of the round as CSV (event staff)',
+        params: roundParams,
+      },
+    },
+    async (request, reply) => {
+      const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
+      const csv = await scoresCsv(db, loaded);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="judging-round-${loaded.round.id}-scores.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  app.post(
+    `${JUDGING_BASE}/rounds/:roundId/awards`,
+    {
+      schema: {
+        tags,
+        summary: 'Give awards to the top projects of the round or of a category',
+        description:
+          'The i-th ranked project (with at least one finished look) gets places[i]; repeat an award id ' +
+          'to give it to several. Publish awards as usual afterwards.',
+        params: roundParams,
+        body: resultsToAwardsInput,
+        response: { 200: resultsToAwardsResponse, ...judgingErrors },
+      },
+    },
+    async (request) => {
+      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      await requireFeature(db, event.planId, 'enable_awards');
+      const loaded = await requireRound(db, event.id, request.params.roundId);
+      return resultsToAwards(db, loaded, request.body);
+    },
+  );
+};

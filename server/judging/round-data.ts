@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  judges,
+  judgingLooks,
+  judgingPins,
+  projectCategories,
+  projectMemberships,
+  projects,
+} from '../db/schema';
+import type { AssignmentJudge, AssignmentProject, ExistingLook } from './assignment';
+import { conflictsOf } from './judge-roster';
+
+/**
+ * The rows a round's decisions are computed from, loaded in a few batched queries: its projects (with
+ * teams and categories), its judges (with conflicts), its looks and its pins.
+ */
+
+export type LookRow = typeof judgingLooks.$inferSelect;
+
+export interface RoundProject {
+  id: number;
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+  tableNumber: string | null;
+  categoryIds: number[];
+  teamUserIds: number[];
+}
+
+export async function loadRoundProjects(db: Db, projectIds: readonly number[]): Promise<RoundProject[]> {
+  if (!projectIds.length) return [];
+  const ids = [...projectIds];
+  const [rows, links, members] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        slug: projects.slug,
+        title: projects.title,
+        imageUrl: projects.imageUrl,
+        tableNumber: projects.tableNumber,
+      })
+      .from(projects)
+      .where(inArray(projects.id, ids))
+      .orderBy(asc(projects.id)),
+    db
+      .select()
+      .from(projectCategories)
+      .where(inArray(projectCategories.projectId, ids))
+      .orderBy(asc(projectCategories.categoryId)),
+    db
+      .select({ projectId: projectMemberships.projectId, userId: projectMemberships.userId })
+      .from(projectMemberships)
+      .where(inArray(projectMemberships.projectId, ids)),
+  ]);
+  const categoriesOf = new Map<number, number[]>();
+  for (const link of links) {
+    categoriesOf.set(link.projectId, [...(categoriesOf.get(link.projectId) ?? []), link.categoryId]);
+  }
+  const teamOf = new Map<number, number[]>();
+  for (const member of members) {
+    teamOf.set(member.projectId, [...(teamOf.get(member.projectId) ?? []), member.userId]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    categoryIds: categoriesOf.get(row.id) ?? [],
+    teamUserIds: teamOf.get(row.id) ?? [],
+  }));
+}
+
+/** Every look of a round, in the order they were finished (unfinished last). */
+export async function loadRoundLooks(db: Db, roundId: number): Promise<LookRow[]> {
+  return db
+    .select()
+    .from(judgingLooks)
+    .where(eq(judgingLooks.roundId, roundId))
+    .orderBy(sql`${judgingLooks.finishedAt} asc nulls last`, asc(judgingLooks.id));
+}
+
+export interface RoundJudge extends AssignmentJudge {
+  userId: number;
+}
+
+/** The event's active judges with their conflicts: who assignment may give projects to. */
+export async function loadActiveJudges(db: Db, eventId: number): Promise<RoundJudge[]> {
+  const rows = await db
+    .select({ id: judges.id, userId: judges.userId })
+    .from(judges)
+    .where(and(eq(judges.eventId, eventId), eq(judges.status, 'active')))
+    .orderBy(asc(judges.id));
+  const conflicts = await conflictsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, conflictProjectIds: conflicts.get(row.id) ?? [] }));
+}
+
+export async function loadPins(db: Db, roundId: number) {
+  return db
+    .select({ judgeId: judgingPins.judgeId, projectId: judgingPins.projectId })
+    .from(judgingPins)
+    .where(eq(judgingPins.roundId, roundId))
+    .orderBy(asc(judgingPins.createdAt), asc(judgingPins.projectId));
+}
+
+/**
+ * The category a project is judged in: the round's category, else its first category by id. Pairwise
+ * chains stay within it; projects without a category share one chain.
+ */
+export const judgingCategoryOf = (project: RoundProject, roundCategoryId: number | null) =>
+  roundCategoryId ?? project.categoryIds[0] ?? null;
+
+export function assignmentProjects(
+  projectRows: readonly RoundProject[],
+  roundCategoryId: number | null,
+): AssignmentProject[] {
+  return projectRows.map((project) => ({
+    id: project.id,
+    teamUserIds: project.teamUserIds,
+    categoryId: judgingCategoryOf(project, roundCategoryId),
+  }));
+}
+
+/** Looks as the assignment core reads them: fresh plain objects (see docs/judging.md, section 8). */
+export const assignmentLooks = (looks: readonly LookRow[]): ExistingLook[] =>
+  looks.map((look) => ({ judgeId: look.judgeId, projectId: look.projectId, status: look.status }));

@@ -1,0 +1,141 @@
+import { type RoundMode, roundUsesPairwise, roundUsesRubric } from '../../common/judging';
+import { combineRankings } from './combined-ranking';
+import { type Comparison, type CrowdBtState, pairwiseLeaderboard, replayComparisons } from './crowd-bt';
+import {
+  buildLeaderboard,
+  type Leaderboard,
+  type LeaderboardEntry,
+  uncertaintyByProject,
+} from './leaderboard';
+import { rankByScore } from './ranking';
+import type { LookRow } from './round-data';
+import type { ConfidenceLevel } from './stats';
+
+/**
+ * A round's standings, recomputed from its finished looks on every call: the rubric board (per-judge
+ * z-scores), the pairwise beliefs (Crowd BT replayed oldest first), and the ranking the round's mode
+ * asks for. Nothing here is stored.
+ */
+
+export interface Standing {
+  projectId: number;
+  rank: number;
+  score: number;
+  ciLow: number;
+  ciHigh: number;
+  /** Finished looks at the project (score sheets or comparisons). */
+  looks: number;
+  rubric: { score: number; rank: number; meanZ: number } | null;
+  pairwise: { score: number; rank: number; comparisons: number } | null;
+  reorderedByPairwise: boolean;
+}
+
+export interface Standings {
+  entries: Standing[];
+  rubricBoard: Leaderboard | null;
+  beliefs: CrowdBtState | null;
+  comparisons: Comparison[];
+}
+
+export interface StandingsOptions {
+  confidence?: ConfidenceLevel;
+  /** Rank only these projects (a category's board); normalisation still uses the whole round. */
+  only?: ReadonlySet<number>;
+}
+
+/** The comparisons of a round's finished looks, in the order they were made. */
+export function comparisonsOf(looks: readonly LookRow[]): Comparison[] {
+  const comparisons: Comparison[] = [];
+  for (const look of looks) {
+    if (look.status !== 'done' || look.comparedWithId === null || look.preferred === null) continue;
+    const current = look.projectId;
+    const previous = look.comparedWithId;
+    comparisons.push({
+      judgeId: look.judgeId,
+      winnerId: look.preferred === 'current' ? current : previous,
+      loserId: look.preferred === 'current' ? previous : current,
+    });
+  }
+  return comparisons;
+}
+
+function doneLooksPerProject(looks: readonly LookRow[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const look of looks) {
+    if (look.status === 'done') counts.set(look.projectId, (counts.get(look.projectId) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** `looks` must be in the order they were finished (loadRoundLooks). */
+export function computeStandings(
+  mode: RoundMode,
+  projectIds: readonly number[],
+  looks: readonly LookRow[],
+  options: StandingsOptions = {},
+): Standings {
+  const { confidence = 0.95, only } = options;
+  const keep = <T extends { projectId: number; score: number }>(entries: readonly T[]) =>
+    rankByScore(only ? entries.filter((entry) => only.has(entry.projectId)) : entries);
+  const done = doneLooksPerProject(looks);
+
+  let rubricBoard: Leaderboard | null = null;
+  let rubricEntries: LeaderboardEntry[] = [];
+  if (roundUsesRubric(mode)) {
+    const sheets = looks
+      .filter((look) => look.status === 'done' && look.rawScore !== null)
+      .map((look) => ({ judgeId: look.judgeId, projectId: look.projectId, score: look.rawScore! }));
+    rubricBoard = buildLeaderboard(sheets, { projectIds, confidence });
+    rubricEntries = keep(rubricBoard.entries);
+  }
+  let beliefs: CrowdBtState | null = null;
+  const comparisons = roundUsesPairwise(mode) ? comparisonsOf(looks) : [];
+  let pairwiseEntries: ReturnType<typeof pairwiseLeaderboard> = [];
+  if (roundUsesPairwise(mode)) {
+    beliefs = replayComparisons(comparisons, { projectIds });
+    pairwiseEntries = keep(pairwiseLeaderboard(beliefs, { confidence }));
+  }
+  const pairwiseOf = new Map(pairwiseEntries.map((entry) => [entry.projectId, entry]));
+  const rubricOf = new Map(rubricEntries.map((entry) => [entry.projectId, entry]));
+  const pairwiseView = (projectId: number) => {
+    const entry = pairwiseOf.get(projectId);
+    return entry ? { score: entry.score, rank: entry.rank, comparisons: entry.comparisons } : null;
+  };
+  const rubricView = (projectId: number) => {
+    const entry = rubricOf.get(projectId);
+    return entry ? { score: entry.score, rank: entry.rank, meanZ: entry.meanZ } : null;
+  };
+
+  let entries: Standing[];
+  if (mode === 'pairwise') {
+    entries = pairwiseEntries.map((entry) => ({
+      projectId: entry.projectId,
+      rank: entry.rank,
+      score: entry.score,
+      ciLow: entry.ciLow,
+      ciHigh: entry.ciHigh,
+      looks: done.get(entry.projectId) ?? 0,
+      rubric: null,
+      pairwise: pairwiseView(entry.projectId),
+      reorderedByPairwise: false,
+    }));
+  } else {
+    const combined = combineRankings(rubricEntries, mode === 'both' ? pairwiseEntries : []);
+    entries = combined.map((entry) => ({
+      projectId: entry.projectId,
+      rank: entry.rank,
+      score: entry.rubricScore,
+      ciLow: entry.ciLow,
+      ciHigh: entry.ciHigh,
+      looks: done.get(entry.projectId) ?? 0,
+      rubric: rubricView(entry.projectId),
+      pairwise: pairwiseView(entry.projectId),
+      reorderedByPairwise: entry.reorderedByPairwise,
+    }));
+  }
+  return { entries, rubricBoard, beliefs, comparisons };
+}
+
+/** How unsettled each project's place is, for assignment's second criterion. */
+export const uncertaintyOf = (standings: Standings) =>
+  uncertaintyByProject(standings.entries.map((entry) => ({ ...entry, meanZ: 0 })));
