@@ -12,11 +12,15 @@ const hostOf = (url: string) => {
   }
 };
 
+const LONG_DESCRIPTION = 400;
+
 /** The project in front of the judge: where to find it first (table), then what it is. */
 export function JudgedProjectCard({ project }: { project: JudgedProject }) {
   const { t } = useTranslation('judging');
   const openVideo = useVideoModal();
   const [more, setMore] = useState(false);
+  // A long description is folded, so the score sheet is a short scroll away.
+  const long = project.description.length > LONG_DESCRIPTION;
 
   return (
     <article className="judged-project" data-testid="judged-project">
@@ -30,10 +34,10 @@ export function JudgedProjectCard({ project }: { project: JudgedProject }) {
         <p className="muted">{project.categories.map((category) => category.name).join(' · ')}</p>
       )}
       {project.imageUrl && <img className="judged-image" src={project.imageUrl} alt="" />}
-      <div className={more ? 'judged-description' : 'judged-description clamped'}>
+      <div className={long && !more ? 'judged-description clamped' : 'judged-description'}>
         <RichText value={project.description} />
       </div>
-      {project.description.length > 280 && (
+      {long && (
         <button
           type="button"
           className="button ghost block"

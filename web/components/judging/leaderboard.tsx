@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '../../../common/judging';
+import { ShortList } from './short-list';
 
 const format = (value: number) => value.toFixed(2);
 
@@ -78,8 +79,9 @@ export function NeedsMoreLooks({ board }: { board: LeaderboardResponse }) {
   return (
     <section className="card stack" data-testid="needs-more-looks">
       <h2>{t('results.needsTitle')}</h2>
-      <ul className="plain-list">
-        {board.needsMoreLooks.map((item) => (
+      <ShortList
+        items={board.needsMoreLooks}
+        render={(item) => (
           <li key={item.projectId} className="row between wrap">
             <span>{item.title}</span>
             <span className="muted small">
@@ -88,8 +90,8 @@ export function NeedsMoreLooks({ board }: { board: LeaderboardResponse }) {
                 : t('results.overlaps', { percent: Math.round(item.overlap * 100) })}
             </span>
           </li>
-        ))}
-      </ul>
+        )}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { displayName } from '../../../common/users';
 import { useProgress } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { ErrorMessage } from '../feedback';
+import { ShortList } from './short-list';
 
 /** How far each judge is (done of assigned), which projects reached the target, and which cannot. */
 export function ProgressPanel({
@@ -61,16 +62,17 @@ export function ProgressPanel({
           {progress.data.shortfalls.length > 0 && (
             <div className="notice stack tight">
               <strong>{t('progress.shortfallTitle')}</strong>
-              <ul className="plain-list">
-                {progress.data.shortfalls.map((shortfall) => (
+              <ShortList
+                items={progress.data.shortfalls}
+                render={(shortfall) => (
                   <li key={shortfall.projectId}>
                     {t('progress.shortfall', {
                       title: titleOf(shortfall.projectId),
                       count: shortfall.missing,
                     })}
                   </li>
-                ))}
-              </ul>
+                )}
+              />
             </div>
           )}
         </>

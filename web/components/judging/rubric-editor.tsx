@@ -115,6 +115,30 @@ export function RubricEditor({
     save.mutate(criteria.map(toInput), { onSuccess: () => toast(t('rubric.saved'), 'success') });
   };
 
+  if (!canEdit && rubric.criteria.length > 0) {
+    return (
+      <section className="card stack" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`}>{isCategory ? t('rubric.categoryTitle') : t('rubric.generalTitle')}</h2>
+        {locked && (
+          <p className="notice" data-testid="rubric-locked">
+            {t('rubric.locked')}
+          </p>
+        )}
+        <ol className="rubric-readonly">
+          {rubric.criteria.map((criterion) => (
+            <li key={criterion.id}>
+              <strong>{criterion.name}</strong>{' '}
+              <span className="muted">
+                {t('rubric.summary', { weight: criterion.weight, min: criterion.min, max: criterion.max })}
+              </span>
+              {criterion.description && <p className="muted small">{criterion.description}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  }
+
   if (isCategory && drafts.length === 0) {
     return (
       <section className="card stack">

@@ -34,7 +34,7 @@ export function RubricPanel({ editable }: { editable: boolean }) {
     <div className="stack">
       <p className="muted">{t('rubric.intro')}</p>
       {(categories.data?.length ?? 0) > 0 && (
-        <label className="field inline">
+        <label className="field narrow-field">
           <span>{t('rubric.which')}</span>
           <select
             value={categoryId ?? ''}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRounds } from '../../api/judging';
@@ -24,25 +25,32 @@ export function ConsoleJudging() {
   const can = useConsoleCan();
   const [params] = useSearchParams();
   const rounds = useRounds(event.id);
+  const strip = useRef<HTMLElement>(null);
+  const asked = params.get('tab');
+  // On a phone the strip scrolls sideways: bring the current tab into view, without moving the page.
+  useEffect(() => {
+    const nav = strip.current;
+    const active = nav?.querySelector<HTMLElement>('.tab-link.active');
+    if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [asked, rounds.isPending]);
   if (!hasFeature(event, 'enable_judging')) {
     return (
       <div className="stack">
-        <h1>{t('console.sections.judging')}</h1>
+        <h1>{t('translation:console.sections.judging')}</h1>
         <p className="notice">{t('notInPlan')}</p>
       </div>
     );
   }
   if (rounds.isPending) return <Loading />;
   if (rounds.isError) return <ErrorMessage message={rounds.error.message} onRetry={() => rounds.refetch()} />;
-  const asked = params.get('tab') as Tab | null;
   // Results first once there is something to rank; before that, setting up starts with the rounds.
-  const tab: Tab = asked && TABS.includes(asked) ? asked : rounds.data.length ? 'results' : 'rounds';
+  const tab: Tab = TABS.find((name) => name === asked) ?? (rounds.data.length ? 'results' : 'rounds');
   const editable = can('manage_judging');
 
   return (
     <div className="stack judging-console">
-      <h1>{t('console.sections.judging')}</h1>
-      <nav className="tab-strip" aria-label={t('tabs.label')}>
+      <h1>{t('translation:console.sections.judging')}</h1>
+      <nav ref={strip} className="tab-strip" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
           <Link
             key={name}
