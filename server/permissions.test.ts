@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventRole, ProjectStatus } from '../common/constants';
+import { judgingLooks } from './db/schema';
 import { createTestApp, type TestApp } from './test/app';
-import { addEventMember, addTeamMember, buildEvent, buildProject, buildUser } from './test/factories';
+import {
+  addEventMember,
+  addTeamMember,
+  buildEvent,
+  buildJudge,
+  buildProject,
+  buildRound,
+  buildUser,
+} from './test/factories';
 
 /**
  * The permission matrix of docs/permissions.md as a table: every protected call × every role (and
@@ -22,6 +31,7 @@ const ROLES = [
   'ss_event_editor',
   'ss_event_admin',
   'ss_event_owner',
+  'ss_event_judge',
   'super_admin',
 ] as const;
 type Role = (typeof ROLES)[number];
@@ -31,6 +41,9 @@ interface Fixture {
   slug: string;
   projectId: number;
   userId: number | null;
+  /** An open pairwise judging round, and an unfinished look in it (the caller's when they judge). */
+  roundId: number;
+  lookId: number;
 }
 
 interface Case {
@@ -152,6 +165,84 @@ const CASES: Case[] = [
     expected: row(200, { anonymous: 401 }),
   },
   {
+    name: 'GET judging judges',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/judging/judges`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
+    name: 'invite a judge',
+    call: (f) => ['POST', `/partners/events/${f.eventId}/judging/judges`, { email: 'judge@example.test' }],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'set judging settings',
+    call: (f) => ['PUT', `/partners/events/${f.eventId}/judging/settings`, { judgeRegistration: true }],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'edit the rubric',
+    call: (f) => [
+      'PUT',
+      `/partners/events/${f.eventId}/judging/rubrics/general`,
+      { criteria: [{ name: 'Impact', weight: 1, min: 1, max: 5 }] },
+    ],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'GET judging rounds',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/judging/rounds`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
+    name: 'create a judging round',
+    call: (f) => ['POST', `/partners/events/${f.eventId}/judging/rounds`, { name: 'R', mode: 'rubric' }],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'GET a judging leaderboard',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/judging/rounds/${f.roundId}/leaderboard`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
+    name: 'release judging feedback',
+    call: (f) => [
+      'PUT',
+      `/partners/events/${f.eventId}/judging/rounds/${f.roundId}/feedback`,
+      { released: true },
+    ],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    name: 'GET my judging status',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/judging/me`],
+    expected: row(200, { anonymous: 401 }),
+  },
+  {
+    // Registration is closed in the fixture: refused to everyone logged in.
+    name: 'register as a judge while registration is closed',
+    call: (f) => ['POST', `/partners/events/${f.eventId}/judging/registrations`],
+    expected: row(403, { anonymous: 401 }),
+  },
+  {
+    name: 'get the next project to judge',
+    call: (f) => ['POST', `/partners/events/${f.eventId}/judging/rounds/${f.roundId}/next`],
+    expected: row(403, { anonymous: 401, ss_event_judge: 200 }),
+  },
+  {
+    name: 'submit a look',
+    call: (f) => [
+      'POST',
+      `/partners/events/${f.eventId}/judging/looks/${f.lookId}/submit`,
+      { idempotencyKey: `permission-${f.lookId}` },
+    ],
+    expected: row(403, { anonymous: 401, ss_event_judge: 200 }),
+  },
+  {
+    name: "read judges' feedback on a project of someone else",
+    call: (f) => ['GET', `/project/${f.projectId}/judging-feedback`],
+    expected: row(403, { anonymous: 401, ...STAFF }),
+  },
+  {
     name: 'list submitted projects',
     call: (f) => ['GET', `/projects?eventId=${f.eventId}&submissionStatus=SUBMITTED`],
     expected: row(403, STAFF),
@@ -164,12 +255,32 @@ async function fixtureFor(role: Role, projectStatus: ProjectStatus): Promise<Fix
   const project = await buildProject(t.db, { eventId: event.id, submissionStatus: projectStatus });
   await addTeamMember(t.db, project.id, owner.id, 'Owner');
   let userId: number | null = null;
+  let judgeId: number | null = null;
   if (role !== 'anonymous') {
     const user = await buildUser(t.db, { isSuperAdmin: role === 'super_admin' });
     userId = user.id;
-    if (role.startsWith('ss_event_')) await addEventMember(t.db, event.id, user.id, role as EventRole);
+    if (role === 'ss_event_judge') judgeId = (await buildJudge(t.db, event.id, user)).judge.id;
+    else if (role.startsWith('ss_event_')) await addEventMember(t.db, event.id, user.id, role as EventRole);
   }
-  return { eventId: event.id, slug: event.slug, projectId: project.id, userId };
+  const round = await buildRound(t.db, event.id, { mode: 'pairwise' });
+  const [look] = await t.db
+    .insert(judgingLooks)
+    .values({
+      roundId: round.id,
+      judgeId: judgeId ?? (await buildJudge(t.db, event.id)).judge.id,
+      projectId: project.id,
+      status: 'in-progress',
+      reason: 'needs-looks',
+    })
+    .returning();
+  return {
+    eventId: event.id,
+    slug: event.slug,
+    projectId: project.id,
+    userId,
+    roundId: round.id,
+    lookId: look!.id,
+  };
 }
 
 describe.each(CASES)('$name', ({ call, expected, projectStatus }) => {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 import { isDatabaseEmpty } from './client';
-import { seedDemo, truncateAll } from './seed';
+import { users } from './schema';
+import { DEMO_PASSWORD, seedDemo, truncateAll } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +38,29 @@ describe('the demo seed', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     await seedDemo(t.db);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
+  });
+
+  it('has a judging round with two judges and some scores in', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api-v2/auth/login',
+      headers: { 'x-event': 'demo' },
+      payload: { usernameOrEmail: 'judge1', password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const judge1 = login.json().user.id as number;
+    const event = (await t.app.inject({ url: '/api-v2/partners/events/demo' })).json();
+    const base = `/partners/events/${event.id}/judging`;
+    const me = (await t.as(judge1, 'GET', `${base}/me`)).json();
+    expect(me).toMatchObject({
+      status: 'active',
+      rounds: [{ name: 'Expo judging', state: 'open', done: 3 }],
+    });
+    const next = (await t.as(judge1, 'POST', `${base}/rounds/${me.rounds[0].id}/next`)).json();
+    expect(next.look.rubric).toHaveLength(4);
+    expect(next.look.project.tableNumber).toMatch(/^[A-C]\d+$/);
+    const [organiser] = await t.db.select().from(users).where(eq(users.userName, 'organiser'));
+    const board = (await t.as(organiser!.id, 'GET', `${base}/rounds/${me.rounds[0].id}/leaderboard`)).json();
+    expect(board.entries.filter((entry: { looks: number }) => entry.looks > 0)).toHaveLength(4);
   });
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
 import type { Db } from './client';
 import * as t from './schema';
+import { seedJudging } from './seed-judging';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -290,6 +291,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     await tx.execute(
       sql`update ${t.projects} set likes_count = (select count(*) from ${t.projectLikes} where ${t.projectLikes.projectId} = ${t.projects.id}) where ${t.projects.eventId} = ${eventId}`,
     );
+
+    await seedJudging(tx, {
+      eventId,
+      projectIds: projectRows.slice(0, approvedCount).map((project) => project.id),
+      passwordHash,
+      now,
+    });
 
     const awardRows = await tx
       .insert(t.awards)

@@ -40,9 +40,10 @@ export function roundState({ round, timeline }: LoadedRound, now = new Date()): 
   return state === 'not_open' ? 'scheduled' : state;
 }
 
+// The entry's id comes first: Drizzle reads a left-joined object as missing when its first column is null.
 const roundColumns = {
   round: judgingRounds,
-  timeline: { startAt: timelines.startAt, endAt: timelines.endAt },
+  timeline: { id: timelines.id, startAt: timelines.startAt, endAt: timelines.endAt },
 };
 
 export async function listRoundRows(db: Db, eventId: number): Promise<LoadedRound[]> {

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awards } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import {
+  addEventMember,
+  addTeamMember,
+  buildCategory,
+  buildCriteria,
+  buildEventWithOwner,
+  buildJudge,
+  buildProject,
+  buildRound,
+  buildUser,
+  linkCategory,
+} from '../test/factories';
+
+/** Results of a round scored through the API: leaderboard, progress, review, CSV, awards, feedback. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let keys = 0;
+const key = () => `results-${keys++}-${Date.now()}`;
+
+/**
+ * Three judges score four projects on one 1–5 criterion. Quality order: D > C > B > A; the third judge
+ * is harsh (one point lower), which per-judge normalisation must not punish.
+ */
+async function scoredRound() {
+  const { event, owner } = await buildEventWithOwner(t.db);
+  const base = `/partners/events/${event.id}/judging`;
+  const science = await buildCategory(t.db, event.id, `Science ${Date.now()}`);
+  const titles = ['A', 'B', 'C', '=HYPERLINK("x")'];
+  const projects = [];
+  for (const [i, title] of titles.entries()) {
+    const project = await buildProject(t.db, { eventId: event.id, title, tableNumber: String(i + 1) });
+    if (i % 2 === 1) await linkCategory(t.db, project.id, science.id);
+    projects.push(project);
+  }
+  const teamMember = await buildUser(t.db);
+  await addTeamMember(t.db, projects[3]!.id, teamMember.id);
+  const [criterion] = await buildCriteria(t.db, event.id, [{ name: 'Overall' }]);
+  const round = await buildRound(t.db, event.id, { targetLooks: 3 });
+  const judges = await Promise.all([1, 2, 3].map(() => buildJudge(t.db, event.id)));
+  const quality = new Map(projects.map((project, i) => [project.id, i + 2]));
+  for (const [j, { user }] of judges.entries()) {
+    for (let n = 0; n < projects.length; n++) {
+      const look = (await t.as(user.id, 'POST', `${base}/rounds/${round.id}/next`)).json().look;
+      const score = Math.max(1, quality.get(look.project.id)! - (j === 2 ? 1 : 0));
+      const answer = await t.as(user.id, 'POST', `${base}/looks/${look.id}/submit`, {
+        idempotencyKey: key(),
+        scores: [{ criterionId: criterion!.id, score }],
+        note: j === 0 ? '+private' : null,
+        comment: `Comment ${j} on ${look.project.title}`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+  }
+  return { event, owner, base, round, projects, judges, science, teamMember };
+}
+
+let fixture: Awaited<ReturnType<typeof scoredRound>>;
+beforeAll(async () => {
+  fixture = await scoredRound();
+}, 120_000);
+
+describe('the leaderboard', () => {
+  it('ranks by normalised score with an interval, per round and per category', async () => {
+    const { owner, base, round, projects } = fixture;
+    const board = await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard`);
+    expect(board.statusCode, board.body).toBe(200);
+    const entries = board.json().entries;
+    expect(entries.map((e: { project: { id: number } }) => e.project.id)).toEqual(
+      [...projects].reverse().map((project) => project.id),
+    );
+    for (const entry of entries) {
+      expect(entry.looks).toBe(3);
+      expect(entry.ciLow).toBeLessThan(entry.score);
+      expect(entry.ciHigh).toBeGreaterThan(entry.score);
+      expect(entry.rubric.score).toBe(entry.score);
+    }
+    expect(entries[0].project).toMatchObject({ tableNumber: '4', title: '=HYPERLINK("x")' });
+    const wider = (
+      await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard?confidence=0.99`)
+    ).json();
+    expect(wider.entries[0].ciHigh - wider.entries[0].ciLow).toBeGreaterThan(
+      entries[0].ciHigh - entries[0].ciLow,
+    );
+    expect(
+      (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard?confidence=0.5`)).statusCode,
+    ).toBe(400);
+
+    const science = (
+      await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard?categoryId=${fixture.science.id}`)
+    ).json();
+    expect(
+      science.entries.map((e: { rank: number; project: { id: number } }) => [e.rank, e.project.id]),
+    ).toEqual([
+      [1, projects[3]!.id],
+      [2, projects[1]!.id],
+    ]);
+    expect(
+      board.json().needsMoreLooks.every((item: { reason: string }) => item.reason !== 'under-target'),
+    ).toBe(true);
+  });
+
+  it('shows judge progress, the plan and each judge’s habits', async () => {
+    const { owner, base, round, judges } = fixture;
+    const progress = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/progress`)).json();
+    expect(progress.projects).toEqual({ total: 4, atTarget: 4 });
+    expect(progress.judges).toHaveLength(3);
+    expect(progress.judges[0]).toMatchObject({
+      done: 4,
+      skipped: 0,
+      inProgressProjectId: null,
+      planned: 0,
+      assigned: 4,
+    });
+    const plan = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/plan`)).json();
+    expect(plan).toMatchObject({ roundId: round.id, shortfalls: [], rejectedPins: [] });
+    const review = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/judge-review`)).json();
+    const harsh = review.judges.find((j: { judgeId: number }) => j.judgeId === judges[2]!.judge.id);
+    const fair = review.judges.find((j: { judgeId: number }) => j.judgeId === judges[0]!.judge.id);
+    expect(harsh.rubric.rawMean).toBeLessThan(fair.rubric.rawMean);
+    expect(harsh.pairwise).toBeNull();
+  });
+
+  it('exports every look as formula-safe CSV', async () => {
+    const { owner, base, round } = fixture;
+    const answer = await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/scores.csv`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(13);
+    expect(lines[0]).toContain('raw_score,Overall (criterion');
+    expect(answer.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(answer.body).toContain("'+private");
+    expect(answer.body).not.toMatch(/,=HYPERLINK/);
+  });
+
+  it('is for event staff only', async () => {
+    const { event, base, round, judges } = fixture;
+    const viewer = await buildUser(t.db);
+    await addEventMember(t.db, event.id, viewer.id, 'ss_event_viewer');
+    expect((await t.as(viewer.id, 'GET', `${base}/rounds/${round.id}/leaderboard`)).statusCode).toBe(200);
+    expect((await t.as(judges[0]!.user.id, 'GET', `${base}/rounds/${round.id}/leaderboard`)).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(null, 'GET', `${base}/rounds/${round.id}/scores.csv`)).statusCode).toBe(401);
+    expect(
+      (await t.as(viewer.id, 'POST', `${base}/rounds/${round.id}/awards`, { places: [1] })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('results to awards', () => {
+  it('give the top projects their awards in one step, which the winners page shows once published', async () => {
+    const { event, owner, base, round, projects } = fixture;
+    const [gold, finalist] = await t.db
+      .insert(awards)
+      .values([
+        { eventId: event.id, name: 'Gold', rank: 30 },
+        { eventId: event.id, name: 'Finalist', rank: 10 },
+      ])
+      .returning();
+    const given = await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/awards`, {
+      places: [gold!.id, finalist!.id, finalist!.id],
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(
+      given
+        .json()
+        .given.map((g: { place: number; awardId: number; projectId: number }) => [
+          g.place,
+          g.awardId,
+          g.projectId,
+        ]),
+    ).toEqual([
+      [1, gold!.id, projects[3]!.id],
+      [2, finalist!.id, projects[2]!.id],
+      [3, finalist!.id, projects[1]!.id],
+    ]);
+    // Again, top 1 of the science category only: Gold moves, the finalists stay.
+    await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/awards`, {
+      categoryId: fixture.science.id,
+      places: [gold!.id],
+    });
+    await t.as(owner.id, 'PATCH', `/partners/events/${event.id}`, { awardsPublished: true });
+    const winners = (await t.as(null, 'GET', `/partners/events/${event.slug}/winners`)).json();
+    const byName = Object.fromEntries(
+      winners.awards.map((a: { name: string; projects: { id: number }[] }) => [
+        a.name,
+        a.projects.map((p) => p.id).sort(),
+      ]),
+    );
+    expect(byName.Gold).toEqual([projects[3]!.id]);
+    expect(byName.Finalist).toEqual([projects[1]!.id, projects[2]!.id].sort());
+
+    const tooMany = await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/awards`, {
+      places: [1, 2, 3, 4, 5].map(() => gold!.id),
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().key).toBe('judging.notEnoughResults');
+    const unknown = await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/awards`, { places: [999999] });
+    expect(unknown.statusCode).toBe(404);
+    expect(
+      (await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/awards`, { places: [] })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("judges' feedback", () => {
+  it('reaches only the team, and only once the organiser releases it', async () => {
+    const { owner, base, round, projects, teamMember } = fixture;
+    const url = `/project/${projects[3]!.id}/judging-feedback`;
+    expect((await t.as(teamMember.id, 'GET', url)).json()).toEqual({ feedback: [] });
+    const released = await t.as(owner.id, 'PUT', `${base}/rounds/${round.id}/feedback`, { released: true });
+    expect(released.json().feedback).toBe(undefined);
+    expect(released.json().feedbackReleased).toBe(true);
+    const feedback = (await t.as(teamMember.id, 'GET', url)).json().feedback;
+    expect(feedback).toEqual([
+      {
+        roundId: round.id,
+        roundName: round.name,
+        comments: expect.arrayContaining([0, 1, 2].map((j) => `Comment ${j} on =HYPERLINK("x")`)),
+      },
+    ]);
+    expect(JSON.stringify(feedback)).not.toContain('private');
+    expect((await t.as(null, 'GET', url)).statusCode).toBe(401);
+    const stranger = await buildUser(t.db);
+    expect((await t.as(stranger.id, 'GET', url)).statusCode).toBe(403);
+    expect((await t.as(owner.id, 'GET', url)).statusCode).toBe(200);
+  });
+});
