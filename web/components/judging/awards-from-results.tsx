@@ -22,7 +22,7 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
   const winners = useWinners(event.slug);
   const awards = [...(winners.data?.awards ?? [])]
     .filter((award) => board.categoryId === null || !award.category || award.category.id === board.categoryId)
-    .sort((a, b) => a.rank - b.rank);
+    .sort((a, b) => b.rank - a.rank);
   const most = Math.min(board.entries.length, JUDGING_LIMITS.placesMax);
   const [count, setCount] = useState(Math.min(3, most));
   const [chosen, setChosen] = useState<Record<number, string>>({});

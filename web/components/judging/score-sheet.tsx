@@ -52,7 +52,7 @@ export function ScoreSheet({
               <label key={choice} className="choice-button tall">
                 <input
                   type="radio"
-                  className="sr-only"
+                  className="choice-input"
                   name={`${id}-preferred`}
                   checked={draft.preferred === choice}
                   onChange={() => onChange({ ...draft, preferred: choice })}
@@ -149,7 +149,7 @@ function CriterionInput({
             <label key={score} className="choice-button">
               <input
                 type="radio"
-                className="sr-only"
+                className="choice-input"
                 name={`${id}-score`}
                 checked={value === score}
                 onChange={() => onChange(score)}
@@ -198,7 +198,7 @@ function SkipPanel({ onSkip, note }: { onSkip: (reason: SkipReason, note: string
           <label key={option} className="choice-button">
             <input
               type="radio"
-              className="sr-only"
+              className="choice-input"
               name={`${id}-reason`}
               checked={reason === option}
               onChange={() => setReason(option)}
