@@ -51,7 +51,7 @@ export function JudgePage() {
       {status === 'active' && (
         <>
           {open.length > 1 && (
-            <div className="choice-buttons list" role="group" aria-label={t('judge.rounds')}>
+            <div className="round-switch" role="group" aria-label={t('judge.rounds')}>
               {open.map((candidate) => (
                 <button
                   key={candidate.id}

@@ -52,7 +52,7 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
         <>
           <p className="muted small">{t('awards.intro')}</p>
           <FormError message={give.error?.message} />
-          <label className="field inline">
+          <label className="field narrow-field">
             <span>{t('awards.count')}</span>
             <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
               {Array.from({ length: most }, (_, i) => i + 1).map((n) => (

@@ -4,6 +4,7 @@ import type { MyJudging } from '../../../common/judging';
 import { judgingApi, judgingKeys } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { FormError } from '../form/fields';
+import { useFormatWhen } from './when';
 
 /**
  * Someone who is not a judge: during the judge-registration window (when the organiser allows it) they
@@ -14,6 +15,7 @@ export function JudgeRegistration({ me }: { me: MyJudging }) {
   const { t } = useTranslation('judging');
   const event = useCurrentEvent();
   const queryClient = useQueryClient();
+  const when = useFormatWhen();
   const register = useMutation({
     mutationFn: () => judgingApi.register(event.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: judgingKeys.me(event.id) }),
@@ -27,9 +29,7 @@ export function JudgeRegistration({ me }: { me: MyJudging }) {
       {open ? (
         <>
           <p>{t('register.text')}</p>
-          {closesAt && (
-            <p className="muted">{t('register.until', { date: new Date(closesAt).toLocaleString() })}</p>
-          )}
+          {closesAt && <p className="muted">{t('register.until', { date: when(closesAt) })}</p>}
           <FormError message={register.error?.message} />
           <button
             type="button"
@@ -42,11 +42,7 @@ export function JudgeRegistration({ me }: { me: MyJudging }) {
         </>
       ) : (
         <>
-          <p>
-            {opensLater
-              ? t('register.opensAt', { date: new Date(opensAt).toLocaleString() })
-              : t('register.closed')}
-          </p>
+          <p>{opensLater ? t('register.opensAt', { date: when(opensAt) }) : t('register.closed')}</p>
           <p className="muted">{t('register.invited')}</p>
         </>
       )}

@@ -61,11 +61,12 @@ export function JudgeRound({
   const waitingLook = look ? waitingHere.find((entry) => entry.lookId === look.id) : undefined;
   const alreadySent = look !== null && state.recentlySent.includes(look.id);
   const lookId = look?.id;
+  const finished = Boolean(waitingLook) || alreadySent;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new project starts at the top of the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new project, or the card saying where the last one is, starts at the top of the page.
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [lookId]);
+  }, [lookId, finished]);
 
   const finish = (current: JudgeLook, entry: Pick<OutboxEntry, 'action' | 'body'>) => {
     outbox.enqueue({
@@ -106,7 +107,7 @@ export function JudgeRound({
             onRetry={() => queue.refetch()}
           />
         </div>
-      ) : waitingLook || alreadySent ? (
+      ) : finished ? (
         <section className="judge-card stack" data-testid="look-finished">
           <h2>{waitingLook?.action === 'skip' ? t('judge.skippedTitle') : t('judge.submittedTitle')}</h2>
           <p className="big-text">{look?.project.title}</p>

@@ -57,19 +57,21 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
         <form className="form card" onSubmit={submit} noValidate>
           <h2>{t('judges.inviteTitle')}</h2>
           <FormError message={invite.error?.message} />
-          <label className="field">
-            <span>{t('judges.inviteLabel')}</span>
-            <input
-              value={invitee}
-              onChange={(e) => setInvitee(e.target.value)}
-              autoComplete="off"
-              data-testid="judge-invitee"
-            />
-          </label>
+          <div className="invite-row">
+            <label className="field">
+              <span>{t('judges.inviteLabel')}</span>
+              <input
+                value={invitee}
+                onChange={(e) => setInvitee(e.target.value)}
+                autoComplete="off"
+                data-testid="judge-invitee"
+              />
+            </label>
+            <button type="submit" className="button primary" disabled={!invitee.trim() || invite.isPending}>
+              {t('judges.invite')}
+            </button>
+          </div>
           <p className="field-hint">{t('judges.inviteHint')}</p>
-          <button type="submit" className="button primary" disabled={!invitee.trim() || invite.isPending}>
-            {t('judges.invite')}
-          </button>
         </form>
       )}
       {waiting.length > 0 && (
@@ -141,12 +143,11 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
           {active.map((judge) => (
             <li key={judge.id} className="card stack">
               <div className="row between wrap">
-                <JudgeName judge={judge} />
-                <span className="pill">{t(`judges.source.${judge.source}`)}</span>
-              </div>
-              <ConflictsEditor judge={judge} editable={editable} />
-              {editable && (
-                <div className="row end">
+                <span className="row wrap">
+                  <JudgeName judge={judge} />
+                  <span className="pill">{t(`judges.source.${judge.source}`)}</span>
+                </span>
+                {editable && (
                   <button
                     type="button"
                     className="button ghost small"
@@ -154,8 +155,9 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
                   >
                     {t('judges.remove')}
                   </button>
-                </div>
-              )}
+                )}
+              </div>
+              <ConflictsEditor judge={judge} editable={editable} />
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { judgingApi, useJudgingMutation } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
+import { useFormatWhen } from './when';
 
 const numberOrNull = (value: string) => (value ? Number(value) : null);
 
@@ -33,6 +34,7 @@ export function RoundForm({
   const id = useId();
   const categories = useCategories(event.id);
   const timeline = useTimeline(event.id);
+  const when = useFormatWhen();
   const [name, setName] = useState(round?.name ?? '');
   const [mode, setMode] = useState<RoundMode>(round?.mode ?? 'rubric');
   const [projectSet, setProjectSet] = useState<ProjectSet>(round?.projectSet ?? 'approved');
@@ -183,7 +185,7 @@ export function RoundForm({
             <option key={entry.id} value={entry.id}>
               {entry.description ||
                 t(`translation:console.timelineTypes.${entry.timelineType.replace(/^TYPE_/, '')}`)}
-              {entry.startAt ? ` · ${new Date(entry.startAt).toLocaleString()}` : ''}
+              {entry.startAt ? ` · ${when(entry.startAt)}` : ''}
             </option>
           ))}
         </select>

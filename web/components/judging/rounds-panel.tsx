@@ -8,6 +8,7 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { RoundForm } from './round-form';
+import { useFormatWhen } from './when';
 
 /** Rounds: which projects, how they are judged, how many looks each; opened and closed by hand or by the timeline. */
 export function RoundsPanel({ rounds, editable }: { rounds: JudgingRound[]; editable: boolean }) {
@@ -65,6 +66,7 @@ function RoundCard({
   const event = useCurrentEvent();
   const { toast } = useUi();
   const confirm = useConfirm();
+  const when = useFormatWhen();
   const categories = useCategories(event.id);
   const toggle = useJudgingMutation(event.id, (open: boolean) =>
     judgingApi.openRound(event.id, round.id, open),
@@ -105,10 +107,7 @@ function RoundCard({
       </dl>
       {round.timelineId && round.opensAt && (
         <p className="muted small">
-          {t('rounds.onTimeline', {
-            from: new Date(round.opensAt).toLocaleString(),
-            to: round.closesAt ? new Date(round.closesAt).toLocaleString() : '…',
-          })}
+          {t('rounds.onTimeline', { from: when(round.opensAt), to: when(round.closesAt) })}
         </p>
       )}
       <div className="row wrap">

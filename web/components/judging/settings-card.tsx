@@ -3,6 +3,7 @@ import { judgingApi, useJudgingMutation, useJudgingSettings } from '../../api/ju
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { FormError } from '../form/fields';
+import { useFormatWhen } from './when';
 
 /** Self-registration of judges, its timeline window, and the judge page's address to hand out. */
 export function JudgingSettingsCard({ editable }: { editable: boolean }) {
@@ -13,7 +14,7 @@ export function JudgingSettingsCard({ editable }: { editable: boolean }) {
   const save = useJudgingMutation(event.id, (on: boolean) => judgingApi.saveSettings(event.id, on));
   const link = `${window.location.origin}${to(`/${event.slug}/judge`)}`;
   const window_ = settings.data?.registrationWindow;
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '…');
+  const when = useFormatWhen();
 
   return (
     <section className="card stack">
