@@ -186,7 +186,12 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const loginResponse = z.object({ user: accountUserSchema, verified: z.boolean() });
+export const loginResponse = z.object({
+  user: accountUserSchema,
+  verified: z.boolean(),
+  /** When verified is false: where the code went, masked (n***@example.com), for the verification screen. */
+  maskedEmail: z.string().optional(),
+});
 
 /** A sign-up's answer, the same whether the address was new or already had an account: no ids. */
 export const signupResponse = z.object({

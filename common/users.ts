@@ -17,3 +17,13 @@ export function initials(user: NamedUser): string {
   if (first && last) return `${first}${last}`.toUpperCase();
   return user.userName.slice(0, 2).toUpperCase();
 }
+
+/**
+ * An e-mail address with all but the first letter of its local part hidden (n***@example.com): enough
+ * for its owner to recognise, too little for anyone else to write to.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -107,6 +107,60 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Patricia Wright');
 });
 
+test('the verification screen survives a reload and a new tab, and a second mail keeps the first code', async ({
+  page,
+  context,
+  request,
+}) => {
+  const userName = `vr${Date.now() % 1_000_000}`;
+  const email = `${userName}@example.test`;
+  const masked = `v***@example.test`;
+  await page.goto('/demo/login?mode=signup');
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Reload');
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Garden42x');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${masked}`)).toBeVisible();
+  const firstCode = /\b(\d{6})\b/.exec(await newestMail(request, email))?.[1] ?? '';
+
+  // After reading the mail the user comes back and reloads: the screen still takes the code.
+  await page.reload();
+  await expect(page.getByText(`We sent a 6-digit code to ${masked}`)).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+
+  // Logging in again (in another tab) names the masked address, never the user name, and mails a new code.
+  const second = await context.newPage();
+  await second.goto('/demo/login');
+  await second.getByLabel('User name or e-mail').fill(userName);
+  await second.getByLabel('Password', { exact: true }).fill('Garden42x');
+  await second.getByRole('button', { name: 'Log in' }).click();
+  await expect(second.getByText(`We sent a 6-digit code to ${masked}`)).toBeVisible();
+  await expect(second.getByText(userName)).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api-v2/dev/outbox?to=${encodeURIComponent(email)}&limit=5`);
+      return ((await answer.json()) as { mails: unknown[] }).mails.length;
+    })
+    .toBe(2);
+
+  // A tab that knows nothing of the sign-up asks for the account beside the code.
+  const fresh = await context.newPage();
+  await fresh.goto('/demo/login?mode=verify');
+  await expect(fresh.getByLabel('User name or e-mail')).toBeVisible();
+  await expect(fresh.getByLabel('Verification code')).toBeVisible();
+  await fresh.getByRole('button', { name: 'Verify' }).click();
+  await expect(fresh.getByText('Please enter a valid user name or e-mail')).toBeVisible();
+  await fresh.close();
+  await second.close();
+
+  // The code of the first mail still works.
+  await page.getByLabel('Verification code').fill(firstCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Vera Reload');
+});
+
 test('a demo account logs in, its tokens stay out of scripts, and an expired token is refreshed', async ({
   page,
   context,

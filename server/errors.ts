@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { validationAnswer } from '../common/validation';
 import { conflictMessage, uniqueViolationOf } from './db/errors';
 import { isPageRequest, type PageRenderer } from './spa/static';
 
@@ -40,14 +41,19 @@ export class AppError extends Error {
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
 
-function describeValidation(error: FastifyError): string {
+/** A broken shared rule answers as a service would (its English text and key); other issues name the field. */
+function describeValidation(error: FastifyError): { message: string; key?: string } {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
+    const answer = validationAnswer(first?.message ?? '');
+    if (answer.key) return answer;
     const where = error.validationContext ?? 'request';
     const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
-    return `Invalid ${where}${field ? ` field '${field}'` : ''}: ${first?.message ?? 'bad value'}`;
+    return {
+      message: `Invalid ${where}${field ? ` field '${field}'` : ''}: ${first?.message ?? 'bad value'}`,
+    };
   }
-  return error.message;
+  return { message: error.message };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -58,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.message, ...(error.key ? { key: error.key } : {}) });
     }
     if (error.validation) {
-      return reply.status(400).send({ message: describeValidation(error) });
+      return reply.status(400).send(describeValidation(error));
     }
     // A race past a pre-check (two sign-ups with one name) ends at the unique index: same answer.
     const duplicate = uniqueViolationOf(error);

@@ -84,7 +84,7 @@ describe('sign-up and verification', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('an unverified login gets verified:false, no tokens, and a fresh code', async () => {
+  it('an unverified login gets verified:false, no tokens, the masked address and a fresh code', async () => {
     const account = newAccount();
     await post('/auth/signup', account);
     const first = await codeFor(account.email);
@@ -93,15 +93,43 @@ describe('sign-up and verification', () => {
       password: account.password,
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().verified).toBe(false);
+    expect(login.json()).toMatchObject({
+      verified: false,
+      maskedEmail: `${account.email[0]}***@example.test`,
+    });
+    expect(login.json().user.email).toBeUndefined();
     expect(login.headers.authorization).toBeUndefined();
-    // The old code was retired by the new one.
-    const stale = await post('/auth/verifyaccount', {
-      usernameOrEmail: account.email,
+    const second = await codeFor(account.email);
+    expect(second).toMatch(/^\d{6}$/);
+    // The code of the first mail still works: a second mail does not break it.
+    const verified = await post('/auth/verifyaccount', {
+      usernameOrEmail: account.user_name,
       verificationCode: first,
     });
-    const fresh = await codeFor(account.email);
-    if (fresh !== first) expect(stale.statusCode).toBe(400);
+    expect(verified.statusCode).toBe(200);
+    // Using one code spends the others.
+    if (second !== first) {
+      const spent = await post('/auth/verifyaccount', {
+        usernameOrEmail: account.user_name,
+        verificationCode: second,
+      });
+      expect(spent.statusCode).toBe(400);
+    }
+  });
+
+  it('refuses a missing or malformed code with the verification key, before counting an attempt', async () => {
+    const account = newAccount();
+    await post('/auth/signup', account);
+    for (const verificationCode of ['', ' ', '12345', 'abcdef']) {
+      const answer = await post('/auth/verifyaccount', { usernameOrEmail: account.email, verificationCode });
+      expect(answer.statusCode, verificationCode).toBe(400);
+      expect(answer.json().key).toBe('verification.error.verificationCode');
+    }
+    const missingAccount = await post('/auth/verifyaccount', {
+      usernameOrEmail: ' ',
+      verificationCode: '123456',
+    });
+    expect(missingAccount.json().key).toBe('login.error.invalidUsernameOrEmail');
   });
 
   it('verifies with the right code once, and logs in', async () => {

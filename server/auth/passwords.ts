@@ -1,7 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { checkNewPassword, VALIDATION_MESSAGES } from '../../common/validation';
-import { AppError } from '../errors';
 
 /** argon2id (the library's default algorithm) with its recommended cost. */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -15,13 +13,7 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** zxcvbn-ts's list of the most common passwords, lower-cased once. */
+/** zxcvbn-ts's list of the most common passwords, lower-cased once, for the password rules. */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   (dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
 );
-
-/** Refuses a new password that breaks a SPEC §5 rule, naming the first broken rule. */
-export function requireAcceptablePassword(password: string): void {
-  const [key] = checkNewPassword(password, COMMON_PASSWORDS);
-  if (key) throw new AppError('bad_request', VALIDATION_MESSAGES[key] ?? 'Invalid password', key);
-}

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, loginResponse, messageResponse, signupResponse } from '../../common/api';
 import { isLocale } from '../../common/constants';
-import { displayName } from '../../common/users';
+import { accountLookup, loginForm, newPassword, signupForm, verifyForm } from '../../common/user-validation';
+import { displayName, maskEmail } from '../../common/users';
 import { AppError } from '../errors';
-import { presentSelf } from '../users/presenter';
+import { presentPublicUser, presentSelf } from '../users/presenter';
 import { requireViewer } from './authenticate';
 import { verifyFirebaseToken, verifySsoToken } from './identity-providers';
+import { COMMON_PASSWORDS } from './passwords';
 import {
   changePassword,
   findUserByLogin,
@@ -71,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!result.isAllowed && result.isExceeded) throw tooMany();
   };
   const limited = { onRequest: perIp, preHandler: perAccount };
-  function schema<B extends z.ZodType>(
+  function schema<B extends z.core.$ZodType>(
     summary: string,
     body: B,
   ): {
@@ -80,12 +82,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     body: B;
     response: typeof responses & { 200: typeof messageResponse };
   };
-  function schema<B extends z.ZodType, R extends z.ZodType>(
+  function schema<B extends z.core.$ZodType, R extends z.ZodType>(
     summary: string,
     body: B,
     ok: R,
   ): { tags: string[]; summary: string; body: B; response: typeof responses & { 200: R } };
-  function schema(summary: string, body: z.ZodType, ok: z.ZodType = messageResponse) {
+  function schema(summary: string, body: z.core.$ZodType, ok: z.ZodType = messageResponse) {
     return { tags: ['auth'], summary, body, response: { 200: ok, ...responses } };
   }
 
@@ -98,13 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create an account; a verification code is mailed',
         description:
           'An address that already has an account gets the same answer; its owner is mailed a notice instead of a code.',
-        body: z.object({
-          user_name: text(64),
-          email: text(),
-          password: text(128),
-          first_name: text(300),
-          last_name: text(300),
-        }),
+        body: signupForm(COMMON_PASSWORDS),
         response: { 201: signupResponse, ...responses },
       },
     },
@@ -129,15 +125,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limited,
       schema: schema(
         'Log in; tokens come in the authorization and refresh-token headers',
-        z.object({ usernameOrEmail: text(), password: text(128) }),
+        loginForm,
         loginResponse,
       ),
     },
     async (request, reply) => {
       const { usernameOrEmail, password } = request.body;
       const { user, session } = await login(app.ctx, usernameOrEmail, password, eventSlugOf(request));
+      if (!user.isVerified) {
+        // No session yet: the verification screen learns where the code went, masked, and nothing more.
+        return { user: presentPublicUser(user), verified: false, maskedEmail: maskEmail(user.email) };
+      }
       sendSession(reply, session);
-      return { user: presentSelf(user), verified: user.isVerified };
+      return { user: presentSelf(user), verified: true };
     },
   );
 
@@ -207,7 +207,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/send-code',
-    { ...limited, schema: schema('Mail a new verification code', z.object({ usernameOrEmail: text() })) },
+    {
+      ...limited,
+      schema: schema('Mail a new verification code', accountLookup),
+    },
     async (request) => {
       const delivery = await resendVerificationCode(app.ctx, request.body.usernameOrEmail);
       if (delivery) app.background.run('verification code mail', delivery);
@@ -219,11 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verifyaccount',
     {
       ...limited,
-      schema: schema(
-        'Verify an account with its code; logs the user in',
-        z.object({ verificationCode: text(16), usernameOrEmail: text() }),
-        loginResponse,
-      ),
+      schema: schema('Verify an account with its code; logs the user in', verifyForm, loginResponse),
     },
     async (request, reply) => {
       const { usernameOrEmail, verificationCode } = request.body;
@@ -240,7 +239,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { ...limited, schema: schema('Mail a password-reset link', z.object({ usernameOrEmail: text() })) },
+    {
+      ...limited,
+      schema: schema('Mail a password-reset link', accountLookup),
+    },
     async (request) => {
       const delivery = await requestPasswordReset(
         app.ctx,
@@ -258,7 +260,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       schema: schema(
         'Set a new password with a reset token',
-        z.object({ newPassword: text(128), token: text(256) }),
+        z.object({ newPassword: newPassword(COMMON_PASSWORDS), token: text(256) }),
       ),
     },
     async (request) => {

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import {
-  checkPersonName,
-  checkUserName,
-  isValidEmail,
-  stripMarkup,
-  VALIDATION_MESSAGES,
-} from '../../common/validation';
+import { stripMarkup, validationAnswer } from '../../common/validation';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { uniqueViolationOf } from '../db/errors';
@@ -16,13 +10,16 @@ import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
 import type { ExternalIdentity } from './identity-providers';
 import { consumeResetToken, consumeUserCode, issueCode } from './one-time-codes';
-import { hashPassword, requireAcceptablePassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 
 type UserRow = typeof users.$inferSelect;
 type Ctx = Pick<AppContext, 'db' | 'keys' | 'mailer' | 'config'>;
 
-const invalidInput = (key: string) => new AppError('bad_request', VALIDATION_MESSAGES[key] ?? key, key);
+const invalidInput = (key: string) => {
+  const answer = validationAnswer(key);
+  return new AppError('bad_request', answer.message, answer.key);
+};
 
 export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<UserRow | undefined> {
   const value = usernameOrEmail.trim().toLowerCase();
@@ -106,7 +103,8 @@ async function noticeSignupAttempt(ctx: Ctx, email: string, eventSlug: string): 
 }
 
 /**
- * Creates an unverified account and mails its first code. User names are public, so a taken one is
+ * Creates an unverified account and mails its first code; the input has passed the sign-up rules
+ * (common/user-validation.ts) in the route schema. User names are public, so a taken one is
  * named; an address that already has an account gets the same answer as a new one (its owner is told
  * by mail instead), so sign-up cannot tell anyone whose address is registered.
  */
@@ -116,17 +114,6 @@ export async function signup(
   locale: string,
   eventSlug = '',
 ): Promise<{ account: PendingAccount; deliver: Delivery }> {
-  const userNameError = checkUserName(input.user_name);
-  if (userNameError) throw invalidInput(userNameError);
-  if (!isValidEmail(input.email)) throw invalidInput('register.error.email');
-  for (const [field, value] of [
-    ['firstName', input.first_name],
-    ['lastName', input.last_name],
-  ] as const) {
-    const message = checkPersonName(field, value);
-    if (message) throw new AppError('bad_request', message);
-  }
-  requireAcceptablePassword(input.password);
   const pending: PendingAccount = {
     userName: input.user_name.trim(),
     email: input.email.trim(),
@@ -171,13 +158,11 @@ const DUMMY_HASH = await hashPassword(randomBytes(16).toString('hex'));
 
 /** Always the same answer, whether or not the account exists or is already verified. */
 export async function resendVerificationCode(ctx: Ctx, usernameOrEmail: string): Promise<Delivery | null> {
-  if (!usernameOrEmail.trim()) throw invalidInput('login.error.invalidUsernameOrEmail');
   const user = await findUserByLogin(ctx.db, usernameOrEmail);
   return user && !user.isVerified ? () => sendVerificationCode(ctx, user) : null;
 }
 
 export async function verifyAccount(ctx: Ctx, usernameOrEmail: string, code: string, eventSlug: string) {
-  if (!code.trim()) throw invalidInput('verification.error.verificationCode');
   const user = await findUserByLogin(ctx.db, usernameOrEmail);
   if (!user || !(await consumeUserCode(ctx.db, user.id, code))) {
     throw invalidInput('verification.error.verificationCode');
@@ -199,7 +184,6 @@ export async function requestPasswordReset(
   usernameOrEmail: string,
   eventSlug: string,
 ): Promise<Delivery | null> {
-  if (!usernameOrEmail.trim()) throw invalidInput('login.error.invalidUsernameOrEmail');
   const user = await findUserByLogin(ctx.db, usernameOrEmail);
   if (!user) return null;
   return async () => {
@@ -211,9 +195,8 @@ export async function requestPasswordReset(
   };
 }
 
+/** Sets a new password (the route schema has applied the password rules) with a reset token. */
 export async function changePassword(ctx: Ctx, token: string, newPassword: string): Promise<void> {
-  if (!newPassword) throw invalidInput('resetPassword.error.newPassword');
-  requireAcceptablePassword(newPassword);
   const userId = await consumeResetToken(ctx.db, token);
   if (!userId) throw new AppError('bad_request', 'This reset link is invalid or has expired');
   // Proving control of the mailbox also verifies the account; every old session ends.

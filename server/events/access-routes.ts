@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, messageResponse } from '../../common/api';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
-import { accessCodeField } from '../../common/fields';
+import { accessCode } from '../../common/validation';
 import { events, previewTokens } from '../db/schema';
 import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
@@ -69,7 +69,7 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the access code visitors must enter (event owners and admins)',
         params,
         body: z.object({
-          code: accessCodeField,
+          code: accessCode,
           expireAt: z.iso.datetime({ offset: true }).optional(),
         }),
         response: { 200: messageResponse, ...errors },

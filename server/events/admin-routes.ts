@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, eventSchema, messageResponse } from '../../common/api';
 import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES } from '../../common/constants';
-import { optionalWebLink, plainText } from '../../common/fields';
+import { optionalWebLink, plainText } from '../../common/validation';
 import { requireViewer } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
@@ -15,11 +15,11 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const optionalText = (max: number) => z.string().max(max).nullable().optional();
 /** Names and descriptions are shown as text, so markup is refused; links must be web addresses. */
 const eventInput = z.object({
-  name: plainText(255).optional(),
+  name: z.optional(plainText(255)),
   slug: z.string().max(64).optional(),
-  description: plainText(20_000).nullable().optional(),
+  description: z.nullable(plainText(20_000)).optional(),
   eventImage: optionalWebLink,
-  eventCode: plainText(64).nullable().optional(),
+  eventCode: z.nullable(plainText(64)).optional(),
   primaryColor: optionalText(7),
   secondaryColor: optionalText(7),
   privacy: z.enum(EVENT_PRIVACIES).optional(),

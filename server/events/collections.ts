@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../common/api';
 import { type EventFeatureCode, TIMELINE_TYPE_VALUES } from '../../common/constants';
-import { optionalWebLink, plainText, requiredPlainText, webLink } from '../../common/fields';
 import { slugify } from '../../common/slug';
+import { optionalWebLink, plainText, requiredPlainText, webLink } from '../../common/validation';
 import type { Db } from '../db/client';
 import { uniqueViolationOf } from '../db/errors';
 import { awards, banners, categories, faqs, resources, sponsors, timelines } from '../db/schema';
@@ -40,7 +40,7 @@ interface CollectionSpec {
 
 const position = z.number().int().min(0).max(10_000).optional();
 const text = requiredPlainText;
-const optionalText = (max: number) => plainText(max).nullable().optional();
+const optionalText = (max: number) => z.nullable(plainText(max)).optional();
 const isoDate = z.iso.datetime({ offset: true }).nullable().optional();
 
 const withIds = <T extends z.ZodRawShape>(shape: T) =>

@@ -6,7 +6,8 @@ import {
   type JudgeInvitationInput,
   type JudgingSettings,
 } from '../../common/judging';
-import { isValidEmail, VALIDATION_MESSAGES } from '../../common/validation';
+import { isValidEmail } from '../../common/user-validation';
+import { VALIDATION_MESSAGES } from '../../common/validation';
 import type { AppContext, Viewer } from '../context';
 import type { Db } from '../db/client';
 import {

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { messageResponse, publicUserSchema } from '../../common/api';
 import { TEAM_ROLES } from '../../common/constants';
 import { MAX_INVITATIONS_PER_CALL } from '../../common/projects';
+import { invitationAcceptance } from '../../common/user-validation';
 import { requireViewer } from '../auth/authenticate';
+import { COMMON_PASSWORDS } from '../auth/passwords';
 import { sendSession, startSession } from '../auth/sessions';
 import { callerOf } from '../events/credentials';
 import { errorResponses } from '../http/error-responses';
@@ -154,14 +156,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['teams'],
         summary: 'Accept an invitation; creates the account when the invitee has none (then logs in)',
         params: idParams,
-        body: z.object({
-          token: field(200),
-          firstName: field(1000),
-          lastName: field(1000),
-          userName: field(200),
-          newPassword: field(200),
-          passwordConfirm: field(200),
-        }),
+        body: invitationAcceptance(COMMON_PASSWORDS),
         response: { 200: z.object({ membership: membershipSchema }), ...errors },
       },
     },

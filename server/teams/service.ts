@@ -2,13 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TeamRole } from '../../common/constants';
 import { INVITATION_LIFETIME_MS } from '../../common/projects';
-import {
-  checkInvitePassword,
-  checkPersonName,
-  checkUserName,
-  isValidEmail,
-  VALIDATION_MESSAGES,
-} from '../../common/validation';
+import { invitedAccount, isValidEmail } from '../../common/user-validation';
+import { validationAnswer } from '../../common/validation';
 import { COMMON_PASSWORDS, hashPassword } from '../auth/passwords';
 import { requireFreeIdentity } from '../auth/service';
 import type { AppContext, Viewer } from '../context';
@@ -18,6 +13,7 @@ import { AppError } from '../errors';
 import { hashToken } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
 import { publicBaseUrl } from '../http/public-origin';
+import { requireValid } from '../http/require-valid';
 import { composeMail } from '../mail/templates';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
@@ -32,7 +28,10 @@ export interface InvitationInput {
   role: TeamRole;
 }
 
-const invalidKey = (key: string) => new AppError('bad_request', VALIDATION_MESSAGES[key] ?? key, key);
+const invalidKey = (key: string) => {
+  const answer = validationAnswer(key);
+  return new AppError('bad_request', answer.message, answer.key);
+};
 const INVALID_INVITATION = 'This invitation is invalid or has expired';
 
 export function presentInvitation(row: InvitationRow) {
@@ -280,20 +279,12 @@ export interface AcceptInput {
   passwordConfirm?: string;
 }
 
+const NEW_ACCOUNT = invitedAccount(COMMON_PASSWORDS);
+
+/** The account an invitee without one creates: a field left out counts as empty. */
 function checkNewAccount(input: AcceptInput) {
-  for (const field of ['firstName', 'lastName'] as const) {
-    const message = checkPersonName(field, input[field]);
-    if (message) throw new AppError('bad_request', message);
-  }
-  const userNameKey = checkUserName(input.userName);
-  if (userNameKey) throw invalidKey(userNameKey);
-  const passwordKey = checkInvitePassword(input.newPassword);
-  if (passwordKey) throw invalidKey(passwordKey);
-  if (COMMON_PASSWORDS.has(input.newPassword!.toLowerCase()))
-    throw invalidKey('register.error.password.avoidBasic');
-  if (input.passwordConfirm !== undefined && input.passwordConfirm !== input.newPassword) {
-    throw invalidKey('resetPassword.error.passwordNotMatch');
-  }
+  const { firstName = '', lastName = '', userName = '', newPassword = '' } = input;
+  requireValid(NEW_ACCOUNT, { firstName, lastName, userName, newPassword });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountUserSchema, profileSchema, userResponse } from '../../common/api';
+import { bio, firstName, lastName, location } from '../../common/user-validation';
 import { requireViewer } from '../auth/authenticate';
 import { AppError, notFound } from '../errors';
 import { errorResponses } from '../http/error-responses';
@@ -10,15 +11,16 @@ import { presentProfile, presentUser } from './presenter';
 import { FILTER_BY, findProfile, findUser, findUsers, saveProfile, updateUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
+// The name and profile rules apply to what is sent; the service checks what an update mask names.
 const userPatch = z.object({
-  firstName: z.string().max(1000).nullable().optional(),
-  lastName: z.string().max(1000).nullable().optional(),
+  firstName: z.nullable(firstName).optional(),
+  lastName: z.nullable(lastName).optional(),
   userSettings: z.record(z.string(), z.unknown()).optional(),
   locale: z.enum(['en', 'es', 'fr', 'ab']).optional(),
 });
 const profileInput = z.object({
-  location: z.string().max(1000).nullable().optional(),
-  bio: z.string().max(10_000).nullable().optional(),
+  location: z.nullable(location).optional(),
+  bio: z.nullable(bio).optional(),
 });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { checkPersonName, checkProfile, VALIDATION_MESSAGES } from '../../common/validation';
+import { bio, firstName, lastName, location } from '../../common/user-validation';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { decodeCursor, paginate } from '../http/cursor';
+import { requireValid } from '../http/require-valid';
 import { fieldsToUpdate } from '../http/update-mask';
 
 type UserRow = typeof users.$inferSelect;
@@ -26,6 +27,7 @@ export async function findProfile(db: Db, userId: number) {
 }
 
 const USER_FIELDS = ['firstName', 'lastName', 'userSettings', 'locale'] as const;
+const NAME_RULES = { firstName, lastName };
 type UserField = (typeof USER_FIELDS)[number];
 
 export interface UserPatch {
@@ -40,9 +42,8 @@ export async function updateUser(db: Db, userId: number, patch: UserPatch, mask?
   const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   for (const field of fields) {
     if (field === 'firstName' || field === 'lastName') {
-      const message = checkPersonName(field, patch[field]);
-      if (message) throw new AppError('bad_request', message);
-      values[field] = patch[field]!.trim();
+      // A name the mask names but the body leaves out or nulls is an empty name.
+      values[field] = requireValid(NAME_RULES[field], patch[field] ?? '');
     } else if (field === 'userSettings') values.userSettings = patch.userSettings ?? {};
     else if (field === 'locale' && patch.locale) values.locale = patch.locale;
   }
@@ -52,6 +53,7 @@ export async function updateUser(db: Db, userId: number, patch: UserPatch, mask?
 }
 
 const PROFILE_FIELDS = ['location', 'bio'] as const;
+const PROFILE_RULES = { location, bio };
 
 export async function saveProfile(
   db: Db,
@@ -62,11 +64,11 @@ export async function saveProfile(
   const fields = fieldsToUpdate(PROFILE_FIELDS, input, mask);
   const current = await findProfile(db, userId);
   const next = { location: current?.location ?? null, bio: current?.bio ?? null };
-  for (const field of fields) next[field] = input[field]?.trim() ?? null;
-  const errors = checkProfile(next);
-  const key =
-    fields.map((field) => errors[field]).find(Boolean) ?? (!current ? Object.values(errors)[0] : undefined);
-  if (key) throw new AppError('bad_request', VALIDATION_MESSAGES[key] ?? key, key);
+  for (const field of fields) next[field] = input[field] ?? null;
+  // An update checks the fields it changes; a new profile needs both.
+  for (const field of current ? fields : PROFILE_FIELDS) {
+    next[field] = requireValid(PROFILE_RULES[field], next[field] ?? '');
+  }
   const [saved] = await db
     .insert(profiles)
     .values({ userId, ...next })

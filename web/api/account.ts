@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUser, LoginResponse, Profile, SignupResponse, UserResponse } from '../../common/api';
 import { ApiError, apiRequest, sendRequest } from './client';
+import type { TeamMembership } from './projects';
+import { accountKeys } from './query-keys';
 import { COOKIE_MODE_HEADERS, startSession } from './session';
 
 async function failure(response: Response): Promise<ApiError> {
@@ -48,6 +50,30 @@ export const accountApi = {
       body: { usernameOrEmail },
       anonymous: true,
     }),
+  /** An invitee without an account creates one and joins the team; the answer starts the session. */
+  async acceptInvitation(
+    projectId: number,
+    body: {
+      token: string;
+      firstName: string;
+      lastName: string;
+      userName: string;
+      newPassword: string;
+      passwordConfirm: string;
+    },
+    email?: string,
+  ): Promise<TeamMembership> {
+    const response = await sendRequest(`/project/${projectId}/accept`, {
+      method: 'POST',
+      body,
+      anonymous: true,
+      headers: COOKIE_MODE_HEADERS,
+    });
+    if (!response.ok) throw await failure(response);
+    const { membership } = (await response.json()) as { membership: TeamMembership };
+    if (membership.user) startSession({ ...membership.user, email });
+    return membership;
+  },
   changePassword: (token: string, newPassword: string) =>
     apiRequest<{ message: string }>('/auth/change-password', {
       method: 'POST',
@@ -56,11 +82,9 @@ export const accountApi = {
     }),
 };
 
-export const accountKey = (userId: number) => ['account', userId] as const;
-
 export function useAccount(userId: number | undefined) {
   return useQuery({
-    queryKey: accountKey(userId ?? 0),
+    queryKey: accountKeys.user(userId ?? 0),
     enabled: Boolean(userId),
     queryFn: ({ signal }) =>
       apiRequest<UserResponse>('/user', { query: { userId, include: ['profile'] }, signal }),
@@ -75,7 +99,7 @@ export function useUpdateUser(userId: number) {
         method: 'PATCH',
         body: { user, updateMask: 'firstName,lastName' },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) }),
   });
 }
 
@@ -89,6 +113,6 @@ export function useSaveProfile(userId: number, exists: boolean) {
             body: { profile, updateMask: 'location,bio' },
           })
         : apiRequest<{ profile: Profile }>('/users/profile', { method: 'POST', body: profile }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) }),
   });
 }

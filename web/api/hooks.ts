@@ -11,21 +11,11 @@ import type {
 } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
 import { apiRequest } from './client';
+import { eventKeys, projectKeys } from './query-keys';
 
 export type TimelineResponse = z.infer<typeof timelineResponse>;
 
 const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_templates'];
-
-export const queryKeys = {
-  event: (slug: string, previewToken?: string | null, authenticated = false) =>
-    ['event', slug, previewToken ?? null, authenticated] as const,
-  timeline: (eventId: number) => ['timeline', eventId] as const,
-  resources: (eventId: number) => ['resources', eventId] as const,
-  faqs: (eventId: number) => ['faqs', eventId] as const,
-  categories: (eventId: number) => ['categories', eventId] as const,
-  projects: (eventId: number, filter: object) => ['projects', eventId, filter] as const,
-  project: (idOrSlug: string) => ['project', idOrSlug] as const,
-};
 
 /**
  * The event lookup is flagged anonymous (SPEC §6): it never carries the bearer token. When that answer
@@ -39,7 +29,7 @@ export function useEvent(
 ) {
   const authenticated = options.authenticated ?? false;
   return useQuery({
-    queryKey: queryKeys.event(slug, previewToken, authenticated),
+    queryKey: eventKeys.detail(slug, previewToken, authenticated),
     enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
       apiRequest<Event>(`/partners/events/${encodeURIComponent(slug)}`, {
@@ -54,7 +44,7 @@ export function useEvent(
 
 export function useTimeline(eventId: number) {
   return useQuery({
-    queryKey: queryKeys.timeline(eventId),
+    queryKey: eventKeys.timeline(eventId),
     queryFn: ({ signal }) => apiRequest<TimelineResponse>('/timeline', { query: { eventId }, signal }),
     select: (data) => data.timelines,
   });
@@ -62,7 +52,7 @@ export function useTimeline(eventId: number) {
 
 export function useResources(eventId: number) {
   return useQuery({
-    queryKey: queryKeys.resources(eventId),
+    queryKey: eventKeys.resources(eventId),
     queryFn: ({ signal }) =>
       apiRequest<{ resources: Resource[] }>('/resources', {
         query: { event_id: eventId, limit: PAGE_SIZES.resources },
@@ -74,7 +64,7 @@ export function useResources(eventId: number) {
 
 export function useFaqs(eventId: number) {
   return useQuery({
-    queryKey: queryKeys.faqs(eventId),
+    queryKey: eventKeys.faqs(eventId),
     queryFn: ({ signal }) => apiRequest<{ faqs: Faq[] }>('/faqs', { query: { eventId }, signal }),
     select: (data) => data.faqs,
   });
@@ -83,7 +73,7 @@ export function useFaqs(eventId: number) {
 /** Categories come ten to a page (SPEC §9); an event has few, so every page is read at once. */
 export function useCategories(eventId: number) {
   return useQuery({
-    queryKey: queryKeys.categories(eventId),
+    queryKey: eventKeys.categories(eventId),
     queryFn: async ({ signal }) => {
       const all: Category[] = [];
       let nextPageToken: string | null = null;
@@ -110,7 +100,7 @@ export interface ProjectFilter {
 export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {
   return useInfiniteQuery({
     enabled,
-    queryKey: queryKeys.projects(eventId, filter),
+    queryKey: projectKeys.list(eventId, filter),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ProjectsResponse>('/projects', {
@@ -130,7 +120,7 @@ export function useProjects(eventId: number, filter: ProjectFilter, enabled = tr
 
 export function useProject(idOrSlug: string) {
   return useQuery({
-    queryKey: queryKeys.project(idOrSlug),
+    queryKey: projectKeys.detail(idOrSlug),
     queryFn: ({ signal }) =>
       apiRequest<Project>(`/project/${encodeURIComponent(idOrSlug)}`, {
         query: { includes: ['awards', 'categories', 'memberships', 'user'] },

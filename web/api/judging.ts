@@ -29,6 +29,9 @@ import type {
 } from '../../common/judging';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
+import { judgingKeys } from './query-keys';
+
+export { judgingKeys };
 
 /**
  * The judging API (docs/judging.md, "API"): calls and TanStack Query hooks. Every shape comes from
@@ -42,24 +45,6 @@ export type ResultsToAwards = z.input<typeof resultsToAwardsInput>;
 
 const base = (eventId: number) => `/partners/events/${eventId}/judging`;
 const round = (eventId: number, roundId: number) => `${base(eventId)}/rounds/${roundId}`;
-
-export const judgingKeys = {
-  all: (eventId: number) => ['judging', eventId] as const,
-  settings: (eventId: number) => ['judging', eventId, 'settings'] as const,
-  judges: (eventId: number) => ['judging', eventId, 'judges'] as const,
-  projects: (eventId: number) => ['judging', eventId, 'projects'] as const,
-  rubrics: (eventId: number) => ['judging', eventId, 'rubrics'] as const,
-  rounds: (eventId: number) => ['judging', eventId, 'rounds'] as const,
-  round: (eventId: number, roundId: number) => ['judging', eventId, 'round', roundId] as const,
-  leaderboard: (eventId: number, roundId: number, categoryId: number | null, confidence: number) =>
-    ['judging', eventId, 'round', roundId, 'leaderboard', categoryId, confidence] as const,
-  progress: (eventId: number, roundId: number) => ['judging', eventId, 'round', roundId, 'progress'] as const,
-  plan: (eventId: number, roundId: number) => ['judging', eventId, 'round', roundId, 'plan'] as const,
-  review: (eventId: number, roundId: number) => ['judging', eventId, 'round', roundId, 'review'] as const,
-  me: (eventId: number) => ['judging', eventId, 'me'] as const,
-  queue: (eventId: number, roundId: number) => ['judging', eventId, 'queue', roundId] as const,
-  teamFeedback: (projectId: number) => ['judging-feedback', projectId] as const,
-};
 
 export const judgingApi = {
   saveSettings: (eventId: number, judgeRegistration: boolean) =>
@@ -255,6 +240,6 @@ export function useJudgingMutation<TArgs, TResult>(eventId: number, run: (args: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: judgingKeys.all(eventId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: judgingKeys.event(eventId) }),
   });
 }

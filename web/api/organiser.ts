@@ -4,6 +4,7 @@ import type { Event, Project, PublicUser } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
+import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
 export type ManagedEvent = Event & { role: EventRole };
 export type CollectionPath =
@@ -45,19 +46,9 @@ export interface EventTemplate {
   eventId: number;
 }
 
-export const organiserKeys = {
-  mine: ['managed-events'] as const,
-  collection: (eventId: number, path: CollectionPath) => ['collection', eventId, path] as const,
-  review: (eventId: number, status: ProjectStatus) => ['review', eventId, status] as const,
-  members: (eventId: number) => ['members', eventId] as const,
-  winners: (slug: string) => ['winners', slug] as const,
-  templates: (eventId: number) => ['event-templates', eventId] as const,
-  masters: ['master-templates'] as const,
-};
-
 export function useManagedEvents(enabled = true) {
   return useQuery({
-    queryKey: organiserKeys.mine,
+    queryKey: organiserKeys.managedEvents(),
     enabled,
     queryFn: ({ signal }) => apiRequest<{ events: ManagedEvent[] }>('/partners/events', { signal }),
     select: (data) => data.events,
@@ -186,7 +177,7 @@ export function useMembers(eventId: number) {
 /** What a staff invitation link offers, for its accept screen. */
 export function useStaffInvitation(slug: string, token: string) {
   return useQuery({
-    queryKey: ['staff-invitation', slug, token],
+    queryKey: organiserKeys.staffInvitation(slug, token),
     enabled: Boolean(token),
     retry: false,
     queryFn: ({ signal }) =>
@@ -202,7 +193,7 @@ export function useStaffInvitation(slug: string, token: string) {
 
 export function useWinners(slug: string) {
   return useQuery({
-    queryKey: organiserKeys.winners(slug),
+    queryKey: eventKeys.winners(slug),
     queryFn: ({ signal }) =>
       apiRequest<{ published: boolean; awards: Winner[] }>(`/partners/events/${slug}/winners`, { signal }),
   });
@@ -222,7 +213,7 @@ export function useEventTemplates(eventId: number) {
 
 export function useMasterTemplates() {
   return useQuery({
-    queryKey: organiserKeys.masters,
+    queryKey: organiserKeys.masterTemplates(),
     queryFn: ({ signal }) =>
       apiRequest<{ projects: Project[] }>('/partners/events/master-templates', {
         query: { limit: 10, offset: 0 },
@@ -250,20 +241,9 @@ export function useRefreshEvent() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [
-        'event',
-        'collection',
-        'review',
-        'members',
-        'winners',
-        'event-templates',
-        'managed-events',
-        'projects',
-        'categories',
-        'timeline',
-        'faqs',
-        'resources',
-      ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      [eventKeys.all, organiserKeys.all, projectKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 

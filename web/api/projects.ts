@@ -4,6 +4,7 @@ import type { ProjectStatus, TeamRole } from '../../common/constants';
 import { PAGE_SIZES } from '../../common/constants';
 import type { ProjectUpdateField } from '../../common/projects';
 import { apiRequest } from './client';
+import { accountKeys, projectKeys } from './query-keys';
 
 export interface TeamMembership {
   id: number;
@@ -43,15 +44,6 @@ export interface InvitationOffer {
   email: string;
   hasAccount: boolean;
 }
-
-export const projectKeys = {
-  mine: (eventId: number, userId: number) => ['my-projects', eventId, userId] as const,
-  editable: (id: number) => ['project-edit', id] as const,
-  like: (id: number) => ['like', id] as const,
-  team: (id: number) => ['team', id] as const,
-  posts: (id: number) => ['posts', id] as const,
-  invitation: (id: number, token: string) => ['invitation', id, token] as const,
-};
 
 /** The caller's own projects in an event, every status (SPEC §9: user projects 100 a page). */
 export function useMyProjects(eventId: number, userId: number) {
@@ -121,12 +113,7 @@ export const projectApi = {
 /** Refreshes every cached view of projects after a change. */
 export function useInvalidateProjects() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      ['my-projects', 'project-edit', 'project', 'projects', 'team', 'posts'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
-    );
+  return () => queryClient.invalidateQueries({ queryKey: projectKeys.all });
 }
 
 export function useLike(projectId: number, enabled: boolean) {
@@ -160,7 +147,7 @@ export function useToggleLike(projectId: number) {
     },
     onSuccess: (state) => {
       queryClient.setQueryData(key, state);
-      void queryClient.invalidateQueries({ queryKey: ['projects'] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
     },
   });
 }
@@ -207,7 +194,7 @@ export type UserSearchBy = 'KEYWORD' | 'USER_NAME' | 'EMAIL' | 'USER_ID';
 export function useUserSearch(filterBy: UserSearchBy, keyword: string) {
   const value = keyword.trim();
   return useQuery({
-    queryKey: ['user-search', filterBy, value],
+    queryKey: accountKeys.search(filterBy, value),
     enabled: value.length >= 2,
     queryFn: ({ signal }) => {
       const query: Record<string, string | number> = { filterBy, pageSize: 8 };

@@ -6,6 +6,7 @@ import { EVENT_STAFF_ROLES } from '../../common/constants';
 import { displayName, initials } from '../../common/users';
 import { useAccount } from '../api/account';
 import { logout } from '../api/logout';
+import { accountKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -56,7 +57,7 @@ export function UserMenu({ base }: { base: string }) {
   );
   const signOut = async () => {
     await logout(base.slice(1));
-    queryClient.removeQueries({ queryKey: ['account'] });
+    queryClient.removeQueries({ queryKey: accountKeys.all });
     toast(t('auth.loggedOut'));
     navigate(to(base || '/'));
   };

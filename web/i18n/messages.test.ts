@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGES } from '../../common/validation';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -78,6 +79,11 @@ describe('translation catalogues', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('judging:judge.submit')).toBe('Submit');
     expect(i18n.t('common.cancel')).toBe('Cancel');
+  });
+
+  it('has a message for every key a shared validation rule can give', () => {
+    const missing = Object.keys(VALIDATION_MESSAGES).filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
   });
 
   it('translates the agenda labels instead of repeating English', () => {

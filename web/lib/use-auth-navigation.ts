@@ -35,7 +35,33 @@ export function useAuthMode(): [AuthMode, (mode: AuthMode) => void] {
   return [mode, setMode];
 }
 
-const VERIFY_ADDRESS_KEY = 'showcase.verifyAddress';
-/** SPEC §4: the address used for the code is remembered for the verification screen. */
-export const rememberVerifyAddress = (address: string) => sessionStorage.setItem(VERIFY_ADDRESS_KEY, address);
-export const rememberedVerifyAddress = () => sessionStorage.getItem(VERIFY_ADDRESS_KEY) ?? '';
+/** An account waiting for its code: how to name it to the server, and where the code went (masked). */
+export interface PendingVerification {
+  usernameOrEmail: string;
+  maskedEmail?: string;
+}
+
+const PENDING_VERIFICATION_KEY = 'showcase.pendingVerification';
+
+/**
+ * The account a code went to is remembered for the verification screen (docs/product.md, Login), in
+ * this tab's session storage, so the screen still works after a reload. A new tab has none: the
+ * screen then asks for the user name or e-mail beside the code.
+ */
+export function rememberVerification(pending: PendingVerification): void {
+  sessionStorage.setItem(PENDING_VERIFICATION_KEY, JSON.stringify(pending));
+}
+
+export function rememberedVerification(): PendingVerification | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(PENDING_VERIFICATION_KEY) ?? 'null') as unknown;
+    if (!value || typeof value !== 'object') return null;
+    const { usernameOrEmail, maskedEmail } = value as Record<string, unknown>;
+    if (typeof usernameOrEmail !== 'string' || !usernameOrEmail) return null;
+    return { usernameOrEmail, ...(typeof maskedEmail === 'string' && { maskedEmail }) };
+  } catch {
+    return null;
+  }
+}
+
+export const forgetVerification = () => sessionStorage.removeItem(PENDING_VERIFICATION_KEY);

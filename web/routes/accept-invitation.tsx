@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { checkInvitePassword, checkPersonName, checkUserName } from '../../common/validation';
-import { ApiError, sendRequest } from '../api/client';
-import { projectApi, type TeamMembership, useInvalidateProjects, useInvitationOffer } from '../api/projects';
-import { COOKIE_MODE_HEADERS, startSession, useSession } from '../api/session';
+import { inviteConfirmationForm } from '../../common/user-validation';
+import { accountApi } from '../api/account';
+import { projectApi, useInvalidateProjects, useInvitationOffer } from '../api/projects';
+import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
+import { useZodForm } from '../components/form/use-zod-form';
+import { useCommonPasswords } from '../lib/common-passwords';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -95,25 +97,7 @@ export function AcceptInvitationPage() {
   );
 }
 
-type ConfirmationField = 'firstName' | 'lastName' | 'userName' | 'password' | 'passwordConfirm';
-
-function checkConfirmation(
-  values: Record<ConfirmationField, string>,
-): Partial<Record<ConfirmationField, string>> {
-  const errors: Partial<Record<ConfirmationField, string>> = {};
-  const first = checkPersonName('firstName', values.firstName);
-  if (first) errors.firstName = 'inviteConfirmation.error.firstName';
-  const last = checkPersonName('lastName', values.lastName);
-  if (last) errors.lastName = 'inviteConfirmation.error.lastName';
-  const userName = checkUserName(values.userName);
-  if (userName) errors.userName = userName;
-  const password = checkInvitePassword(values.password);
-  if (password) errors.password = password;
-  if (!values.passwordConfirm) errors.passwordConfirm = 'inviteConfirmation.error.passwordConfirm';
-  else if (values.passwordConfirm !== values.password)
-    errors.passwordConfirm = 'inviteConfirmation.error.passwordNotMatch';
-  return errors;
-}
+const NEW_ACCOUNT = { firstName: '', lastName: '', userName: '', password: '', passwordConfirm: '' };
 
 /** /{eventSlug}/invite/confirmation: a newcomer sets a user name and password and joins the team. */
 export function InviteConfirmationPage() {
@@ -123,81 +107,44 @@ export function InviteConfirmationPage() {
   const offer = useInvitationOffer(projectId, token);
   const openEditor = useOpenProjectEditor();
   const { toast } = useUi();
-  const [values, setValues] = useState<Record<ConfirmationField, string>>({
-    firstName: '',
-    lastName: '',
-    userName: '',
-    password: '',
-    passwordConfirm: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<ConfirmationField, string>>>({});
-  const save = useMutation({
-    mutationFn: async () => {
-      const response = await sendRequest(`/project/${projectId}/accept`, {
-        method: 'POST',
-        anonymous: true,
-        headers: COOKIE_MODE_HEADERS,
-        body: {
-          token,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          userName: values.userName,
-          newPassword: values.password,
-          passwordConfirm: values.passwordConfirm,
-        },
-      });
-      const body = (await response.json()) as { membership?: TeamMembership; message?: string };
-      if (!response.ok || !body.membership?.user)
-        throw new ApiError(response.status, body.message ?? 'failed');
-      const user = { ...body.membership.user, email: offer.data?.email };
-      startSession(user);
-      return body.membership;
-    },
-    onSuccess: (membership) => {
-      toast(t('invitation.joined'), 'success');
-      openEditor(membership.projectId);
-    },
+  const common = useCommonPasswords();
+  const schema = useMemo(() => inviteConfirmationForm(common), [common]);
+  const form = useZodForm(schema, NEW_ACCOUNT, async ({ password, ...account }) => {
+    const membership = await accountApi.acceptInvitation(
+      projectId,
+      { token, ...account, newPassword: password },
+      offer.data?.email,
+    );
+    toast(t('invitation.joined'), 'success');
+    openEditor(membership.projectId);
   });
 
   if (!projectId || !token) return <ErrorMessage message={t('invitation.invalid')} />;
   if (offer.isError) return <ErrorMessage message={offer.error.message} />;
 
-  const bind = (field: ConfirmationField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: e.target.value }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkConfirmation(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
-
   return (
     <section className="card stack auth-card">
       <h1>{t('inviteConfirmation.title')}</h1>
       {offer.data && <p className="muted">{t('invitation.sentTo', { email: offer.data.email })}</p>}
-      <form className="form" onSubmit={submit} noValidate>
-        <FormError message={save.error?.message} />
-        <Field label={t('profile.firstName')} autoComplete="given-name" {...bind('firstName')} />
-        <Field label={t('profile.lastName')} autoComplete="family-name" {...bind('lastName')} />
-        <Field label={t('profile.userName')} autoComplete="username" {...bind('userName')} />
+      <form className="form" onSubmit={form.handleSubmit} noValidate>
+        <FormError error={form.serverError} />
+        <Field label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+        <Field label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
+        <Field label={t('profile.userName')} autoComplete="username" {...form.field('userName')} />
         <Field
           label={t('inviteConfirmation.password')}
           type="password"
           autoComplete="new-password"
           hint={t('inviteConfirmation.passwordHint')}
-          {...bind('password')}
+          {...form.field('password')}
         />
         <Field
           label={t('inviteConfirmation.passwordConfirm')}
           type="password"
           autoComplete="new-password"
-          {...bind('passwordConfirm')}
+          {...form.field('passwordConfirm')}
         />
-        <button type="submit" className="button primary" disabled={save.isPending}>
+        <button type="submit" className="button primary" disabled={form.submitting}>
           {t('inviteConfirmation.submit')}
         </button>
       </form>

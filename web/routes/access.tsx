@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '../api/client';
+import { eventKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
 import { Field, FormError } from '../components/form/fields';
 import { useDocumentTitle } from '../lib/document-title';
@@ -41,7 +42,7 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
       }),
     onSuccess: async (result) => {
       storeAccessPass(event.slug, result.accessPass, result.expireAt);
-      await queryClient.invalidateQueries({ queryKey: ['event', event.slug] });
+      await queryClient.invalidateQueries({ queryKey: eventKeys.of(event.slug) });
       navigate(safeReturnUrl(params.get('returnUrl')) ?? to(`/${event.slug}`), { replace: true });
     },
   });

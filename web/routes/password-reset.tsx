@@ -1,16 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { checkNewPassword } from '../../common/validation';
+import { resetPasswordForm } from '../../common/user-validation';
 import { accountApi } from '../api/account';
-import { ApiError } from '../api/client';
-import { Field, FormError, PasswordStrengthMeter } from '../components/form/fields';
+import { Field, FormError } from '../components/form/fields';
+import { PasswordStrengthMeter } from '../components/form/password-strength';
+import { useZodForm } from '../components/form/use-zod-form';
 import { useCommonPasswords } from '../lib/common-passwords';
 import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
-/** /{eventSlug}/password/reset?token=… from the mailed link (SPEC §5 reset password form). */
+/** /{eventSlug}/password/reset?token=… from the mailed link (docs/product.md, reset password form). */
 export function PasswordResetPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('resetPassword.title'));
@@ -19,43 +20,15 @@ export function PasswordResetPage() {
   const to = useLocalePath();
   const common = useCommonPasswords();
   const token = params.get('token') ?? '';
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const unmet = checkNewPassword(values.newPassword, common);
+  const schema = useMemo(() => resetPasswordForm(common), [common]);
+  const form = useZodForm(schema, { newPassword: '', confirmPassword: '' }, async (values) => {
+    await accountApi.changePassword(token, values.newPassword);
+    setDone(true);
+  });
   const loginPath = to(event ? `/${event.slug}/login` : '/login');
 
   if (!token) return <FormError message="resetPassword.missingToken" />;
-
-  const submit = async (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const found = {
-      newPassword: !values.newPassword
-        ? 'resetPassword.error.newPassword'
-        : unmet.length
-          ? 'resetPassword.error.invalidPassword'
-          : null,
-      confirmPassword: !values.confirmPassword
-        ? 'resetPassword.error.confirmPassword'
-        : values.confirmPassword !== values.newPassword
-          ? 'resetPassword.error.passwordNotMatch'
-          : null,
-    };
-    setErrors(found);
-    setServerError(null);
-    if (found.newPassword || found.confirmPassword) return;
-    setBusy(true);
-    try {
-      await accountApi.changePassword(token, values.newPassword);
-      setDone(true);
-    } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : 'common.errorGeneric');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="stack">
@@ -70,28 +43,22 @@ export function PasswordResetPage() {
           </Link>
         </>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
-          <FormError message={serverError} />
+        <form className="form" onSubmit={form.handleSubmit} noValidate>
+          <FormError error={form.serverError} />
           <Field
             label={t('resetPassword.newPassword')}
-            name="newPassword"
             type="password"
             autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
-            error={errors.newPassword}
-            hint={<PasswordStrengthMeter password={values.newPassword} unmet={unmet} />}
+            hint={<PasswordStrengthMeter password={form.values.newPassword} />}
+            {...form.field('newPassword')}
           />
           <Field
             label={t('resetPassword.confirmPassword')}
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-            error={errors.confirmPassword}
+            {...form.field('confirmPassword')}
           />
-          <button type="submit" className="button primary" disabled={busy}>
+          <button type="submit" className="button primary" disabled={form.submitting}>
             {t('resetPassword.submit')}
           </button>
         </form>

@@ -1,13 +1,13 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountUser, Profile } from '../../common/api';
+import { profileForm, userForm } from '../../common/user-validation';
 import { displayName, initials } from '../../common/users';
-import { checkPersonName, checkProfile } from '../../common/validation';
 import { useAccount, useSaveProfile, useUpdateUser } from '../api/account';
-import { ApiError } from '../api/client';
 import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
+import { useZodForm } from '../components/form/use-zod-form';
 import { useDocumentTitle } from '../lib/document-title';
 import { useUi } from '../state/ui-context';
 
@@ -46,22 +46,16 @@ function AccountCard({ user }: { user: AccountUser }) {
   const { toast } = useUi();
   const update = useUpdateUser(user.id);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      firstName: checkPersonName('firstName', values.firstName),
-      lastName: checkPersonName('lastName', values.lastName),
-    };
-    setErrors(found);
-    if (found.firstName || found.lastName) return;
-    await update.mutateAsync(values);
-    // SPEC §4: the edit toggle flips on a successful update.
-    setEditing(false);
-    toast(t('profile.saved'), 'success');
-  };
+  const form = useZodForm(
+    userForm,
+    { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    async (values) => {
+      await update.mutateAsync(values);
+      // The edit toggle flips on a successful update.
+      setEditing(false);
+      toast(t('profile.saved'), 'success');
+    },
+  );
 
   return (
     <EditableCard
@@ -71,27 +65,15 @@ function AccountCard({ user }: { user: AccountUser }) {
       onEdit={() => setEditing(true)}
     >
       {editing ? (
-        <form className="form" onSubmit={submit} noValidate>
-          <FormError message={update.error instanceof ApiError ? update.error.message : null} />
-          <Field
-            label={t('profile.firstName')}
-            name="firstName"
-            value={values.firstName}
-            onChange={(e) => setValues({ ...values, firstName: e.target.value })}
-            error={errors.firstName}
-          />
-          <Field
-            label={t('profile.lastName')}
-            name="lastName"
-            value={values.lastName}
-            onChange={(e) => setValues({ ...values, lastName: e.target.value })}
-            error={errors.lastName}
-          />
+        <form className="form" onSubmit={form.handleSubmit} noValidate>
+          <FormError error={form.serverError} />
+          <Field label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+          <Field label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
           <div className="row end">
             <button type="button" className="button ghost" onClick={() => setEditing(false)}>
               {t('common.cancel')}
             </button>
-            <button type="submit" className="button primary" disabled={update.isPending}>
+            <button type="submit" className="button primary" disabled={form.submitting}>
               {t('profile.save')}
             </button>
           </div>
@@ -117,18 +99,15 @@ function ProfileCard({ userId, profile }: { userId: number; profile: Profile | n
   const { toast } = useUi();
   const save = useSaveProfile(userId, profile !== null);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ location: profile?.location ?? '', bio: profile?.bio ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkProfile(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    await save.mutateAsync(values);
-    setEditing(false);
-    toast(t('profile.saved'), 'success');
-  };
+  const form = useZodForm(
+    profileForm,
+    { location: profile?.location ?? '', bio: profile?.bio ?? '' },
+    async (values) => {
+      await save.mutateAsync(values);
+      setEditing(false);
+      toast(t('profile.saved'), 'success');
+    },
+  );
 
   return (
     <EditableCard
@@ -138,30 +117,15 @@ function ProfileCard({ userId, profile }: { userId: number; profile: Profile | n
       onEdit={() => setEditing(true)}
     >
       {editing ? (
-        <form className="form" onSubmit={submit} noValidate>
-          <FormError
-            message={save.error instanceof ApiError ? (save.error.key ?? save.error.message) : null}
-          />
-          <Field
-            label={t('profile.location')}
-            name="location"
-            value={values.location}
-            onChange={(e) => setValues({ ...values, location: e.target.value })}
-            error={errors.location}
-          />
-          <Field
-            label={t('profile.bio')}
-            name="bio"
-            multiline
-            value={values.bio}
-            onChange={(e) => setValues({ ...values, bio: e.target.value })}
-            error={errors.bio}
-          />
+        <form className="form" onSubmit={form.handleSubmit} noValidate>
+          <FormError error={form.serverError} />
+          <Field label={t('profile.location')} {...form.field('location')} />
+          <Field label={t('profile.bio')} multiline {...form.field('bio')} />
           <div className="row end">
             <button type="button" className="button ghost" onClick={() => setEditing(false)}>
               {t('common.cancel')}
             </button>
-            <button type="submit" className="button primary" disabled={save.isPending}>
+            <button type="submit" className="button primary" disabled={form.submitting}>
               {t('profile.save')}
             </button>
           </div>

@@ -1,35 +1,22 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountLookup } from '../../../common/user-validation';
 import { accountApi } from '../../api/account';
-import { ApiError } from '../../api/client';
 import { useAuthMode } from '../../lib/use-auth-navigation';
-import { Field } from '../form/fields';
+import { Field, FormError } from '../form/fields';
+import { useZodForm } from '../form/use-zod-form';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [, setMode] = useAuthMode();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!value.trim()) return setError('login.error.invalidUsernameOrEmail');
-    setBusy(true);
-    setError(null);
-    try {
-      await accountApi.requestReset(value.trim());
-      setSent(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.key ?? failure.message) : 'common.errorGeneric');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useZodForm(accountLookup, { usernameOrEmail: '' }, async ({ usernameOrEmail }) => {
+    await accountApi.requestReset(usernameOrEmail);
+    setSent(true);
+  });
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={form.handleSubmit} noValidate>
       <p className="muted">{t('forgot.intro')}</p>
       {sent ? (
         <p className="form-success" role="status">
@@ -37,15 +24,13 @@ export function ForgotPasswordForm() {
         </p>
       ) : (
         <>
+          <FormError error={form.serverError} />
           <Field
             label={t('login.usernameOrEmail')}
-            name="usernameOrEmail"
             autoComplete="username"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={error}
+            {...form.field('usernameOrEmail')}
           />
-          <button type="submit" className="button primary" disabled={busy}>
+          <button type="submit" className="button primary" disabled={form.submitting}>
             {t('forgot.submit')}
           </button>
         </>

@@ -1,72 +1,83 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountIdentifier, verifyForm } from '../../../common/user-validation';
+import { firstBrokenRule } from '../../../common/validation';
 import { accountApi } from '../../api/account';
-import { rememberedVerifyAddress, useAfterLogin, useAuthMode } from '../../lib/use-auth-navigation';
+import {
+  forgetVerification,
+  rememberedVerification,
+  rememberVerification,
+  useAfterLogin,
+  useAuthMode,
+} from '../../lib/use-auth-navigation';
 import { useUi } from '../../state/ui-context';
-import { Field } from '../form/fields';
+import { Field, FormError } from '../form/fields';
+import { useZodForm } from '../form/use-zod-form';
 
+/**
+ * The code from the verification mail. After a sign-up or a login in this tab the account is known and
+ * the screen names where the code went (masked); in a new tab it asks for the user name or e-mail too.
+ */
 export function VerifyForm() {
   const { t } = useTranslation();
   const [, setMode] = useAuthMode();
   const afterLogin = useAfterLogin();
   const { toast } = useUi();
-  const address = rememberedVerifyAddress();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [pending] = useState(rememberedVerification);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (!address) {
-    return (
-      <button type="button" className="link-button" onClick={() => setMode('login')}>
-        {t('login.backToLogin')}
-      </button>
-    );
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    // SPEC §5: a missing code and a failed verification show the same message.
-    if (!code.trim()) return setError('verification.error.verificationCode');
-    setBusy(true);
-    try {
-      const result = await accountApi.verify(address, code.trim());
+  const form = useZodForm(
+    verifyForm,
+    { usernameOrEmail: pending?.usernameOrEmail ?? '', verificationCode: '' },
+    async (values) => {
+      setNotice(null);
+      const result = await accountApi.verify(values.usernameOrEmail, values.verificationCode);
+      forgetVerification();
       toast(t('auth.welcome', { name: result.user.firstName ?? result.user.userName }), 'success');
       afterLogin();
-    } catch {
-      setError('verification.error.verificationCode');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // A wrong, expired or spent code shows the code's own message.
+    { serverErrorFields: { 'verification.error.verificationCode': 'verificationCode' } },
+  );
 
   const resend = async () => {
-    setError(null);
-    await accountApi.sendCode(address).catch(() => undefined);
+    const usernameOrEmail = form.values.usernameOrEmail.trim();
+    if (firstBrokenRule(accountIdentifier, usernameOrEmail)) return form.touch('usernameOrEmail');
+    setNotice(null);
+    await accountApi.sendCode(usernameOrEmail).catch(() => undefined);
+    if (!pending) rememberVerification({ usernameOrEmail });
     setNotice(t('verification.resent'));
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <p>{t('verification.sentTo', { address })}</p>
+    <form className="form" onSubmit={form.handleSubmit} noValidate>
+      <p>
+        {pending?.maskedEmail
+          ? t('verification.sentTo', { address: pending.maskedEmail })
+          : t('verification.sentToAccount')}
+      </p>
       {notice && (
         <p className="form-success" role="status">
           {notice}
         </p>
       )}
+      <FormError error={form.serverError} />
+      {!pending && (
+        <Field
+          label={t('login.usernameOrEmail')}
+          autoComplete="username"
+          {...form.field('usernameOrEmail')}
+        />
+      )}
       <Field
         label={t('verification.code')}
-        name="verificationCode"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={error}
+        {...form.field('verificationCode')}
+        onChange={(event) => form.setValue('verificationCode', event.target.value.replace(/\D/g, ''))}
       />
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? t('common.loading') : t('verification.submit')}
+      <button type="submit" className="button primary" disabled={form.submitting}>
+        {form.submitting ? t('common.loading') : t('verification.submit')}
       </button>
       <div className="auth-links">
         <button type="button" className="link-button" onClick={resend}>

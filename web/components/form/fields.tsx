@@ -1,7 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../../../common/validation';
-import { useCommonPasswords } from '../../lib/common-passwords';
+import type { ServerError } from './use-zod-form';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -26,6 +25,7 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
           value={input.value as string}
           rows={4}
           onChange={input.onChange as unknown as React.ChangeEventHandler<HTMLTextAreaElement>}
+          onBlur={input.onBlur as unknown as React.FocusEventHandler<HTMLTextAreaElement>}
         />
       ) : (
         <input {...common} {...input} />
@@ -44,42 +44,17 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
   );
 }
 
-export function FormError({ message }: { message: string | null | undefined }) {
-  const { t } = useTranslation();
-  if (!message) return null;
+/**
+ * A form's error: a translation key or a message, or the server's `{message, key?}` answer, shown
+ * by its key when the catalogue has it (SPEC §8: else the server's message as it is).
+ */
+export function FormError({ message, error }: { message?: string | null; error?: ServerError | null }) {
+  const { t, i18n } = useTranslation();
+  const text = error ? (error.key && i18n.exists(error.key) ? t(error.key) : error.message) : message;
+  if (!text) return null;
   return (
     <p className="form-error" role="alert">
-      {t(message, { defaultValue: message })}
+      {t(text, { defaultValue: text })}
     </p>
-  );
-}
-
-/** Score 0..100 with the SPEC bands, and the sign-up rules still to meet. */
-export function PasswordStrengthMeter({ password, unmet }: { password: string; unmet: readonly string[] }) {
-  const { t } = useTranslation();
-  const common = useCommonPasswords();
-  if (!password) return null;
-  const { score, band } = passwordStrength(password, common);
-  return (
-    <div className="strength" data-band={band} data-testid="password-strength">
-      <div
-        className="strength-bar"
-        role="meter"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={score}
-        aria-label={t('register.strength.label', { band: t(`register.strength.${band}`) })}
-      >
-        <span style={{ width: `${Math.max(score, 4)}%` }} />
-      </div>
-      <small>{t('register.strength.label', { band: t(`register.strength.${band}`) })}</small>
-      {unmet.length > 0 && (
-        <ul className="unmet">
-          {unmet.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
-import { checkAccessCode } from '../../../common/validation';
+import { accessCode, firstBrokenRule } from '../../../common/validation';
 import {
   organiserApi,
   useEventTemplates,
@@ -89,7 +89,7 @@ function AccessCode() {
         <button
           type="submit"
           className="button primary"
-          disabled={checkAccessCode(code) !== null || save.isPending}
+          disabled={firstBrokenRule(accessCode, code) !== null || save.isPending}
         >
           {t('console.save')}
         </button>

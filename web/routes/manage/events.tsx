@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { slugify } from '../../../common/slug';
 import { organiserApi, useManagedEvents, useOrganiserMutation } from '../../api/organiser';
+import { organiserKeys } from '../../api/query-keys';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -11,7 +12,7 @@ import { useLocalePath } from '../../lib/locale';
 
 function useSlugCheck(slug: string) {
   return useQuery({
-    queryKey: ['slug-check', slug],
+    queryKey: organiserKeys.slugCheck(slug),
     enabled: slug.length >= 2,
     queryFn: () => organiserApi.checkSlug(slug),
     staleTime: 10_000,

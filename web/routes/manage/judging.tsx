@@ -28,6 +28,7 @@ export function ConsoleJudging() {
   const strip = useRef<HTMLElement>(null);
   const asked = params.get('tab');
   // On a phone the strip scrolls sideways: bring the current tab into view, without moving the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the address and appears once rounds load.
   useEffect(() => {
     const nav = strip.current;
     const active = nav?.querySelector<HTMLElement>('.tab-link.active');

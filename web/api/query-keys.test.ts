@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { accountKeys, eventKeys, judgingKeys, organiserKeys, projectKeys } from './query-keys';
+
+const WEB = path.resolve(__dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, index) => key[index] === part);
+
+describe('query keys', () => {
+  it('are spelled only in query-keys.ts', () => {
+    const literal =
+      /queryKey:\s*\[|invalidateQueries\(\{\s*queryKey:\s*\[|\[\s*'[\w-]+'\s*(?:,\s*'[\w-]+'\s*)*,?\s*\]\.map\(\(key\)/;
+    const found = sources(WEB)
+      .filter((file) => !file.endsWith(`${path.sep}query-keys.ts`))
+      .filter((file) => literal.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(WEB, file));
+    expect(found).toEqual([]);
+  });
+
+  it('nest under their area, so one call refreshes an area', () => {
+    expect(startsWith(eventKeys.detail('demo', null, true), eventKeys.of('demo'))).toBe(true);
+    expect(startsWith(eventKeys.of('demo'), eventKeys.all)).toBe(true);
+    expect(startsWith(eventKeys.winners('demo'), eventKeys.all)).toBe(true);
+    expect(startsWith(projectKeys.list(1, {}), projectKeys.lists())).toBe(true);
+    expect(startsWith(projectKeys.like(1), projectKeys.lists())).toBe(false);
+    expect(startsWith(projectKeys.team(1), projectKeys.all)).toBe(true);
+    expect(startsWith(accountKeys.user(1), accountKeys.all)).toBe(true);
+    expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
+    expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
+    expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
+  });
+
+  it('keep the areas apart', () => {
+    const roots = [eventKeys.all, projectKeys.all, accountKeys.all, organiserKeys.all, judgingKeys.all].map(
+      (key) => key[0],
+    );
+    expect(new Set(roots).size).toBe(roots.length);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ProjectStatus } from '../../common/constants';
+
+/**
+ * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
+ * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
+ * prefix refreshes a part of it. Nothing outside this file spells a key.
+ */
+
+/** The event and what its public pages read: agenda, resources, FAQ, categories, winners. */
+export const eventKeys = {
+  all: ['events'] as const,
+  /** Every lookup of one event, whatever preview token or session it was made with. */
+  of: (slug: string) => [...eventKeys.all, 'detail', slug] as const,
+  detail: (slug: string, previewToken: string | null | undefined, authenticated: boolean) =>
+    [...eventKeys.of(slug), previewToken ?? null, authenticated] as const,
+  timeline: (eventId: number) => [...eventKeys.all, 'timeline', eventId] as const,
+  resources: (eventId: number) => [...eventKeys.all, 'resources', eventId] as const,
+  faqs: (eventId: number) => [...eventKeys.all, 'faqs', eventId] as const,
+  categories: (eventId: number) => [...eventKeys.all, 'categories', eventId] as const,
+  winners: (slug: string) => [...eventKeys.all, 'winners', slug] as const,
+};
+
+/** Projects: the gallery, one project, the caller's own, likes, teams, posts and invitations. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  /** The lists whose cards show counts (likes, awards). */
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (eventId: number, filter: object) => [...projectKeys.lists(), eventId, filter] as const,
+  detail: (idOrSlug: string) => [...projectKeys.all, 'detail', idOrSlug] as const,
+  mine: (eventId: number, userId: number) => [...projectKeys.all, 'mine', eventId, userId] as const,
+  editable: (id: number) => [...projectKeys.all, 'editable', id] as const,
+  like: (id: number) => [...projectKeys.all, 'like', id] as const,
+  team: (id: number) => [...projectKeys.all, 'team', id] as const,
+  posts: (id: number) => [...projectKeys.all, 'posts', id] as const,
+  invitation: (id: number, token: string) => [...projectKeys.all, 'invitation', id, token] as const,
+};
+
+/** The signed-in person's own record and profile, and the people search. */
+export const accountKeys = {
+  all: ['account'] as const,
+  user: (userId: number) => [...accountKeys.all, 'user', userId] as const,
+  search: (filterBy: string, value: string) => [...accountKeys.all, 'search', filterBy, value] as const,
+};
+
+/** The organiser console: events someone runs, lists, review, staff, templates, slug checks. */
+export const organiserKeys = {
+  all: ['organiser'] as const,
+  managedEvents: () => [...organiserKeys.all, 'events'] as const,
+  collection: (eventId: number, path: string) => [...organiserKeys.all, 'collection', eventId, path] as const,
+  review: (eventId: number, status: ProjectStatus) =>
+    [...organiserKeys.all, 'review', eventId, status] as const,
+  members: (eventId: number) => [...organiserKeys.all, 'members', eventId] as const,
+  staffInvitation: (slug: string, token: string) =>
+    [...organiserKeys.all, 'staff-invitation', slug, token] as const,
+  templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
+  masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
+  slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
+};
+
+/**
+ * Judging: the console's reads of an event (settings, judges, rubrics, rounds and each round's results)
+ * and the judge's own (status, current look), all under the event so one call refreshes its judging;
+ * released feedback is per project.
+ */
+export const judgingKeys = {
+  all: ['judging'] as const,
+  event: (eventId: number) => [...judgingKeys.all, eventId] as const,
+  settings: (eventId: number) => [...judgingKeys.event(eventId), 'settings'] as const,
+  judges: (eventId: number) => [...judgingKeys.event(eventId), 'judges'] as const,
+  projects: (eventId: number) => [...judgingKeys.event(eventId), 'projects'] as const,
+  rubrics: (eventId: number) => [...judgingKeys.event(eventId), 'rubrics'] as const,
+  rounds: (eventId: number) => [...judgingKeys.event(eventId), 'rounds'] as const,
+  round: (eventId: number, roundId: number) => [...judgingKeys.event(eventId), 'round', roundId] as const,
+  leaderboard: (eventId: number, roundId: number, categoryId: number | null, confidence: number) =>
+    [...judgingKeys.round(eventId, roundId), 'leaderboard', categoryId, confidence] as const,
+  progress: (eventId: number, roundId: number) =>
+    [...judgingKeys.round(eventId, roundId), 'progress'] as const,
+  plan: (eventId: number, roundId: number) => [...judgingKeys.round(eventId, roundId), 'plan'] as const,
+  review: (eventId: number, roundId: number) => [...judgingKeys.round(eventId, roundId), 'review'] as const,
+  me: (eventId: number) => [...judgingKeys.event(eventId), 'me'] as const,
+  queue: (eventId: number, roundId: number) => [...judgingKeys.event(eventId), 'queue', roundId] as const,
+  teamFeedback: (projectId: number) => [...judgingKeys.all, 'feedback', projectId] as const,
+};

@@ -1,0 +1,115 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type * as z from 'zod/mini';
+import { ApiError } from '../../api/client';
+
+/** A refusal from the server, `{message, key?}`: shown translated by its key when it has one. */
+export interface ServerError {
+  message: string;
+  key?: string;
+}
+
+type FormValues = Record<string, string>;
+
+export interface ZodForm<V extends FormValues> {
+  values: V;
+  setValue: (name: keyof V & string, value: string) => void;
+  /** Fields the user has changed and left: their errors show before a submit. */
+  touched: Partial<Record<keyof V, boolean>>;
+  /** Shows a field's error now (an action other than submit needs it). */
+  touch: (name: keyof V & string) => void;
+  /** The translation key of each field's first broken rule, where it is shown. */
+  errors: Partial<Record<keyof V, string>>;
+  serverError: ServerError | null;
+  submitting: boolean;
+  /** The props of a `Field` for one value: name, value, change and blur handlers, error. */
+  field: (name: keyof V & string) => {
+    name: string;
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+    onBlur: () => void;
+  };
+  handleSubmit: (event: FormEvent) => Promise<void>;
+}
+
+/** The first broken rule of each field, keyed by the field's name. */
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * One form over a shared schema (common/user-validation.ts): the rules and their keys are the ones the
+ * server applies. Errors show for a field once it was changed and left, and for every field after a
+ * submit. The server's refusal shows the same way: under a field when `serverErrorFields` names its
+ * key (a wrong verification code belongs to the code field), otherwise above the form.
+ */
+export function useZodForm<V extends FormValues, Out>(
+  schema: z.ZodMiniType<Out, V>,
+  initial: V,
+  onSubmit: (values: Out) => Promise<void> | void,
+  options: { serverErrorFields?: Partial<Record<string, keyof V & string>> } = {},
+): ZodForm<V> {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const result = schema.safeParse(values);
+  const broken = result.success ? {} : fieldErrors(result.error.issues);
+  const errors: Partial<Record<keyof V, string>> = {};
+  for (const name of Object.keys(values) as (keyof V & string)[]) {
+    if ((attempted || touched[name]) && broken[name]) errors[name] = broken[name];
+  }
+  const bound = serverError?.key ? options.serverErrorFields?.[serverError.key] : undefined;
+  if (bound && !errors[bound]) errors[bound] = serverError?.key;
+
+  const setValue = (name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerError(null);
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    setServerError(null);
+    if (!result.success || submitting) return;
+    setSubmitting(true);
+    try {
+      await onSubmit(result.data);
+    } catch (failure) {
+      setServerError(
+        failure instanceof ApiError
+          ? { message: failure.message, key: failure.key }
+          : { message: 'common.errorGeneric' },
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    setValue,
+    touched,
+    touch: (name) => setTouched((current) => ({ ...current, [name]: true })),
+    errors,
+    serverError: bound ? null : serverError,
+    submitting,
+    field: (name) => ({
+      name,
+      value: values[name] ?? '',
+      error: errors[name],
+      onChange: (event) => setValue(name, event.target.value),
+      onBlur: () => {
+        if (values[name] !== initial[name]) setTouched((current) => ({ ...current, [name]: true }));
+      },
+    }),
+    handleSubmit,
+  };
+}
