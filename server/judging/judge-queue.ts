@@ -22,30 +22,12 @@ import {
   projects,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { type AssignmentState, nextProjectFor } from './assignment';
-import { replayComparisons } from './crowd-bt';
-import { nextComparisonFor } from './pairwise-assignment';
+import { startNextLook } from './assign-next';
 import type { JudgeRow } from './policy';
-import {
-  assignmentLooks,
-  assignmentProjects,
-  type LookRow,
-  loadActiveJudges,
-  loadPins,
-  loadRoundLooks,
-  loadRoundProjects,
-} from './round-data';
-import {
-  fixFinalists,
-  type LoadedRound,
-  requireOpen,
-  requireRound,
-  roundProjectIds,
-  roundState,
-} from './rounds';
+import { type LookRow, loadRoundProjects } from './round-data';
+import { fixFinalists, type LoadedRound, requireOpen, requireRound, roundState } from './rounds';
 import { rubricScore, validateScoreSheet } from './rubric';
 import { asRubric, groupCriteria, loadCriteria, presentCriterion, rubricKeyFor } from './rubric-store';
-import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
 
 /**
  * A judge's side of a round: the project in front of them (chosen per request by the assignment core
@@ -53,8 +35,6 @@ import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
  * pairwise answer, skipping, and undoing the last submission. Writes carry an idempotency key: a
  * retried request stores nothing new and gets the stored answer.
  */
-
-type NewLookReason = 'pinned' | 'needs-looks';
 
 async function inProgressLook(db: Db, roundId: number, judgeId: number): Promise<LookRow | null> {
   const [look] = await db
@@ -70,73 +50,18 @@ async function inProgressLook(db: Db, roundId: number, judgeId: number): Promise
   return look ?? null;
 }
 
-/** The assignment core's choice for this judge, from the round's rows as they are now. */
-async function chooseNext(db: Db, judge: JudgeRow, loaded: LoadedRound) {
-  const { round } = loaded;
-  const projectIds = await roundProjectIds(db, round);
-  const [projectRows, judgeRows, looks, pins] = await Promise.all([
-    loadRoundProjects(db, projectIds),
-    loadActiveJudges(db, judge.eventId),
-    loadRoundLooks(db, round.id),
-    loadPins(db, round.id),
-  ]);
-  const standings = computeStandings(round.mode, projectIds, looks);
-  const state: AssignmentState = {
-    projects: assignmentProjects(projectRows, round.categoryId),
-    judges: judgeRows,
-    looks: assignmentLooks(looks),
-    targetLooks: round.targetLooks,
-    pins,
-    uncertainty: uncertaintyOf(standings),
-    seed: round.seed,
-  };
-  if (!roundUsesPairwise(round.mode)) {
-    const next = nextProjectFor(judge.id, state);
-    return next && { projectId: next.projectId, reason: next.reason as NewLookReason, comparedWithId: null };
-  }
-  // The chain continues from the judge's last finished (not skipped) project.
-  const previous = looks.filter((look) => look.judgeId === judge.id && look.status === 'done').at(-1);
-  const beliefs = replayComparisons(comparisonsOf(looks), { projectIds });
-  const next = nextComparisonFor(judge.id, previous?.projectId ?? null, state, beliefs);
-  return (
-    next && {
-      projectId: next.projectId,
-      reason: (next.reason === 'pinned' ? 'pinned' : 'needs-looks') as NewLookReason,
-      comparedWithId: next.comparedWithId,
-    }
-  );
-}
-
 /**
- * The judge's current look in an open round: their unfinished one, else a new one chosen now. Two
- * requests of one judge at once store one look (one unfinished look per judge and round is a unique
- * index); the loser answers with the winner's.
+ * The judge's current look in an open round: their unfinished one, else one chosen now by the
+ * assignment core (assign-next.ts), stored so a reload shows the same project.
  */
 export async function nextLook(db: Db, judge: JudgeRow, loaded: LoadedRound): Promise<JudgeQueue> {
   requireOpen(loaded);
   await fixFinalists(db, loaded.round);
-  let look = await inProgressLook(db, loaded.round.id, judge.id);
-  let reason: JudgeLook['reason'] = 'in-progress';
-  if (!look) {
-    const choice = await chooseNext(db, judge, loaded);
-    if (choice) {
-      const [inserted] = await db
-        .insert(judgingLooks)
-        .values({
-          roundId: loaded.round.id,
-          judgeId: judge.id,
-          projectId: choice.projectId,
-          status: 'in-progress',
-          reason: choice.reason,
-          comparedWithId: choice.comparedWithId,
-        })
-        .onConflictDoNothing()
-        .returning();
-      look = inserted ?? (await inProgressLook(db, loaded.round.id, judge.id));
-      if (inserted) reason = choice.reason;
-    }
-  }
-  return presentQueue(db, judge, loaded, look, reason);
+  const current = await inProgressLook(db, loaded.round.id, judge.id);
+  const started = current
+    ? { look: current, reason: 'in-progress' as const }
+    : await startNextLook(db, judge, loaded);
+  return presentQueue(db, judge, loaded, started?.look ?? null, started?.reason ?? 'in-progress');
 }
 
 async function judgedProject(db: Db, projectId: number) {

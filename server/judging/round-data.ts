@@ -121,6 +121,21 @@ export function assignmentProjects(
   }));
 }
 
+export type AssignmentLook = ExistingLook & { finishedAt: Date | null };
+
+/** Who has which project in a round, and how far: all assignment needs, read under the round's lock. */
+export async function loadAssignmentLooks(db: Db, roundId: number): Promise<AssignmentLook[]> {
+  return db
+    .select({
+      judgeId: judgingLooks.judgeId,
+      projectId: judgingLooks.projectId,
+      status: judgingLooks.status,
+      finishedAt: judgingLooks.finishedAt,
+    })
+    .from(judgingLooks)
+    .where(eq(judgingLooks.roundId, roundId));
+}
+
 /** Looks as the assignment core reads them: fresh plain objects (see docs/judging.md, section 8). */
 export const assignmentLooks = (looks: readonly LookRow[]): ExistingLook[] =>
   looks.map((look) => ({ judgeId: look.judgeId, projectId: look.projectId, status: look.status }));

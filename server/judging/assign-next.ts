@@ -1,0 +1,214 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { judgeConflicts, judgingLooks, projectMemberships } from '../db/schema';
+import { type AssignmentState, nextProjectFor } from './assignment';
+import { replayComparisons } from './crowd-bt';
+import { createBatcher, createSingleFlight } from './in-process';
+import { nextComparisonFor } from './pairwise-assignment';
+import type { JudgeRow } from './policy';
+import {
+  type AssignmentLook,
+  assignmentProjects,
+  type LookRow,
+  loadActiveJudges,
+  loadAssignmentLooks,
+  loadPins,
+  loadRoundLooks,
+  loadRoundProjects,
+} from './round-data';
+import { type LoadedRound, roundProjectIds } from './rounds';
+import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
+
+/**
+ * Choosing a judge's next project and storing it as their unfinished look. Choices in one round are made
+ * under a database lock, so each sees the looks just started by others and judges asking at the same
+ * moment spread over projects instead of all taking the same neediest one. Requests waiting for that
+ * lock in one app server are handled together: one lock, one read of the looks, one insert for all.
+ */
+
+type NewLookReason = 'pinned' | 'needs-looks';
+export interface StartedLook {
+  look: LookRow;
+  reason: 'in-progress' | NewLookReason;
+}
+
+/** Advisory lock namespace of assignment (the second key is the round). */
+const ASSIGNMENT_LOCK = 727_100;
+
+type RoundSetting = Awaited<ReturnType<typeof loadRoundSetting>>;
+
+/**
+ * What choices read besides the looks: projects, judges, pins, and the standings (how settled each
+ * place is, and the pairwise beliefs). Judges asking at once share one load; it may lag a moment
+ * behind, which these soft inputs allow. The hard rules are checked against fresh rows.
+ */
+async function loadRoundSetting(db: Db, loaded: LoadedRound) {
+  const { round } = loaded;
+  const projectIds = await roundProjectIds(db, round);
+  const [projectRows, judgeRows, pins, looks] = await Promise.all([
+    loadRoundProjects(db, projectIds),
+    loadActiveJudges(db, round.eventId),
+    loadPins(db, round.id),
+    loadRoundLooks(db, round.id),
+  ]);
+  const standings = computeStandings(round.mode, projectIds, looks);
+  return {
+    projects: assignmentProjects(projectRows, round.categoryId),
+    judgeRows,
+    pins,
+    uncertainty: uncertaintyOf(standings),
+    beliefs: roundUsesPairwise(round.mode) ? replayComparisons(comparisonsOf(looks), { projectIds }) : null,
+  };
+}
+
+const roundUsesPairwise = (mode: LoadedRound['round']['mode']) => mode !== 'rubric';
+
+/** Projects the judge must never get, read fresh: their conflicts and their own teams' projects. */
+async function excludedProjects(db: Db, judge: JudgeRow): Promise<number[]> {
+  const [conflicts, teams] = await Promise.all([
+    db
+      .select({ projectId: judgeConflicts.projectId })
+      .from(judgeConflicts)
+      .where(eq(judgeConflicts.judgeId, judge.id)),
+    db
+      .select({ projectId: projectMemberships.projectId })
+      .from(projectMemberships)
+      .where(eq(projectMemberships.userId, judge.userId)),
+  ]);
+  return [...conflicts, ...teams].map((row) => row.projectId);
+}
+
+interface Request {
+  judge: JudgeRow;
+  excluded: number[];
+}
+
+/** The assignment core's choice for one judge, given who has which project right now. */
+function chooseNext(request: Request, loaded: LoadedRound, setting: RoundSetting, looks: AssignmentLook[]) {
+  const { judge, excluded } = request;
+  const { round } = loaded;
+  const state: AssignmentState = {
+    projects: setting.projects,
+    // The requesting judge as they are now (the shared load may predate their acceptance or conflicts).
+    judges: [
+      ...setting.judgeRows.filter((row) => row.id !== judge.id),
+      { id: judge.id, userId: judge.userId, conflictProjectIds: excluded },
+    ],
+    looks,
+    targetLooks: round.targetLooks,
+    pins: setting.pins,
+    uncertainty: setting.uncertainty,
+    seed: round.seed,
+  };
+  if (!setting.beliefs) {
+    const next = nextProjectFor(judge.id, state);
+    return next && { projectId: next.projectId, reason: next.reason as NewLookReason, comparedWithId: null };
+  }
+  // The chain continues from the judge's last finished (not skipped) project.
+  const previous = looks
+    .filter((look) => look.judgeId === judge.id && look.status === 'done')
+    .reduce<AssignmentLook | null>(
+      (last, look) => (!last || look.finishedAt! > last.finishedAt! ? look : last),
+      null,
+    );
+  const next = nextComparisonFor(judge.id, previous?.projectId ?? null, state, setting.beliefs);
+  return (
+    next && {
+      projectId: next.projectId,
+      reason: (next.reason === 'pinned' ? 'pinned' : 'needs-looks') as NewLookReason,
+      comparedWithId: next.comparedWithId,
+    }
+  );
+}
+
+/**
+ * One batch of choices under the round's lock. Each choice adds its look to the in-memory list before
+ * the next is made, exactly as if they came one by one. A judge who meanwhile got an unfinished look
+ * elsewhere (another server, an undo) keeps it: the insert skips them and their look is read back.
+ */
+async function startLooks(db: Db, loaded: LoadedRound, setting: RoundSetting, batch: Request[]) {
+  const roundId = loaded.round.id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK}, ${roundId})`);
+    const looks = await loadAssignmentLooks(tx, roundId);
+    const planned = new Map<
+      number,
+      { projectId: number; reason: NewLookReason; comparedWithId: number | null }
+    >();
+    for (const request of batch) {
+      const judgeId = request.judge.id;
+      if (
+        planned.has(judgeId) ||
+        looks.some((look) => look.judgeId === judgeId && look.status === 'in-progress')
+      ) {
+        continue;
+      }
+      const choice = chooseNext(request, loaded, setting, looks);
+      if (!choice) continue;
+      planned.set(judgeId, choice);
+      looks.push({ judgeId, projectId: choice.projectId, status: 'in-progress', finishedAt: null });
+    }
+    const inserted = planned.size
+      ? await tx
+          .insert(judgingLooks)
+          .values(
+            [...planned].map(([judgeId, choice]) => ({
+              roundId,
+              judgeId,
+              status: 'in-progress' as const,
+              ...choice,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning()
+      : [];
+    const startedNow = new Map(inserted.map((look) => [look.judgeId, look]));
+    const unfinished = await tx
+      .select()
+      .from(judgingLooks)
+      .where(sql`${judgingLooks.roundId} = ${roundId} and ${judgingLooks.status} = 'in-progress'`);
+    const unfinishedOf = new Map(unfinished.map((look) => [look.judgeId, look]));
+    return batch.map(({ judge }): StartedLook | null => {
+      const fresh = startedNow.get(judge.id);
+      if (fresh) return { look: fresh, reason: fresh.reason };
+      const existing = unfinishedOf.get(judge.id);
+      return existing ? { look: existing, reason: 'in-progress' } : null;
+    });
+  });
+}
+
+/** Per database, so apps sharing a process (tests) never share rounds. */
+const perDatabase = new WeakMap<
+  Db,
+  {
+    settings: ReturnType<typeof createSingleFlight<RoundSetting>>;
+    batches: ReturnType<typeof createBatcher<Request & { loaded: LoadedRound }, StartedLook | null>>;
+  }
+>();
+
+function coordinationFor(db: Db) {
+  let found = perDatabase.get(db);
+  if (!found) {
+    const settings = createSingleFlight<RoundSetting>();
+    found = {
+      settings,
+      batches: createBatcher(async (roundId, batch) => {
+        const loaded = batch[0]!.loaded;
+        const setting = await settings(roundId, () => loadRoundSetting(db, loaded));
+        return startLooks(db, loaded, setting, batch);
+      }),
+    };
+    perDatabase.set(db, found);
+  }
+  return found;
+}
+
+/** Chooses and stores the judge's next look, or null when nothing is left for them in the round. */
+export async function startNextLook(
+  db: Db,
+  judge: JudgeRow,
+  loaded: LoadedRound,
+): Promise<StartedLook | null> {
+  const excluded = await excludedProjects(db, judge);
+  return coordinationFor(db).batches(loaded.round.id, { judge, excluded, loaded });
+}
