@@ -1,14 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  JUDGING_LIMITS,
-  type JudgeLook,
-  type JudgingCriterion,
-  PAIRWISE_CHOICES,
-  SKIP_REASONS,
-  type SkipReason,
-} from '../../../common/judging';
+import type { JudgeLook, JudgingCriterion, SkipReason } from '../../../common/judging';
 import { type LookDraft, missingParts } from '../../lib/look-draft';
+import { COMMENT_MAX, NOTE_MAX, PAIRWISE_CHOICE_LIST, SKIP_REASON_LIST } from './judge-constants';
 
 /** Scales up to this many steps are a row of buttons; longer ones (0–100) a slider with steps. */
 const MAX_BUTTONS = 11;
@@ -48,7 +42,7 @@ export function ScoreSheet({
         <fieldset className="sheet-part">
           <legend className="sheet-question">{t('judge.pairwiseQuestion')}</legend>
           <div className="choice-buttons two">
-            {PAIRWISE_CHOICES.map((choice) => (
+            {PAIRWISE_CHOICE_LIST.map((choice) => (
               <label key={choice} className="choice-button tall">
                 <input
                   type="radio"
@@ -84,7 +78,7 @@ export function ScoreSheet({
         <textarea
           rows={3}
           value={draft.note}
-          maxLength={JUDGING_LIMITS.noteMax}
+          maxLength={NOTE_MAX}
           onChange={(e) => onChange({ ...draft, note: e.target.value })}
         />
         <span className="field-hint">{t('judge.noteHint')}</span>
@@ -94,7 +88,7 @@ export function ScoreSheet({
         <textarea
           rows={3}
           value={draft.comment}
-          maxLength={JUDGING_LIMITS.commentMax}
+          maxLength={COMMENT_MAX}
           onChange={(e) => onChange({ ...draft, comment: e.target.value })}
         />
         <span className="field-hint">{t('judge.commentHint')}</span>
@@ -194,7 +188,7 @@ function SkipPanel({ onSkip, note }: { onSkip: (reason: SkipReason, note: string
     <fieldset className="sheet-part skip-panel">
       <legend className="sheet-question">{t('judge.skipWhy')}</legend>
       <div className="choice-buttons list">
-        {SKIP_REASONS.map((option) => (
+        {SKIP_REASON_LIST.map((option) => (
           <label key={option} className="choice-button">
             <input
               type="radio"
