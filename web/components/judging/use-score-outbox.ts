@@ -6,18 +6,23 @@ import { type OutboxEntry, ScoreOutbox } from '../../lib/score-outbox';
 /** One outbox per account on this device, shared by every screen (and kept in step across tabs). */
 const outboxes = new Map<number, ScoreOutbox>();
 let sentListener: ((entry: OutboxEntry) => void) | null = null;
+/**
+ * The outbox of the judge on screen. Only it sends: entries of an account that logged out wait for
+ * that account, and are never sent with someone else's session.
+ */
+let active: ScoreOutbox | null = null;
 
 function outboxOf(userId: number): ScoreOutbox {
   let outbox = outboxes.get(userId);
   if (!outbox) {
     const storageKey = `showcase.judging.outbox.${userId}`;
-    const created = new ScoreOutbox(storageKey, {
+    const created: ScoreOutbox = new ScoreOutbox(storageKey, {
       storage: localStorage,
       send: (entry) =>
         entry.action === 'submit'
           ? judgingApi.submitLook(entry.eventId, entry.lookId, entry.body)
           : judgingApi.skipLook(entry.eventId, entry.lookId, entry.body),
-      isOnline: () => navigator.onLine,
+      isOnline: (): boolean => navigator.onLine && active === created,
       schedule: (run, ms) => {
         const timer = window.setTimeout(run, ms);
         return () => window.clearTimeout(timer);
@@ -51,9 +56,11 @@ export function useScoreOutbox(userId: number) {
       void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(entry.eventId, entry.roundId) });
       void queryClient.invalidateQueries({ queryKey: judgingKeys.me(entry.eventId) });
     };
+    active = outbox;
     void outbox.flush();
     return () => {
       sentListener = null;
+      active = null;
     };
   }, [outbox, queryClient]);
   return { outbox, state, online };
