@@ -6,6 +6,8 @@ import { judgingApi, useJudges, useJudgingMutation, usePlan, useProgress } from 
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
+import { ChoiceSelect } from './choice-select';
+import { FoldedSection } from './folded-section';
 
 interface Pin {
   judgeId: number;
@@ -16,42 +18,23 @@ interface Pin {
  * Who sees what: the balanced plan per judge, with each judge's current project and pins. Organisers
  * pin a project to a judge (it comes next for them) or move one from a judge to another.
  */
-export function AssignmentsPanel({
-  round,
-  projects,
-  pins,
-  editable,
-}: {
+interface AssignmentsProps {
   round: JudgingRound;
   projects: JudgingProjectSummary[];
   pins: Pin[];
   editable: boolean;
-}) {
+}
+
+export function AssignmentsPanel(props: AssignmentsProps) {
   const { t } = useTranslation('judging');
-  const [open, setOpen] = useState(false);
   return (
-    <section className="card stack" data-testid="assignments">
-      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="summary-heading">
-          <h2>{t('assign.title')}</h2>
-        </summary>
-        {open && <Assignments round={round} projects={projects} pins={pins} editable={editable} />}
-      </details>
-    </section>
+    <FoldedSection title={t('assign.title')} testId="assignments">
+      {() => <Assignments {...props} />}
+    </FoldedSection>
   );
 }
 
-function Assignments({
-  round,
-  projects,
-  pins,
-  editable,
-}: {
-  round: JudgingRound;
-  projects: JudgingProjectSummary[];
-  pins: Pin[];
-  editable: boolean;
-}) {
+function Assignments({ round, projects, pins, editable }: AssignmentsProps) {
   const { t } = useTranslation('judging');
   const event = useCurrentEvent();
   const { toast } = useUi();
@@ -150,28 +133,18 @@ function Assignments({
       </ul>
       {editable && (
         <div className="row wrap">
-          <label className="field inline">
-            <span>{t('assign.judge')}</span>
-            <select value={pinJudge} onChange={(e) => setPinJudge(e.target.value)}>
-              <option value="">—</option>
-              {active.map((judge) => (
-                <option key={judge.id} value={judge.id}>
-                  {displayName(judge.user)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field inline">
-            <span>{t('assign.project')}</span>
-            <select value={pinProject} onChange={(e) => setPinProject(e.target.value)}>
-              <option value="">—</option>
-              {projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.title}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t('assign.judge')}
+            value={pinJudge}
+            options={active.map((judge) => ({ id: judge.id, name: displayName(judge.user) }))}
+            onChange={setPinJudge}
+          />
+          <ChoiceSelect
+            label={t('assign.project')}
+            value={pinProject}
+            options={projects.map((project) => ({ id: project.id, name: project.title }))}
+            onChange={setPinProject}
+          />
           <button
             type="button"
             className="button"
@@ -207,27 +180,14 @@ function MoveForm({
   const [toJudge, setToJudge] = useState('');
   return (
     <div className="row wrap" data-judge={judgeId}>
-      <label className="field inline">
-        <span>{t('assign.move')}</span>
-        <select value={projectId} onChange={(e) => setProjectId(e.target.value)}>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.title}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field inline">
-        <span>{t('assign.to')}</span>
-        <select value={toJudge} onChange={(e) => setToJudge(e.target.value)}>
-          <option value="">—</option>
-          {judges.map((judge) => (
-            <option key={judge.id} value={judge.id}>
-              {judge.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label={t('assign.move')}
+        value={projectId}
+        options={options.map((option) => ({ id: option.id, name: option.title }))}
+        onChange={setProjectId}
+        blank={null}
+      />
+      <ChoiceSelect label={t('assign.to')} value={toJudge} options={judges} onChange={setToJudge} />
       <button
         type="button"
         className="button ghost"

@@ -5,6 +5,7 @@ import { judgingApi, useJudgingMutation, useJudgingProjects } from '../../api/ju
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
+import { ProjectChecklist } from './project-checklist';
 
 /**
  * A judge's conflicts of interest: the projects they must never be given. Folded away until opened,
@@ -41,26 +42,7 @@ function ConflictsForm({ judge, editable, onDone }: { judge: Judge; editable: bo
         <span>{t('judges.findProject')}</span>
         <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
       </label>
-      <ul className="check-list">
-        {shown.map((project) => (
-          <li key={project.id}>
-            <label className="checkbox-row">
-              <input
-                type="checkbox"
-                disabled={!editable}
-                checked={chosen.has(project.id)}
-                onChange={(e) => {
-                  const next = new Set(chosen);
-                  if (e.target.checked) next.add(project.id);
-                  else next.delete(project.id);
-                  setChosen(next);
-                }}
-              />
-              <span>{project.title}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <ProjectChecklist projects={shown} chosen={chosen} onChange={setChosen} disabled={!editable} />
       {editable && (
         <button
           type="button"

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JudgingRound } from '../../../common/judging';
 import { displayName } from '../../../common/users';
 import { useJudgeReview } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { ErrorMessage, Loading } from '../feedback';
+import { FoldedSection } from './folded-section';
 
 /** A reliability under this, well below the earnest judges' (about 0.9), is worth a word with the judge. */
 const DOUBTFUL_RELIABILITY = 0.75;
@@ -17,16 +17,10 @@ const percent = (value: number) => `${Math.round(value * 100)} %`;
  */
 export function JudgeReviewPanel({ round }: { round: JudgingRound }) {
   const { t } = useTranslation('judging');
-  const [open, setOpen] = useState(false);
   return (
-    <section className="card stack" data-testid="judge-review">
-      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="summary-heading">
-          <h2>{t('review.title')}</h2>
-        </summary>
-        {open && <Review round={round} />}
-      </details>
-    </section>
+    <FoldedSection title={t('review.title')} testId="judge-review">
+      {() => <Review round={round} />}
+    </FoldedSection>
   );
 }
 

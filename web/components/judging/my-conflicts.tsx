@@ -6,6 +6,7 @@ import { judgingApi, judgingKeys } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
+import { ProjectChecklist } from './project-checklist';
 
 /**
  * The judge's own conflicts of interest (a friend's project, a former student's): those projects are
@@ -44,25 +45,7 @@ function ConflictsList({ declared }: { declared: number[] }) {
     <div className="stack conflicts-form">
       <p className="muted">{t('judge.conflictsIntro')}</p>
       <FormError message={save.error?.message ?? projects.error?.message} />
-      <ul className="check-list">
-        {all.map((project) => (
-          <li key={project.id}>
-            <label className="checkbox-row big-check">
-              <input
-                type="checkbox"
-                checked={chosen.has(project.id)}
-                onChange={(e) => {
-                  const next = new Set(chosen);
-                  if (e.target.checked) next.add(project.id);
-                  else next.delete(project.id);
-                  setChosen(next);
-                }}
-              />
-              <span>{project.title}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      <ProjectChecklist projects={all} chosen={chosen} onChange={setChosen} big />
       {projects.hasNextPage && (
         <button
           type="button"

@@ -198,39 +198,23 @@ export function RubricEditor({
                 />
               </label>
               <div className="criterion-numbers">
-                <label className="field">
-                  <span>{t('rubric.weight')}</span>
-                  <input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="any"
-                    value={draft.weight}
-                    onChange={(e) => change(index, { weight: e.target.value })}
-                  />
-                </label>
-                <label className="field">
-                  <span>{t('rubric.min')}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
+                <NumberField
+                  label={t('rubric.weight')}
+                  value={draft.weight}
+                  min={0}
+                  decimal
+                  onChange={(weight) => change(index, { weight })}
+                />
+                {(['min', 'max'] as const).map((end) => (
+                  <NumberField
+                    key={end}
+                    label={t(`rubric.${end}`)}
+                    value={draft[end]}
                     min={JUDGING_LIMITS.scaleLowest}
                     max={JUDGING_LIMITS.scaleHighest}
-                    value={draft.min}
-                    onChange={(e) => change(index, { min: e.target.value })}
+                    onChange={(value) => change(index, { [end]: value })}
                   />
-                </label>
-                <label className="field">
-                  <span>{t('rubric.max')}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={JUDGING_LIMITS.scaleLowest}
-                    max={JUDGING_LIMITS.scaleHighest}
-                    value={draft.max}
-                    onChange={(e) => change(index, { max: e.target.value })}
-                  />
-                </label>
+                ))}
               </div>
               {canEdit && (
                 <div className="row wrap">
@@ -294,5 +278,36 @@ export function RubricEditor({
         </div>
       )}
     </section>
+  );
+}
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  decimal = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min: number;
+  max?: number;
+  decimal?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="number"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        min={min}
+        max={max}
+        step={decimal ? 'any' : 1}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   );
 }
