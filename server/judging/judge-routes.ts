@@ -11,12 +11,9 @@ import {
   teamFeedbackResponse,
 } from '../../common/judging';
 import { AppError } from '../errors';
-import { callerOf } from '../events/credentials';
-import { findEvent } from '../events/service';
-import { eventKeyOf } from '../http/event-context';
 import { idOrSlug, positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
-import { openProject } from '../projects/access';
+import { openRequestedProject } from '../projects/access';
 import { myLooks, nextLook, skipLook, submitLook, undoLook } from './judge-queue';
 import { registerAsJudge, setConflicts } from './judge-roster';
 import { myJudging } from './my-judging';
@@ -178,16 +175,7 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const headerEvent = request.headers['x-event']
-        ? await findEvent(db, eventKeyOf(request, undefined))
-        : undefined;
-      const { project, event, actor } = await openProject(
-        app.ctx,
-        request.params.idOrSlug,
-        callerOf(request),
-        'view',
-        headerEvent?.id ?? null,
-      );
+      const { project, event, actor } = await openRequestedProject(request, request.params.idOrSlug, 'view');
       if (!actor.viewer) throw new AppError('unauthorized', 'Login required');
       if (!canReadTeamFeedback(actor)) {
         throw new AppError('forbidden', "Only the project's team may read the judges' comments");

@@ -4,25 +4,12 @@ import type { Db } from '../db/client';
 import { judgingLooks, judgingRounds, projects } from '../db/schema';
 import { AppError } from '../errors';
 import { loadRoundProjects } from './round-data';
+import { approvedProjectIds } from './rounds';
 
 /** Judging's view of an event's projects: table numbers for judges, and judges' comments for teams. */
 
 export async function judgingProjects(db: Db, eventId: number): Promise<JudgingProjectSummary[]> {
-  const rows = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      and(
-        eq(projects.eventId, eventId),
-        eq(projects.submissionStatus, 'APPROVED'),
-        eq(projects.isTemplate, false),
-      ),
-    )
-    .orderBy(asc(projects.id));
-  const loaded = await loadRoundProjects(
-    db,
-    rows.map((row) => row.id),
-  );
+  const loaded = await loadRoundProjects(db, await approvedProjectIds(db, eventId));
   return loaded.map(({ teamUserIds: _team, ...project }) => project);
 }
 

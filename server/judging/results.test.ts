@@ -237,3 +237,57 @@ describe("judges' feedback", () => {
     expect((await t.as(owner.id, 'GET', url)).statusCode).toBe(200);
   });
 });
+
+describe('pairwise and combined rounds', () => {
+  it('rank by Crowd BT, and break rubric near-ties with it, reviewing each judge', async () => {
+    const { event, owner } = await buildEventWithOwner(t.db);
+    const base = `/partners/events/${event.id}/judging`;
+    const projects = await Promise.all(
+      [0, 1, 2, 3].map((i) => buildProject(t.db, { eventId: event.id, title: `P${i}` })),
+    );
+    const quality = new Map(projects.map((project, i) => [project.id, i]));
+    const [criterion] = await buildCriteria(t.db, event.id, [{ name: 'Overall' }]);
+    for (const mode of ['pairwise', 'both'] as const) {
+      const round = await buildRound(t.db, event.id, { mode, targetLooks: 3 });
+      const judges = await Promise.all([1, 2, 3].map(() => buildJudge(t.db, event.id)));
+      for (const { user } of judges) {
+        for (let n = 0; n < projects.length; n++) {
+          const look = (await t.as(user.id, 'POST', `${base}/rounds/${round.id}/next`)).json().look;
+          if (!look) break;
+          const better =
+            look.comparedWith && quality.get(look.project.id)! > quality.get(look.comparedWith.id)!
+              ? 'current'
+              : 'previous';
+          const answer = await t.as(user.id, 'POST', `${base}/looks/${look.id}/submit`, {
+            idempotencyKey: key(),
+            ...(look.comparedWith ? { preferred: better } : {}),
+            ...(mode === 'both' ? { scores: [{ criterionId: criterion!.id, score: 3 }] } : {}),
+          });
+          expect(answer.statusCode, answer.body).toBe(200);
+        }
+      }
+      const board = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard`)).json();
+      expect(board.mode).toBe(mode);
+      expect(board.entries[0].project.id).toBe(projects[3]!.id);
+      expect(board.entries.at(-1).project.id).toBe(projects[0]!.id);
+      expect(board.entries[0].pairwise.comparisons).toBeGreaterThan(0);
+      if (mode === 'both') {
+        // Equal rubric scores everywhere: the order comes from pairwise.
+        expect(
+          board.entries.some((entry: { reorderedByPairwise: boolean }) => entry.reorderedByPairwise),
+        ).toBe(true);
+        expect(board.entries[0].rubric).not.toBeNull();
+      }
+      const review = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/judge-review`)).json();
+      // Judges of the other round compared nothing here.
+      const comparing = review.judges.filter((judge: { pairwise: unknown }) => judge.pairwise !== null);
+      expect(comparing.map((judge: { judgeId: number }) => judge.judgeId).sort()).toEqual(
+        judges.map(({ judge }) => judge.id).sort(),
+      );
+      for (const judge of comparing) {
+        expect(judge.pairwise.reliability).toBeGreaterThan(0.5);
+        expect(judge.pairwise.reviewedReliability).toBeGreaterThan(0.5);
+      }
+    }
+  });
+});

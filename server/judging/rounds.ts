@@ -72,7 +72,8 @@ export function requireOpen(loaded: LoadedRound): void {
   }
 }
 
-async function approvedProjectIds(db: Db, eventId: number, categoryId: number | null = null) {
+/** The event's approved projects (of one category), by id. */
+export async function approvedProjectIds(db: Db, eventId: number, categoryId: number | null = null) {
   const approved = and(
     eq(projects.eventId, eventId),
     eq(projects.submissionStatus, 'APPROVED'),

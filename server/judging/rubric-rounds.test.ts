@@ -285,3 +285,51 @@ describe('rounds', () => {
     expect(backwards.json()).toEqual({ message: 'Finalists come from an earlier round' });
   });
 });
+
+describe('table numbers and pins', () => {
+  it('set where projects stand, and pins can be removed', async () => {
+    const { event, owner } = await buildEventWithOwner(t.db);
+    const base = `/partners/events/${event.id}/judging`;
+    const [a, b] = await Promise.all([1, 2].map(() => buildProject(t.db, { eventId: event.id })));
+    const set = await t.as(owner.id, 'PUT', `${base}/table-numbers`, {
+      tableNumbers: [
+        { projectId: a!.id, tableNumber: ' B12 ' },
+        { projectId: b!.id, tableNumber: null },
+      ],
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(
+      set.json().projects.map((p: { id: number; tableNumber: string | null }) => [p.id, p.tableNumber]),
+    ).toEqual([
+      [a!.id, 'B12'],
+      [b!.id, null],
+    ]);
+    expect((await t.as(owner.id, 'GET', `${base}/projects`)).json().projects[0].tableNumber).toBe('B12');
+    const foreign = await buildProject(t.db);
+    const refused = await t.as(owner.id, 'PUT', `${base}/table-numbers`, {
+      tableNumbers: [{ projectId: foreign.id, tableNumber: '1' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    const tooLong = await t.as(owner.id, 'PUT', `${base}/table-numbers`, {
+      tableNumbers: [{ projectId: a!.id, tableNumber: 'x'.repeat(33) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+
+    const round = await buildRound(t.db, event.id);
+    const { judge } = await buildJudge(t.db, event.id);
+    await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/pins`, { judgeId: judge.id, projectId: a!.id });
+    const removed = await t.as(owner.id, 'DELETE', `${base}/rounds/${round.id}/pins/${judge.id}/${a!.id}`);
+    expect(removed.json().pins).toEqual([]);
+    expect(
+      (await t.as(owner.id, 'DELETE', `${base}/rounds/${round.id}/pins/${judge.id}/${a!.id}`)).statusCode,
+    ).toBe(404);
+    const notInRound = await t.as(owner.id, 'POST', `${base}/rounds/${round.id}/pins`, {
+      judgeId: judge.id,
+      projectId: foreign.id,
+    });
+    expect(notInRound.statusCode).toBe(404);
+    expect((await t.as(owner.id, 'PUT', `${base}/settings`, { judgeRegistration: 'yes' })).statusCode).toBe(
+      400,
+    );
+  });
+});

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { TeamRole } from '../../common/constants';
 import type { Db } from '../db/client';
 import { projectMemberships } from '../db/schema';
 import { AppError } from '../errors';
-import type { Caller } from '../events/credentials';
-import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
+import { type Caller, callerOf } from '../events/credentials';
+import { type EventCtx, type EventRow, findEvent, requireViewableEvent } from '../events/service';
+import { eventKeyOf } from '../http/event-context';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
 import { findProject } from './queries';
@@ -45,4 +47,13 @@ export async function openProject(
     throw new AppError('not_found', 'Project not found');
   if (action !== 'view') requireProjectPermission(project, actor, action);
   return { project, event, actor };
+}
+
+/** openProject for a request: the caller and the `x-event` header's event (a slug is looked up within it). */
+export async function openRequestedProject(request: FastifyRequest, idOrSlug: string, action: ProjectAction) {
+  const { ctx } = request.server;
+  const headerEvent = request.headers['x-event']
+    ? await findEvent(ctx.db, eventKeyOf(request, undefined))
+    : undefined;
+  return openProject(ctx, idOrSlug, callerOf(request), action, headerEvent?.id ?? null);
 }

@@ -8,12 +8,10 @@ import {
   PROJECT_STATUSES,
   SORT_ORDERS,
 } from '../../common/constants';
-import { callerOf } from '../events/credentials';
 import { isEventStaff } from '../events/policy';
-import { findEvent } from '../events/service';
-import { eventKeyOf, viewableEventOf } from '../http/event-context';
+import { viewableEventOf } from '../http/event-context';
 import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
-import { openProject } from './access';
+import { openRequestedProject } from './access';
 import { canActOnProject, PROJECT_ACTIONS } from './policy';
 import { presentProject } from './presenter';
 import { listProjects } from './queries';
@@ -81,16 +79,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { db } = app.ctx;
-      const headerEvent = request.headers['x-event']
-        ? await findEvent(db, eventKeyOf(request, undefined))
-        : undefined;
-      const { project, event, actor } = await openProject(
-        app.ctx,
-        request.params.idOrSlug,
-        callerOf(request),
-        'view',
-        headerEvent?.id ?? null,
-      );
+      const { project, event, actor } = await openRequestedProject(request, request.params.idOrSlug, 'view');
       const includes = new Set(request.query.includes ?? PROJECT_INCLUDES);
       const relations = await loadProjectRelations(db, [project.id], {
         awards: includes.has('awards') && (event.awardsPublished || isEventStaff(actor)),
