@@ -13,7 +13,7 @@ import { logIn } from './support/session';
  * A new route is one line below: its path, the page part of its title (null: the event's name alone)
  * and who must be logged in to see it.
  */
-type Who = 'participant' | 'organiser';
+type Who = 'participant' | 'organiser' | 'judge';
 interface Screen {
   path: string;
   title: string | null;
@@ -34,6 +34,10 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['review', 'Review queue'],
   ['members', 'Members'],
   ['access', 'Access and templates'],
+  ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
+    `judging?tab=${tab}`,
+    'Judging',
+  ]),
 ];
 
 const SCREENS: Screen[] = [
@@ -73,6 +77,7 @@ const SCREENS: Screen[] = [
     as: 'organiser' as const,
   })),
   { path: '/manage', title: 'Your events', as: 'organiser' },
+  { path: '/demo/judge', title: 'Judging', as: 'judge' },
 ];
 
 const VIEWPORTS = [
@@ -80,7 +85,7 @@ const VIEWPORTS = [
   { width: 1366, height: 900 },
 ];
 const THEMES = ['light', 'dark'] as const;
-const ACCOUNTS: Record<Who, string> = { participant: 'ada', organiser: 'organiser' };
+const ACCOUNTS: Record<Who, string> = { participant: 'ada', organiser: 'organiser', judge: 'judge1' };
 
 /**
  * One browser context per account and worker, logged in once and kept for every screen that worker

@@ -14,6 +14,7 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
+import { loadJudgingTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
 import { EventHomePage } from './routes/event-home';
@@ -47,6 +48,16 @@ function UnknownEventPage() {
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return {
     lazy: async () => ({ Component: (await load())[name] as ComponentType }),
+  };
+}
+
+/** A judging screen: its code and its translations load together, on first visit. */
+function judgingPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadJudgingTranslations()]);
+      return { Component: module[name] as ComponentType };
+    },
   };
 }
 
@@ -112,6 +123,10 @@ function appRoutes(): RouteObject[] {
                 },
                 { path: 'parent-access', ...accessPage('parent') },
                 { path: 'winners', ...page(() => import('./routes/winners'), 'WinnersPage') },
+                {
+                  element: <RequireLogin />,
+                  children: [{ path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') }],
+                },
               ],
             },
             {
@@ -150,6 +165,10 @@ function appRoutes(): RouteObject[] {
                     { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
+                    {
+                      path: 'judging',
+                      ...judgingPage(() => import('./routes/manage/judging'), 'ConsoleJudging'),
+                    },
                   ],
                 },
               ],
@@ -188,7 +207,7 @@ function appRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'manage/invitation',
-                  ...page(() => import('./routes/manage/staff-invitation'), 'StaffInvitationPage'),
+                  ...judgingPage(() => import('./routes/manage/staff-invitation'), 'StaffInvitationPage'),
                 },
               ],
             },

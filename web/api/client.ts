@@ -96,7 +96,7 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
-async function readError(response: Response): Promise<ApiError> {
+export async function readError(response: Response): Promise<ApiError> {
   let body: Partial<ErrorResponse> = {};
   try {
     body = (await response.json()) as Partial<ErrorResponse>;

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Event, Project, PublicUser } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
-import { ApiError, apiHeaders, apiRequest, buildUrl } from './client';
+import { apiRequest } from './client';
+import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
 export type ManagedEvent = Event & { role: EventRole };
@@ -138,19 +139,8 @@ export const organiserApi = {
     ),
   setTemplateStatus: (id: number, status: EventTemplate['status']) =>
     apiRequest<EventTemplate>(`/partners/events/template/${id}`, { method: 'PATCH', body: { status } }),
-  /** The CSV needs the bearer token, so it is fetched and handed to the browser as a download. */
-  async downloadExport(eventId: number, fileName: string) {
-    const response = await fetch(buildUrl(`/partners/events/${eventId}/export.csv`), {
-      headers: await apiHeaders(),
-    });
-    if (!response.ok) throw new ApiError(response.status, 'Export failed');
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
+  downloadExport: (eventId: number, fileName: string) =>
+    downloadFile(`/partners/events/${eventId}/export.csv`, fileName),
 };
 
 export function useCollection(eventId: number, path: CollectionPath) {

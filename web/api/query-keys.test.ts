@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountKeys, eventKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
+import { accountKeys, eventKeys, judgingKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
 
 const WEB = path.resolve(__dirname, '..');
 
@@ -38,12 +38,19 @@ describe('query keys', () => {
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
+    expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
+    expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
   });
 
   it('keep the areas apart', () => {
-    const roots = [eventKeys.all, projectKeys.all, accountKeys.all, organiserKeys.all, votingKeys.all].map(
-      (key) => key[0],
-    );
+    const roots = [
+      eventKeys.all,
+      projectKeys.all,
+      accountKeys.all,
+      organiserKeys.all,
+      votingKeys.all,
+      judgingKeys.all,
+    ].map((key) => key[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });
 });

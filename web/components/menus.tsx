@@ -85,6 +85,11 @@ export function UserMenu({ base }: { base: string }) {
               >
                 {t('navbars.myProjects')}
               </DropdownMenu.Item>
+              {roles.includes('ss_event_judge') && (
+                <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to(`${base}/judge`))}>
+                  {t('navbars.judge')}
+                </DropdownMenu.Item>
+              )}
               {runsEvent && (
                 <DropdownMenu.Item className="menu-item" onSelect={() => navigate(to(`${base}/manage`))}>
                   {t('navbars.manageEvent')}

@@ -17,18 +17,22 @@ import en from './en.json';
  * identical English text, so it shares the English catalogue.
  */
 const loadCatalogue = async (locale: string, namespace: string) => {
-  if (namespace === 'voting') return loadVotingCatalogue(locale);
+  if ((SCREEN_NAMESPACES as readonly string[]).includes(namespace)) {
+    const language = locale === 'es' || locale === 'fr' ? locale : 'en';
+    return (await import(`./${namespace}/${language}.json`)).default;
+  }
   if (locale === 'es') return (await import('./es.json')).default;
   if (locale === 'fr') return (await import('./fr.json')).default;
   return en;
 };
 
-/** People's choice text, in every language, loads with the voting screens (components/voting/i18n.ts). */
-const loadVotingCatalogue = async (locale: string) => {
-  if (locale === 'es') return (await import('./voting/es.json')).default;
-  if (locale === 'fr') return (await import('./voting/fr.json')).default;
-  return (await import('./voting/en.json')).default;
-};
+/**
+ * Namespaces of screens few visitors open (People's choice, judging): their text, in every language
+ * including English, lives in `web/i18n/<namespace>/` and loads with those screens, so the public page
+ * never downloads it (docs/decisions/014-judging-text-in-its-own-namespace.md).
+ */
+export const JUDGING_NAMESPACE = 'judging';
+export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE] as const;
 
 export function savedLocale(): Locale {
   const saved = Cookies.get(LOCALE_COOKIE);
@@ -54,3 +58,6 @@ export function applyLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
+
+/** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
+export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);

@@ -3,9 +3,12 @@ import { VALIDATION_MESSAGES } from '../../common/validation';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
-import enVoting from './voting/en.json';
-import esVoting from './voting/es.json';
-import frVoting from './voting/fr.json';
+import judgingEn from './judging/en.json';
+import judgingEs from './judging/es.json';
+import judgingFr from './judging/fr.json';
+import votingEn from './voting/en.json';
+import votingEs from './voting/es.json';
+import votingFr from './voting/fr.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,14 +22,14 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Each language's namespaces as one tree: the main catalogue and People's choice (a `voting` group). */
-const catalogues = {
-  en: { ...en, ...enVoting },
-  es: { ...es, ...esVoting },
-  fr: { ...fr, ...frVoting },
-} as Record<string, Tree>;
+/** The main catalogues, and the namespaces that load with their screens (People's choice, judging). */
+const FAMILIES: [string, Record<string, Tree>][] = [
+  ['translation', { en, es, fr } as Record<string, Tree>],
+  ['voting', { en: votingEn, es: votingEs, fr: votingFr } as Record<string, Tree>],
+  ['judging', { en: judgingEn, es: judgingEs, fr: judgingFr } as Record<string, Tree>],
+];
 
-describe('translation catalogues', () => {
+describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
   const english = flatten(catalogues.en!);
 
   it.each(['es', 'fr'])('%s has exactly the English keys', (locale) => {
@@ -57,6 +60,10 @@ describe('translation catalogues', () => {
       }
     }
   });
+});
+
+describe('translation catalogues', () => {
+  const english = flatten(en as Tree);
 
   it('formats plurals as SPEC §9 words them', async () => {
     const { i18n } = await import('./index');
@@ -64,6 +71,18 @@ describe('translation catalogues', () => {
     expect(i18n.t('comments.commentItem.count', { count: 0 })).toBe('No comments');
     expect(i18n.t('comments.commentItem.count', { count: 1 })).toBe('1 Comment');
     expect(i18n.t('comments.commentItem.count', { count: 3 })).toBe('3 Comments');
+  });
+
+  it('loads the judging namespace on demand, and again in each language chosen later', async () => {
+    const { i18n, loadJudgingTranslations } = await import('./index');
+    await i18n.changeLanguage('es');
+    await loadJudgingTranslations();
+    expect(i18n.t('judging:judge.submit')).toBe('Enviar');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('judging:judge.submit')).toBe('Envoyer');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('judging:judge.submit')).toBe('Submit');
+    expect(i18n.t('common.cancel')).toBe('Cancel');
   });
 
   it('has a message for every key a shared validation rule can give', () => {

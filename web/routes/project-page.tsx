@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { displayName, initials } from '../../common/users';
 import { ApiError } from '../api/client';
 import { useProject } from '../api/hooks';
+import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
@@ -14,9 +15,19 @@ import { StatusBadge } from '../components/project/status-badge';
 import { AwardBadges } from '../components/project-card';
 import { RichText } from '../components/rich-text';
 import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
+import { loadJudgingTranslations } from '../i18n';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
+
+/** Judges' released comments: their code loads only for the team (and staff), who alone may read them. */
+const TeamFeedback = lazy(() =>
+  Promise.all([import('../components/judging/team-feedback'), loadJudgingTranslations()]).then(
+    ([module]) => ({
+      default: module.TeamFeedback,
+    }),
+  ),
+);
 
 export function ProjectPage() {
   const { t } = useTranslation();
@@ -27,6 +38,7 @@ export function ProjectPage() {
   const project = useProject(projectSlugOrId);
   const openVideo = useVideoModal();
   const openAwards = useAwardsModal();
+  const session = useSession();
   useDocumentTitle(project.data?.title);
 
   if (project.isPending) return <Loading />;
@@ -43,6 +55,9 @@ export function ProjectPage() {
   }
   const p = project.data;
   const team = p.memberships?.filter((membership) => membership.user) ?? [];
+  const readsFeedback =
+    p.viewerPermissions?.includes('review') ||
+    (session !== null && (p.memberships ?? []).some((membership) => membership.userId === session.userId));
 
   return (
     <article className="project-page">
@@ -92,6 +107,11 @@ export function ProjectPage() {
             <RichText value={p.description} />
           </section>
           <ProjectFiles projectId={p.id} />
+          {readsFeedback && (
+            <Suspense fallback={null}>
+              <TeamFeedback projectId={p.id} />
+            </Suspense>
+          )}
         </div>
         <aside className="project-aside">
           {p.viewerPermissions?.includes('review') && <ReviewPanel project={p} />}

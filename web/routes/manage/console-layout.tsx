@@ -21,6 +21,7 @@ export const CONSOLE_SECTIONS = [
   'faqs',
   'resources',
   'review',
+  'judging',
   'members',
   'access',
 ] as const;

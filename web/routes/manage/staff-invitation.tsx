@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { JUDGE_ROLE } from '../../../common/judging';
 import { organiserApi, useStaffInvitation } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
@@ -8,12 +9,16 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 
+/** The judge role, checked against the contract without loading its schemas into this page. */
+const judgeRole: typeof JUDGE_ROLE = 'ss_event_judge';
+
 /**
- * /{eventSlug}/manage/invitation?token=…: the mailed link of a staff invitation. Nobody becomes staff
- * unasked: the invited person, logged in with the account of the invited address, accepts here.
+ * /{eventSlug}/manage/invitation?token=…: the mailed link of a staff or judge invitation. Nobody becomes
+ * staff or a judge unasked: the invited person, logged in with the account of the invited address,
+ * accepts here. A judge goes on to the judge page, staff to the console.
  */
 export function StaffInvitationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'judging']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -24,11 +29,15 @@ export function StaffInvitationPage() {
   const offer = useStaffInvitation(event.slug, token);
   const accept = useMutation({
     mutationFn: () => organiserApi.acceptStaffInvitation(event.slug, token),
-    onSuccess: async () => {
+    onSuccess: async ({ role }) => {
       // The event and the list of events this person runs now include the new role.
       await queryClient.invalidateQueries();
-      toast(t('staffInvitation.accepted', { event: event.name }), 'success');
-      navigate(to(`/${event.slug}/manage`), { replace: true });
+      const judging = role === judgeRole;
+      toast(
+        t(judging ? 'judging:invitation.accepted' : 'staffInvitation.accepted', { event: event.name }),
+        'success',
+      );
+      navigate(to(`/${event.slug}/${judging ? 'judge' : 'manage'}`), { replace: true });
     },
   });
 
@@ -37,11 +46,13 @@ export function StaffInvitationPage() {
   if (offer.isError) return <ErrorMessage message={t('staffInvitation.invalid')} />;
   const { eventName, role, email, inviter } = offer.data;
   const values = { event: eventName, role: t(`console.roles.${role}`), inviter };
+  // A judge invitation reads as one: judging, not helping to run the event.
+  const text = role === judgeRole ? 'judging:invitation' : 'staffInvitation';
 
   return (
     <section className="card stack auth-card" data-testid="staff-invitation">
-      <h1>{t('staffInvitation.title', { event: eventName })}</h1>
-      <p>{inviter ? t('staffInvitation.offer', values) : t('staffInvitation.offerAnonymous', values)}</p>
+      <h1>{t(`${text}.title`, { event: eventName })}</h1>
+      <p>{inviter ? t(`${text}.offer`, values) : t(`${text}.offerAnonymous`, values)}</p>
       <p className="muted small">{t('staffInvitation.sentTo', { email })}</p>
       <FormError message={accept.error?.message} />
       <button

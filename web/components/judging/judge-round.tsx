@@ -1,0 +1,203 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JudgeLook, SkipReason } from '../../../common/judging';
+import { judgingApi, judgingKeys, useJudgeQueue } from '../../api/judging';
+import { clearDraft, type LookDraft, loadDraft, saveDraft } from '../../lib/look-draft';
+import { newIdempotencyKey, type OutboxEntry } from '../../lib/score-outbox';
+import { ErrorMessage, Loading } from '../feedback';
+import { FormError } from '../form/fields';
+import { JudgedProjectCard } from './judged-project';
+import { ScoreSheet } from './score-sheet';
+import { SyncStatus } from './sync-status';
+import { useScoreOutbox } from './use-score-outbox';
+
+/** A withdrawn submission back into the form it came from. */
+function draftOf(entry: OutboxEntry): LookDraft {
+  const body = entry.body;
+  if (entry.action === 'skip') return { scores: {}, preferred: null, note: body.note ?? '', comment: '' };
+  const submitted = entry.body;
+  return {
+    scores: Object.fromEntries((submitted.scores ?? []).map((score) => [score.criterionId, score.score])),
+    preferred: submitted.preferred ?? null,
+    note: submitted.note ?? '',
+    comment: submitted.comment ?? '',
+  };
+}
+
+/**
+ * One round on the judge's phone: where they stand, the project in front of them with its score sheet,
+ * and Undo. Finished looks go through the device's outbox, so scoring goes on while the hall's wifi is
+ * down; the next project comes when the server has the last one.
+ */
+export function JudgeRound({
+  eventId,
+  roundId,
+  userId,
+}: {
+  eventId: number;
+  roundId: number;
+  userId: number;
+}) {
+  const { t } = useTranslation('judging');
+  const queryClient = useQueryClient();
+  const queue = useJudgeQueue(eventId, roundId, true);
+  const { outbox, state, online } = useScoreOutbox(userId);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId, roundId) }),
+      queryClient.invalidateQueries({ queryKey: judgingKeys.me(eventId) }),
+    ]);
+  const undo = useMutation({
+    mutationFn: (lookId: number) => judgingApi.undoLook(eventId, lookId),
+    onSuccess: (result) => {
+      outbox.forget(result.lookId);
+      return refresh();
+    },
+  });
+  const look = queue.data?.look ?? null;
+  const waitingHere = state.pending.filter((entry) => entry.roundId === roundId);
+  const lastWaiting = waitingHere[waitingHere.length - 1];
+  const waitingLook = look ? waitingHere.find((entry) => entry.lookId === look.id) : undefined;
+  const alreadySent = look !== null && state.recentlySent.includes(look.id);
+  const lookId = look?.id;
+  const finished = Boolean(waitingLook) || alreadySent;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new project, or the card saying where the last one is, starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [lookId, finished]);
+
+  const finish = (current: JudgeLook, entry: Pick<OutboxEntry, 'action' | 'body'>) => {
+    outbox.enqueue({
+      ...entry,
+      eventId,
+      roundId,
+      lookId: current.id,
+      projectTitle: current.project.title,
+    } as Omit<OutboxEntry, 'queuedAt' | 'attempts'>);
+    clearDraft(current.id);
+  };
+  const undoLast = () => {
+    if (lastWaiting) {
+      const withdrawn = outbox.withdraw(lastWaiting.body.idempotencyKey);
+      if (withdrawn) saveDraft(withdrawn.lookId, draftOf(withdrawn));
+      return;
+    }
+    if (queue.data?.undoableLookId) undo.mutate(queue.data.undoableLookId);
+  };
+  const canUndo = Boolean(lastWaiting) || Boolean(queue.data?.undoableLookId);
+
+  return (
+    <div className="stack judge-round">
+      <div className="judge-progress-bar">
+        {queue.data && (
+          <p className="judge-progress" data-testid="judge-progress">
+            {t('judge.progress', { done: queue.data.progress.done, skipped: queue.data.progress.skipped })}
+          </p>
+        )}
+        <SyncStatus state={state} online={online} outbox={outbox} roundId={roundId} />
+      </div>
+      {queue.isPending ? (
+        <Loading />
+      ) : queue.isError && !queue.data ? (
+        <div className="stack">
+          <ErrorMessage
+            message={online ? queue.error.message : t('judge.offline')}
+            onRetry={() => queue.refetch()}
+          />
+        </div>
+      ) : finished ? (
+        <section className="judge-card stack" data-testid="look-finished">
+          <h2>{waitingLook?.action === 'skip' ? t('judge.skippedTitle') : t('judge.submittedTitle')}</h2>
+          <p className="big-text">{look?.project.title}</p>
+          <p>{waitingLook ? t('judge.keptOnPhone') : t('judge.loadingNext')}</p>
+          {alreadySent && (
+            <button type="button" className="button block big" onClick={() => queue.refetch()}>
+              {t('judge.next')}
+            </button>
+          )}
+        </section>
+      ) : look ? (
+        <LookScreen
+          key={look.id}
+          look={look}
+          onSubmit={(draft) =>
+            finish(look, {
+              action: 'submit',
+              body: {
+                idempotencyKey: newIdempotencyKey(),
+                scores: look.rubric?.map((criterion) => ({
+                  criterionId: criterion.id,
+                  score: draft.scores[criterion.id] ?? criterion.min,
+                })),
+                preferred: look.comparedWith ? (draft.preferred ?? undefined) : undefined,
+                note: draft.note.trim() || null,
+                comment: draft.comment.trim() || null,
+              },
+            })
+          }
+          onSkip={(reason, note) =>
+            finish(look, {
+              action: 'skip',
+              body: { idempotencyKey: newIdempotencyKey(), reason, note: note.trim() || null },
+            })
+          }
+        />
+      ) : (
+        <section className="judge-card stack" data-testid="round-done">
+          <h2>{t('judge.allDone')}</h2>
+          <p>{t('judge.allDoneText')}</p>
+          <button type="button" className="button block big" onClick={() => queue.refetch()}>
+            {t('judge.checkAgain')}
+          </button>
+        </section>
+      )}
+      <FormError message={undo.error?.message} />
+      {canUndo && (
+        <button
+          type="button"
+          className="button ghost block big"
+          disabled={undo.isPending || (!lastWaiting && !online)}
+          onClick={undoLast}
+          data-testid="undo-look"
+        >
+          {t('judge.undo')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function LookScreen({
+  look,
+  onSubmit,
+  onSkip,
+}: {
+  look: JudgeLook;
+  onSubmit: (draft: LookDraft) => void;
+  onSkip: (reason: SkipReason, note: string) => void;
+}) {
+  const { t } = useTranslation('judging');
+  const [draft, setDraft] = useState(() => loadDraft(look));
+  const change = (next: LookDraft) => {
+    setDraft(next);
+    saveDraft(look.id, next);
+  };
+  return (
+    <div className="stack">
+      {look.reason === 'pinned' && <p className="pill">{t('judge.pinned')}</p>}
+      {look.comparedWith && (
+        <p className="muted">{t('judge.comparedWith', { title: look.comparedWith.title })}</p>
+      )}
+      <JudgedProjectCard project={look.project} />
+      <ScoreSheet
+        look={look}
+        draft={draft}
+        onChange={change}
+        onSubmit={() => onSubmit(draft)}
+        onSkip={onSkip}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Judge } from '../../../common/judging';
+import { displayName } from '../../../common/users';
+import { judgingApi, useJudges, useJudgingMutation } from '../../api/judging';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConfirm } from '../confirm';
+import { ErrorMessage, Loading } from '../feedback';
+import { FormError } from '../form/fields';
+import { ConflictsEditor } from './conflicts-editor';
+import { JudgingSettingsCard } from './settings-card';
+
+/**
+ * Judges: invite by e-mail or user name (each accepts from the mailed link), accept people who
+ * registered themselves, record conflicts of interest, remove.
+ */
+export function JudgesPanel({ editable }: { editable: boolean }) {
+  const { t } = useTranslation(['judging', 'translation']);
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const confirm = useConfirm();
+  const judges = useJudges(event.id);
+  const [invitee, setInvitee] = useState('');
+  const invite = useJudgingMutation(event.id, (who: string) =>
+    judgingApi.invite(event.id, who.includes('@') ? { email: who } : { userName: who.replace(/^@/, '') }),
+  );
+  const accept = useJudgingMutation(event.id, (judgeId: number) => judgingApi.acceptJudge(event.id, judgeId));
+  const remove = useJudgingMutation(event.id, (judgeId: number) => judgingApi.removeJudge(event.id, judgeId));
+  const cancel = useJudgingMutation(event.id, (invitationId: number) =>
+    judgingApi.cancelInvitation(event.id, invitationId),
+  );
+  const onError = (error: Error) => toast(error.message, 'error');
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    invite.mutate(invitee.trim(), {
+      onSuccess: (sent) => {
+        toast(t('judges.invited', { who: sent.invited }), 'success');
+        setInvitee('');
+      },
+    });
+  };
+
+  if (judges.isPending) return <Loading />;
+  if (judges.isError) return <ErrorMessage message={judges.error.message} onRetry={() => judges.refetch()} />;
+  const waiting = judges.data.judges.filter((judge) => judge.status === 'pending');
+  const active = judges.data.judges.filter((judge) => judge.status === 'active');
+  const removeJudge = async (judge: Judge, question: string) => {
+    if (await confirm(question)) remove.mutate(judge.id, { onError });
+  };
+
+  return (
+    <div className="stack">
+      <JudgingSettingsCard editable={editable} />
+      {editable && (
+        <form className="form card" onSubmit={submit} noValidate>
+          <h2>{t('judges.inviteTitle')}</h2>
+          <FormError message={invite.error?.message} />
+          <div className="invite-row">
+            <label className="field">
+              <span>{t('judges.inviteLabel')}</span>
+              <input
+                value={invitee}
+                onChange={(e) => setInvitee(e.target.value)}
+                autoComplete="off"
+                data-testid="judge-invitee"
+              />
+            </label>
+            <button type="submit" className="button primary" disabled={!invitee.trim() || invite.isPending}>
+              {t('judges.invite')}
+            </button>
+          </div>
+          <p className="field-hint">{t('judges.inviteHint')}</p>
+        </form>
+      )}
+      {waiting.length > 0 && (
+        <section className="stack">
+          <h2>{t('judges.waitingTitle')}</h2>
+          <ul className="console-list" data-testid="judge-registrations">
+            {waiting.map((judge) => (
+              <li key={judge.id} className="card row between wrap">
+                <JudgeName judge={judge} />
+                {editable && (
+                  <span className="row wrap">
+                    <button
+                      type="button"
+                      className="button primary small"
+                      onClick={() => accept.mutate(judge.id, { onError })}
+                    >
+                      {t('judges.accept')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button ghost small"
+                      onClick={() => removeJudge(judge, t('judges.declineConfirm'))}
+                    >
+                      {t('judges.decline')}
+                    </button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {judges.data.invitations.length > 0 && (
+        <section className="stack">
+          <h2>{t('judges.invitationsTitle')}</h2>
+          <ul className="console-list" data-testid="judge-invitations">
+            {judges.data.invitations.map((invitation) => (
+              <li key={invitation.id} className="card row between wrap">
+                <span>
+                  <strong>{invitation.email ?? `@${invitation.userName}`}</strong>{' '}
+                  {invitation.expiresAt && (
+                    <span className="muted small">
+                      {new Date(invitation.expiresAt).getTime() < Date.now()
+                        ? t('translation:console.invitationExpired')
+                        : t('translation:console.invitationExpires', {
+                            date: new Date(invitation.expiresAt).toLocaleDateString(),
+                          })}
+                    </span>
+                  )}
+                </span>
+                {editable && (
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    onClick={() => cancel.mutate(invitation.id, { onError })}
+                  >
+                    {t('translation:team.cancelInvitation')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="stack">
+        <h2>{t('judges.activeTitle', { count: active.length })}</h2>
+        {active.length === 0 && <p className="muted">{t('judges.none')}</p>}
+        <ul className="console-list" data-testid="judges">
+          {active.map((judge) => (
+            <li key={judge.id} className="card stack">
+              <div className="row between wrap">
+                <span className="row wrap">
+                  <JudgeName judge={judge} />
+                  <span className="pill">{t(`judges.source.${judge.source}`)}</span>
+                </span>
+                {editable && (
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    onClick={() => removeJudge(judge, t('judges.removeConfirm'))}
+                  >
+                    {t('judges.remove')}
+                  </button>
+                )}
+              </div>
+              <ConflictsEditor judge={judge} editable={editable} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function JudgeName({ judge }: { judge: Judge }) {
+  return (
+    <span>
+      <strong>{displayName(judge.user)}</strong>
+      <span className="muted small"> @{judge.user.userName}</span>
+    </span>
+  );
+}

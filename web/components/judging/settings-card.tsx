@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { judgingApi, useJudgingMutation, useJudgingSettings } from '../../api/judging';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useLocalePath } from '../../lib/locale';
+import { FormError } from '../form/fields';
+import { useFormatWhen } from './when';
+
+/** Self-registration of judges, its timeline window, and the judge page's address to hand out. */
+export function JudgingSettingsCard({ editable }: { editable: boolean }) {
+  const { t } = useTranslation('judging');
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const settings = useJudgingSettings(event.id);
+  const save = useJudgingMutation(event.id, (on: boolean) => judgingApi.saveSettings(event.id, on));
+  const link = `${window.location.origin}${to(`/${event.slug}/judge`)}`;
+  const window_ = settings.data?.registrationWindow;
+  const when = useFormatWhen();
+
+  return (
+    <section className="card stack">
+      <h2>{t('settings.title')}</h2>
+      <FormError message={save.error?.message} />
+      <label className="checkbox-row">
+        <input
+          type="checkbox"
+          checked={settings.data?.judgeRegistration ?? false}
+          disabled={!editable || !settings.data || save.isPending}
+          onChange={(e) => save.mutate(e.target.checked)}
+        />
+        <span>{t('settings.registration')}</span>
+      </label>
+      {window_ && (
+        <p className="muted small" data-testid="registration-window">
+          {window_.state === 'none'
+            ? t('settings.windowNone')
+            : t(`settings.window.${window_.state}`, {
+                from: when(window_.opensAt),
+                to: when(window_.closesAt),
+              })}
+        </p>
+      )}
+      <label className="field">
+        <span>{t('settings.link')}</span>
+        <input className="copy-field" readOnly value={link} onFocus={(e) => e.target.select()} />
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useRounds } from '../../api/judging';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { JudgesPanel } from '../../components/judging/judges-panel';
+import { ResultsPanel } from '../../components/judging/results-panel';
+import { RoundsPanel } from '../../components/judging/rounds-panel';
+import { RubricPanel } from '../../components/judging/rubric-panel';
+import { TablesPanel } from '../../components/judging/tables-panel';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
+import { useConsoleCan } from './console-context';
+import '../../components/judging/judging.css';
+
+const TABS = ['results', 'rounds', 'judges', 'rubric', 'tables'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /{eventSlug}/manage/judging: judges, the rubric, rounds, table numbers and live results. Each part
+ * is a tab named in the address (`?tab=`), so a reload or a shared link opens the same one.
+ */
+export function ConsoleJudging() {
+  const { t } = useTranslation(['judging', 'translation']);
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const [params] = useSearchParams();
+  const rounds = useRounds(event.id);
+  const strip = useRef<HTMLElement>(null);
+  const asked = params.get('tab');
+  // On a phone the strip scrolls sideways: bring the current tab into view, without moving the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the address and appears once rounds load.
+  useEffect(() => {
+    const nav = strip.current;
+    const active = nav?.querySelector<HTMLElement>('.tab-link.active');
+    if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [asked, rounds.isPending]);
+  if (!hasFeature(event, 'enable_judging')) {
+    return (
+      <div className="stack">
+        <h1>{t('translation:console.sections.judging')}</h1>
+        <p className="notice">{t('notInPlan')}</p>
+      </div>
+    );
+  }
+  if (rounds.isPending) return <Loading />;
+  if (rounds.isError) return <ErrorMessage message={rounds.error.message} onRetry={() => rounds.refetch()} />;
+  // Results first once there is something to rank; before that, setting up starts with the rounds.
+  const tab: Tab = TABS.find((name) => name === asked) ?? (rounds.data.length ? 'results' : 'rounds');
+  const editable = can('manage_judging');
+
+  return (
+    <div className="stack judging-console">
+      <h1>{t('translation:console.sections.judging')}</h1>
+      <nav ref={strip} className="tab-strip" aria-label={t('tabs.label')}>
+        {TABS.map((name) => (
+          <Link
+            key={name}
+            to={`?tab=${name}`}
+            className={`tab-link${name === tab ? ' active' : ''}`}
+            aria-current={name === tab ? 'page' : undefined}
+          >
+            {t(`tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'results' && <ResultsPanel rounds={rounds.data} editable={editable} />}
+      {tab === 'rounds' && <RoundsPanel rounds={rounds.data} editable={editable} />}
+      {tab === 'judges' && <JudgesPanel editable={editable} />}
+      {tab === 'rubric' && <RubricPanel editable={editable} />}
+      {tab === 'tables' && <TablesPanel editable={editable} />}
+    </div>
+  );
+}
