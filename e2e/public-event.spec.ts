@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console';
 
 test.describe('a visitor browses the public demo event', () => {
   test('home shows the banner, the agenda and the sponsors', async ({ page }) => {
@@ -51,9 +52,39 @@ test.describe('a visitor browses the public demo event', () => {
     await expect(page.getByTestId('agenda')).not.toContainText('Project Submission Open');
   });
 
-  test('an unknown event shows not found', async ({ page }) => {
-    await page.goto('/no-such-event');
-    await expect(page).toHaveURL(/\/404/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('a prefix shows its language for that page only; unprefixed pages follow the browser', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/fr/demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('locale');
+    for (const path of ['/demo', '/', '/no-such-event']) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    }
+    await context.close();
+
+    const spanish = await browser.newContext({ locale: 'es-ES' });
+    const visitor = await spanish.newPage();
+    await visitor.goto('/demo');
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(visitor.getByRole('navigation').first()).toContainText('Proyectos');
+    await spanish.close();
   });
+});
+
+test.describe('pages that do not exist', () => {
+  for (const path of ['/no-such-event', '/demo/project/nope', '/demo/no-such-page', '/404']) {
+    test(`${path} answers 404 with the not-found page and a clean console`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Showcase');
+      await expect(page.getByText(path === '/404' ? '/404' : path)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console';
 import { logIn } from './support/session';
 
 /**
@@ -253,11 +254,7 @@ test.describe('every screen on a phone and a desktop, light and dark', () => {
           await page.addInitScript((dark) => {
             localStorage.setItem('showcase.darkMode', String(dark));
           }, theme === 'dark');
-          const errors: string[] = [];
-          page.on('console', (message) => {
-            if (message.type() === 'error') errors.push(message.text());
-          });
-          page.on('pageerror', (error) => errors.push(error.message));
+          const errors = collectConsoleErrors(page);
           try {
             await page.goto(await resolvePath(page, screen.path));
             const site = screen.path.startsWith('/demo') ? EVENT : 'Showcase';

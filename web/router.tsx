@@ -17,6 +17,7 @@ import { Toaster } from './components/toaster';
 import { loadJudgingTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
+import { isKnownMissing } from './lib/page-status';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
 import { LandingPage } from './routes/landing';
@@ -237,6 +238,17 @@ function appRoutes(): RouteObject[] {
   ];
 }
 
+/** A page the server reported missing shows the not-found page in place of its route. */
+function PageOrNotFound() {
+  const { pathname } = useLocation();
+  if (!isKnownMissing(pathname)) return <Outlet />;
+  return (
+    <ErrorLayout>
+      <NotFoundPage />
+    </ErrorLayout>
+  );
+}
+
 function Root() {
   return (
     <ModalProvider>
@@ -252,7 +264,7 @@ const localeRoot = (locale: Locale | null): RouteObject => ({
   path: locale ? `/${locale}` : '/',
   element: (
     <LocaleRoot locale={locale}>
-      <Outlet />
+      <PageOrNotFound />
     </LocaleRoot>
   ),
   children: appRoutes(),
