@@ -32,7 +32,9 @@ const loadCatalogue = async (locale: string, namespace: string) => {
  * never downloads it (docs/decisions/014-judging-text-in-its-own-namespace.md).
  */
 export const JUDGING_NAMESPACE = 'judging';
-export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE] as const;
+/** The directory, the gallery's search and sort, the event home's highlights and the winners' podiums. */
+export const PUBLIC_NAMESPACE = 'public';
+export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, PUBLIC_NAMESPACE] as const;
 
 /** The language the user chose in the language menu, if any. */
 export function savedLocale(): Locale | null {
@@ -91,3 +93,6 @@ export function saveLocale(locale: Locale): void {
 
 /** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
 export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);
+
+/** Loads the text of the public screens that arrive with their own code (directory, highlights, podiums). */
+export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE);
