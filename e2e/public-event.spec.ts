@@ -37,6 +37,47 @@ test.describe('a visitor browses the public demo event', () => {
     await expect(page.getByText('wearable that spots irregular heartbeats')).toBeVisible();
   });
 
+  test('the gallery searches and sorts on the server, and cards show their teams', async ({ page }) => {
+    await page.goto('/demo/projects');
+    const cards = page.getByTestId('project-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator('.team-avatars .avatar').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('pulse');
+    await expect(page).toHaveURL(/search=pulse/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Pulse Pal');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+    await page.getByLabel('Sort by').selectOption('title');
+    await expect(page).toHaveURL(/sort=title/);
+    await expect(cards.nth(1)).toBeVisible();
+    const titles = await cards.locator('h3').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  test('the home shows its numbers and winners, the winners page a podium per award', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByTestId('event-stats')).toContainText('projects');
+    await expect(page.getByTestId('featured-winners')).toContainText('Mood Board');
+    await page.goto('/demo/winners');
+    const podium = page.getByTestId('podium').first();
+    await expect(podium).toBeVisible();
+    await expect(podium.locator('img').first()).toBeVisible();
+  });
+
+  test('the site home is a directory of public events with search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Find an event · Showcase');
+    const directory = page.getByTestId('event-directory');
+    await expect(directory).toContainText('Showcase Demo Fair');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('no such fair anywhere');
+    await expect(page.getByText('No public event matches')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('demo');
+    await directory.getByRole('link', { name: /Showcase Demo Fair/ }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
   test('the all filter resets the category', async ({ page }) => {
     await page.goto('/demo/projects/category/health');
     await page.getByTestId('category-filter').getByRole('link').first().click();

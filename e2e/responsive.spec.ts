@@ -42,7 +42,9 @@ const CONSOLE_SECTIONS: [string, string][] = [
 ];
 
 const SCREENS: Screen[] = [
-  { path: '/', title: null },
+  { path: '/', title: 'Find an event' },
+  { path: '/?search=demo', title: 'Find an event' },
+  { path: '/demo/projects?search=solar&sort=likes', title: 'Projects' },
   { path: '/demo', title: null },
   { path: '/demo/details', title: 'Details' },
   { path: '/demo/projects', title: 'Projects' },
