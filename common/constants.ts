@@ -184,3 +184,10 @@ export const RESERVED_SLUGS = [
   ...LOCALES,
 ];
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+/**
+ * What the `x-event` header of an API call may hold: the event's slug in any case (or its numeric id).
+ * The server reads the header once, with this rule, for every call (server/events/request-event.ts).
+ */
+export const EVENT_HEADER_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+/** The event every new installation seeds; links that must go through some event page fall back to it. */
+export const DEMO_EVENT_SLUG = 'demo';

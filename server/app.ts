@@ -24,6 +24,7 @@ import { eventAdminRoutes } from './events/admin-routes';
 import { eventCollectionRoutes } from './events/collections';
 import { eventExportRoutes } from './events/export-routes';
 import { eventMemberRoutes } from './events/member-routes';
+import { registerRequestEvent } from './events/request-event';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),
   });
+  registerRequestEvent(app);
   registerAuthentication(app);
   // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
   await app.register(fastifyEtag, { weak: true });
