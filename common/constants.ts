@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web so each lives in one place. */
+/** Business constants of docs/product.md, shared by server and web so each lives in one place. */
 
 export const LOCALES = ['en', 'es', 'fr', 'ab'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,7 +29,7 @@ export const TIMELINE_TYPE_NAMES: Record<TimelineType, string> = {
 
 export const PROJECT_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'DECLINED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-/** Client-side constant names of SPEC §4, mapped to the stored values. */
+/** Client-side constant names of docs/product.md, mapped to the stored values. */
 export const PROJECT_STATUSES_DRAFT: ProjectStatus = 'DRAFT';
 export const PROJECT_STATUSES_SUBMITTED: ProjectStatus = 'SUBMITTED';
 export const PROJECT_STATUSES_APPROVED: ProjectStatus = 'APPROVED';

@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyEtag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
-    // Browsers on other origins may read the session headers of SPEC §7.
+    // Browsers on other origins may read the session headers (docs/product.md).
     reply.header('access-control-expose-headers', 'authorization, refresh-token');
     if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
       // A GET authenticated by the session cookie is personal too; one that does not ask for cookie

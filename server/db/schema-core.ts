@@ -74,7 +74,7 @@ export const plans = pgTable('plans', {
   name: varchar('name', { length: 255 }).notNull(),
 });
 
-/** A plan's feature codes (SPEC §9) with an optional numeric limit. */
+/** A plan's feature codes (docs/product.md) with an optional numeric limit. */
 export const planFeatures = pgTable(
   'plan_features',
   {

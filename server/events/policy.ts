@@ -25,7 +25,7 @@ export type AccessDenial = 'unpublished' | 'private' | 'access_code';
 const ACCESS_CODE_EXEMPT_ROLES: readonly (EventRole | null)[] = ['ss_event_participant', 'ss_event_judge'];
 
 /**
- * Who may open an event's content (SPEC §4, §6): anyone for public published events; staff or preview
+ * Who may open an event's content (docs/product.md): anyone for public published events; staff or preview
  * holders for drafts; for private events only super admins and the owner/admin/participant roles; when
  * the event has an access code, everyone else needs the pass that entering it earns. Preview mode
  * bypasses the private and access-code checks.

@@ -11,7 +11,7 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, prefix: '' });
 
-/** The locale comes from the optional path prefix, else from the cookie (SPEC §1, §9). */
+/** The locale comes from the optional path prefix, else from the cookie (docs/product.md). */
 export function LocaleRoot({ locale, children }: { locale: Locale | null; children: ReactNode }) {
   const effective = locale ?? savedLocale();
   useEffect(() => applyLocale(effective), [effective]);
