@@ -12,7 +12,7 @@ export type JudgeRow = typeof judges.$inferSelect;
 
 /**
  * Who acts in an event: the logged-in caller, their membership role and their row on the judge list.
- * Built once per request and event (actorFor), and handed to authorize and to the services.
+ * Built by actorFor for a request and its event, and handed to authorize and to the services.
  */
 export interface Actor {
   event: EventRow;
@@ -38,26 +38,14 @@ export async function findJudge(db: Db, eventId: number, userId: number): Promis
   return row ?? null;
 }
 
-const actors = new WeakMap<FastifyRequest, Map<string, Promise<Actor>>>();
-
 /**
- * The request's actor in an event (by id or slug), loaded once per request: 401 when nobody is logged
- * in, 404 when the event does not exist.
+ * The request's actor in an event (by id or slug): 401 when nobody is logged in, 404 when the event does
+ * not exist. Loaded when asked, not kept: a handler that changes the caller's standing (registering as a
+ * judge) and asks again sees the change.
  */
-export function actorFor(request: FastifyRequest, idOrSlug: string | number): Promise<Actor> {
+export async function actorFor(request: FastifyRequest, idOrSlug: string | number): Promise<Actor> {
   const viewer = requireViewer(request);
-  const known = actors.get(request) ?? new Map<string, Promise<Actor>>();
-  actors.set(request, known);
-  const key = String(idOrSlug);
-  let actor = known.get(key);
-  if (!actor) {
-    actor = loadActor(request.server.ctx.db, viewer, idOrSlug);
-    known.set(key, actor);
-  }
-  return actor;
-}
-
-async function loadActor(db: Db, viewer: Viewer, idOrSlug: string | number): Promise<Actor> {
+  const { db } = request.server.ctx;
   const event = await requireEvent(db, idOrSlug);
   const [role, judge] = await Promise.all([
     getEventRole(db, event.id, viewer.id),
