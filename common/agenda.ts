@@ -2,7 +2,7 @@ import { TIMELINE_TYPE_NAMES, TIMELINE_TYPES, TYPE_PROJECT_SUBMISSION } from './
 
 const PUBLIC_SHOWCASE = TIMELINE_TYPE_NAMES[TIMELINE_TYPES.PUBLIC];
 
-/** A timeline entry as the API sends it (SPEC §3). */
+/** A timeline entry as the API sends it (docs/product.md). */
 export interface TimelineEntry {
   id: number;
   timelineType: string;
@@ -20,7 +20,7 @@ export type AgendaLabel =
   | 'projectExhibitionClosed'
   | 'startWhenEventLaunch';
 
-/** One displayed agenda item derived from a timeline entry (SPEC §3 "Displayed as entries"). */
+/** One displayed agenda item derived from a timeline entry (docs/product.md). */
 export interface AgendaItem {
   id: string;
   /** Translation key under `agenda.` for the item's name. */

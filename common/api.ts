@@ -9,7 +9,7 @@ import {
 
 /**
  * Response shapes of /api-v2, shared by the server (serialisation, OpenAPI) and the web client (types).
- * Field names follow SPEC §3 and §7 as the existing client spells them.
+ * Field names follow docs/product.md as the existing client spells them.
  */
 
 export const errorResponse = z.object({ message: z.string(), key: z.string().optional() });

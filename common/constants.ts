@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by server and web so each lives in one place. */
+/** Business constants of docs/product.md, shared by server and web so each lives in one place. */
 
 export const LOCALES = ['en', 'es', 'fr', 'ab'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -29,7 +29,7 @@ export const TIMELINE_TYPE_NAMES: Record<TimelineType, string> = {
 
 export const PROJECT_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'DECLINED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-/** Client-side constant names of SPEC §4, mapped to the stored values. */
+/** Client-side constant names of docs/product.md, mapped to the stored values. */
 export const PROJECT_STATUSES_DRAFT: ProjectStatus = 'DRAFT';
 export const PROJECT_STATUSES_SUBMITTED: ProjectStatus = 'SUBMITTED';
 export const PROJECT_STATUSES_APPROVED: ProjectStatus = 'APPROVED';
@@ -184,3 +184,10 @@ export const RESERVED_SLUGS = [
   ...LOCALES,
 ];
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+/**
+ * What the `x-event` header of an API call may hold: the event's slug in any case (or its numeric id).
+ * The server reads the header once, with this rule, for every call (server/events/request-event.ts).
+ */
+export const EVENT_HEADER_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+/** The event every new installation seeds; links that must go through some event page fall back to it. */
+export const DEMO_EVENT_SLUG = 'demo';

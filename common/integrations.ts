@@ -1,4 +1,4 @@
-/** What the server tells the browser about configured integrations (SPEC §1, §7 Other). */
+/** What the server tells the browser about configured integrations (docs/product.md). */
 export interface ClientConfig {
   recording: { id: string | null; rootDomain: string | null; scriptUrl: string } | null;
   chat: { key: string; scriptUrl: string } | null;
@@ -12,7 +12,7 @@ export interface IntegrationScript {
 
 /**
  * The scripts to load, and the configuration errors to report. Nothing is loaded unless configured;
- * a recording without its id or root domain is skipped with an error (SPEC §8).
+ * a recording without its id or root domain is skipped with an error (docs/product.md).
  */
 export function integrationScripts(config: ClientConfig): { scripts: IntegrationScript[]; errors: string[] } {
   const scripts: IntegrationScript[] = [];

@@ -1,8 +1,10 @@
 import type { EventRole } from './constants';
 
 /**
- * What each event role may do with the event itself (docs/permissions.md). Super admins may do all of
- * it. Project-level rules live in common/projects.ts.
+ * What each event role may do with the event itself (docs/permissions.md): the role × action table the
+ * server's authorize (server/policies/event.ts) and the organiser console both read. Super admins may do
+ * all of it but score. The judge role is one row like any other. Project-level rules live in
+ * common/projects.ts.
  */
 export const EVENT_ACTIONS = [
   'view_staff_area',
@@ -16,6 +18,7 @@ export const EVENT_ACTIONS = [
   'view_judging',
   'manage_judging',
   'judge',
+  'view_plagiarism',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -42,7 +45,12 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   manage_judging: EDITORS,
   /** Score projects: held by active judges, whatever other role they have in the event. */
   judge: ['ss_event_judge'],
+  /** Similarity reports of a project. */
+  view_plagiarism: STAFF,
 };
+
+/** The one action super admins do not hold everywhere: only people on the judge list score. */
+export const SUPER_ADMIN_EXCLUDED_ACTIONS: readonly EventAction[] = ['judge'];
 
 export const eventRoleAllows = (role: EventRole | null, action: EventAction, isSuperAdmin = false): boolean =>
   isSuperAdmin || (role !== null && EVENT_PERMISSIONS[action].includes(role));

@@ -57,11 +57,11 @@ export const STATUS_TRANSITIONS: readonly StatusTransition[] = [
 export const findTransition = (from: ProjectStatus, to: ProjectStatus, by: StatusActor) =>
   STATUS_TRANSITIONS.find((t) => t.from === from && t.to === to && t.by === by);
 
-/** The fields a project must fill before it is submitted (SPEC §5: every field non-empty). */
+/** The fields a project must fill before it is submitted (docs/product.md). */
 export const REQUIRED_PROJECT_FIELDS = ['title', 'description', 'imageUrl'] as const;
 export type RequiredProjectField = (typeof REQUIRED_PROJECT_FIELDS)[number];
 
-/** SPEC §5 project messages, field by field: 'Please select a imageUrl', 'Please enter a {field}'. */
+/** Project messages (docs/product.md), field by field: 'Please select a imageUrl', 'Please enter a {field}'. */
 export function checkProjectForSubmission(
   project: Partial<Record<RequiredProjectField, string | null>>,
 ): Partial<Record<RequiredProjectField, string>> {
@@ -74,7 +74,7 @@ export function checkProjectForSubmission(
   return errors;
 }
 
-/** The shortcut update masks of SPEC §7 and the fields each one writes. */
+/** The shortcut update masks of docs/product.md and the fields each one writes. */
 export const PROJECT_UPDATE_FIELDS = [
   'title',
   'description',

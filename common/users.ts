@@ -4,13 +4,13 @@ interface NamedUser {
   userName: string;
 }
 
-/** 'first last', or '(@userName)' when names are missing (SPEC §3). */
+/** 'first last', or '(@userName)' when names are missing (docs/product.md). */
 export function displayName(user: NamedUser): string {
   const full = [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ');
   return full || `(@${user.userName})`;
 }
 
-/** First letters of first and last name, else the first two letters of the user name (SPEC §3). */
+/** First letters of first and last name, else the first two letters of the user name (docs/product.md). */
 export function initials(user: NamedUser): string {
   const first = user.firstName?.trim()[0];
   const last = user.lastName?.trim()[0];

@@ -19,13 +19,13 @@ import { categoryRoutes } from './categories/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { demoArtRoutes } from './demo/art-routes';
-import { registerErrorHandler, registerNotFoundHandler } from './errors';
 import { eventAccessRoutes } from './events/access-routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventCollectionRoutes } from './events/collections';
 import { eventDirectoryRoutes } from './events/directory-routes';
 import { eventExportRoutes } from './events/export-routes';
 import { eventMemberRoutes } from './events/member-routes';
+import { registerRequestEvent } from './events/request-event';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
@@ -35,6 +35,7 @@ import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurity } from './http/security';
 import { judgingRoutes } from './judging/routes';
 import { outboxRoutes } from './mail/outbox-routes';
+import { registerErrorHandler, registerNotFoundHandler } from './on-error';
 import { plagiarismRoutes } from './plagiarism/routes';
 import { planRoutes } from './plans/routes';
 import { postRoutes } from './posts/routes';
@@ -93,12 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: ctx.config.RATE_LIMIT_PREFIX, skipOnError: true } : {}),
   });
+  registerRequestEvent(app);
   registerAuthentication(app);
   // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
   await app.register(fastifyEtag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
-    // Browsers on other origins may read the session headers of SPEC §7.
+    // Browsers on other origins may read the session headers (docs/product.md).
     reply.header('access-control-expose-headers', 'authorization, refresh-token');
     if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
       // A GET authenticated by the session cookie is personal too; one that does not ask for cookie

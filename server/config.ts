@@ -153,7 +153,7 @@ const configSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Key prefix of the rate-limit counters in Redis (separates deployments sharing one Redis). */
   RATE_LIMIT_PREFIX: z.string().default('showcase-rate-limit:'),
-  /** Integrations (SPEC §1, §7 Other), all off by default: nothing third-party loads unless set. */
+  /** Integrations (docs/product.md), all off by default: nothing third-party loads unless set. */
   RECORDING_ID: z.string().optional(),
   RECORDING_ROOT_DOMAIN: z.string().optional(),
   RECORDING_SCRIPT_URL: z.url().optional(),

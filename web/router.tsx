@@ -26,7 +26,7 @@ import { PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
 
 const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
 
-/** SPEC §2: a route whose parameters fail validation is a 404 'Page Not Found' plus the path. */
+/** docs/product.md: a route whose parameters fail validation is a 404 'Page Not Found' plus the path. */
 function validateParams({ params, request }: LoaderFunctionArgs) {
   for (const [name, value] of Object.entries(params)) {
     if (name !== 'eventSlug' && name !== '*' && value !== undefined && !ID_OR_SLUG.test(value)) {
@@ -44,7 +44,7 @@ function UnknownEventPage() {
   return <Navigate replace to={`${base}/not-found?path=${encodeURIComponent(location.pathname)}`} />;
 }
 
-/** Route-level code splitting: screens load their code when first visited (issue 6). */
+/** Route-level code splitting: screens load their code when first visited. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return {
     lazy: async () => ({ Component: (await load())[name] as ComponentType }),
@@ -77,7 +77,7 @@ const accessPage = (audience: 'visitor' | 'parent') => ({
   },
 });
 
-/** The SPEC §2 route table, mounted once bare and once under each locale prefix. */
+/** The route table (docs/product.md), mounted once bare and once under each locale prefix. */
 function appRoutes(): RouteObject[] {
   return [
     {

@@ -68,7 +68,7 @@ describe('sign-up and verification', () => {
     expect(sameMail.statusCode).toBe(201);
   });
 
-  it('rejects bad input with the SPEC keys', async () => {
+  it('rejects bad input with the documented keys', async () => {
     const weak = await post('/auth/signup', { ...newAccount(), password: 'abc' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().key).toBe('register.error.password.atleastPassword');

@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_CALLS = '/api-v2/auth/';
 
 /**
- * Where the caller's access token is: the bearer header (API clients, SPEC §6), or the HttpOnly
+ * Where the caller's access token is: the bearer header (API clients, docs/product.md), or the HttpOnly
  * access cookie when the web app asks for cookie mode. Calls the web app flags anonymous (event
  * lookup) do not ask, so a cookie alone never turns them into personal answers.
  */
@@ -31,7 +31,7 @@ function accessTokenOf(request: FastifyRequest): { token: string; from: 'bearer'
 
 /**
  * Reads the access token when there is one. A missing token leaves the request anonymous; a bad or
- * expired one is refused with 401 so the client can refresh (SPEC §8) instead of silently seeing less.
+ * expired one is refused with 401 so the client can refresh (docs/product.md) instead of silently seeing less.
  * A token whose session version is behind the user's (password reset, log out everywhere) is refused
  * with a message other than 'token is expired', so no client tries to refresh a revoked session.
  * State-changing calls authenticated by cookie must echo the session's CSRF token.

@@ -5,7 +5,7 @@ import { errorResponse, messageResponse } from '../../common/api';
 import { clearSessionCookies, endSession, isCookieMode, presentedRefreshToken } from './sessions';
 
 /**
- * SPEC §2: logout loads a hidden frame from the auth host at {authUrl}/{eventSlug}/logout, and the web
+ * docs/product.md: logout loads a hidden frame from the auth host at {authUrl}/{eventSlug}/logout, and the web
  * app clears its local session a second after the frame loads. This server is that host. Loading the
  * frame changes nothing: any site can make a browser load a URL, so ending the session is the POST
  * below, which the web app calls before it loads the frame.

@@ -32,12 +32,8 @@ const responses = {
 };
 const text = (max = 320) => z.string().max(max);
 
-/** The event the session is for: the `x-event` header (SPEC §7), which becomes the token issuer. */
-const eventSlugOf = (request: FastifyRequest): string => {
-  const header = request.headers['x-event'];
-  const slug = (Array.isArray(header) ? header[0] : header) ?? '';
-  return /^[a-z0-9-]{1,64}$/.test(slug) ? slug : '';
-};
+/** The event the session is for: the request's `x-event` event, which becomes the token issuer. */
+const eventSlugOf = (request: FastifyRequest): string => request.event?.slug ?? '';
 
 const localeOf = (request: FastifyRequest): string => {
   const cookie = request.cookies.locale;

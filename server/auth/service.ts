@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
+import { DEMO_EVENT_SLUG } from '../../common/constants';
 import { stripMarkup, validationAnswer } from '../../common/validation';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -188,7 +189,7 @@ export async function requestPasswordReset(
   if (!user) return null;
   return async () => {
     const token = await issueCode(ctx.db, user.id, 'reset');
-    const link = `${publicBaseUrl(ctx.config)}/${eventSlug || 'demo'}/password/reset?token=${token}`;
+    const link = `${publicBaseUrl(ctx.config)}/${eventSlug || DEMO_EVENT_SLUG}/password/reset?token=${token}`;
     await ctx.mailer.send(
       composeMail(user.email, user.locale, 'passwordReset', { link, name: user.firstName ?? user.userName }),
     );

@@ -34,7 +34,7 @@ export interface IssuedSession {
   info: Omit<SessionInfo, 'csrf'>;
 }
 
-/** The platform roles (SPEC §6) a user holds in the event the token is issued for. */
+/** The platform roles (docs/product.md) a user holds in the event the token is issued for. */
 export async function rolesFor(db: Db, user: UserRow, eventSlug: string): Promise<PlatformRole[]> {
   const roles: PlatformRole[] = ['ss_user'];
   if (user.isSuperAdmin) roles.unshift('super_admin');
@@ -242,7 +242,7 @@ function cookieOptions(request: FastifyRequest, path: string, httpOnly: boolean)
 }
 
 /**
- * Hands a new session to the caller. API clients get SPEC §7's authorization and refresh-token
+ * Hands a new session to the caller. API clients get the authorization and refresh-token
  * response headers. A browser in cookie mode gets HttpOnly cookies instead, so no token reaches its
  * JavaScript, plus the session-info cookie that tells the web app who is logged in, when to refresh
  * and which CSRF token to echo.

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 export interface AccessTokenClaims {
   userId: number;
   roles: PlatformRole[];
-  /** The event slug the token was issued for (SPEC §3: issuer equal to the event slug). */
+  /** The event slug the token was issued for (docs/product.md). */
   eventSlug: string;
   /** The user's session version when the token was issued; a raised version revokes the token. */
   sessionVersion: number;
@@ -41,7 +41,7 @@ export async function signAccessToken(
 /**
  * Verifies signature and expiry. A token without an expiry or a session version is refused: every
  * token this server signs has both, so one without them was not made here as an access token. The
- * message 'token is expired' drives the client's refresh flow (SPEC §8), so only expiry gets it.
+ * message 'token is expired' drives the client's refresh flow (docs/product.md), so only expiry gets it.
  */
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessTokenClaims> {
   try {

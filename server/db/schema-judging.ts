@@ -21,7 +21,7 @@ import type {
   RoundMode,
   SkipReason,
 } from '../../common/judging';
-import { categories, events, projects, timelines, users } from './schema';
+import { categories, events, projects, timelines, users } from './schema-core';
 
 /**
  * Judging (docs/judging.md). Only what people did is stored (judges, criteria, rounds, looks and their

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { VOTES_PER_AWARD_MAX, VOTES_PER_AWARD_MIN } from '../../common/voting';
-import { awards, events, projects, users } from './schema';
+import { awards, events, projects, users } from './schema-core';
 
 const MIN = sql.raw(String(VOTES_PER_AWARD_MIN));
 const MAX = sql.raw(String(VOTES_PER_AWARD_MAX));

@@ -1,6 +1,6 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../common/constants';
+import { DEMO_EVENT_SLUG, EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../common/constants';
 import { slugify } from '../../common/slug';
 import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
@@ -137,7 +137,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     const [event] = await tx
       .insert(t.events)
       .values({
-        slug: 'demo',
+        slug: DEMO_EVENT_SLUG,
         name: 'Showcase Demo Fair',
         description:
           'A science and technology fair for young makers. Browse the projects, meet the teams and vote ' +

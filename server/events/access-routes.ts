@@ -19,7 +19,7 @@ const params = z.object({ idOrSlug });
 const MAX_PREVIEW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Preview links for partners (draft events) and the access code that gates an event (SPEC §4, §5).
+ * Preview links for partners (draft events) and the access code that gates an event (docs/product.md).
  * Code checks are limited per client address and, whatever the address, per event (access-code.ts).
  */
 export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {

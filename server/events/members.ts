@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { eventInvitations, eventMemberships, users } from '../db/schema';
 import { AppError } from '../errors';
 import { publicBaseUrl } from '../http/public-origin';
-import { activateJudge } from '../judging/judge-roster';
+import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { publicUserColumns } from '../users/columns';

@@ -1,4 +1,5 @@
-import { EVENT_STAFF_ROLES, type EventRole, PRIVATE_EVENT_ALLOWED_ROLES } from '../../common/constants';
+import { type EventRole, PRIVATE_EVENT_ALLOWED_ROLES } from '../../common/constants';
+import { eventRoleAllows } from '../../common/permissions';
 import type { Viewer } from '../context';
 import type { events } from '../db/schema';
 
@@ -14,8 +15,9 @@ export interface EventAccess {
   hasAccessPass: boolean;
 }
 
+/** Staff of the event: the roles the table lets into the staff area (super admins too). */
 export const isEventStaff = ({ viewer, role }: Pick<EventAccess, 'viewer' | 'role'>): boolean =>
-  Boolean(viewer?.isSuperAdmin) || (role !== null && EVENT_STAFF_ROLES.includes(role));
+  eventRoleAllows(role, 'view_staff_area', Boolean(viewer?.isSuperAdmin));
 
 export type AccessDenial = 'unpublished' | 'private' | 'access_code';
 
@@ -23,7 +25,7 @@ export type AccessDenial = 'unpublished' | 'private' | 'access_code';
 const ACCESS_CODE_EXEMPT_ROLES: readonly (EventRole | null)[] = ['ss_event_participant', 'ss_event_judge'];
 
 /**
- * Who may open an event's content (SPEC §4, §6): anyone for public published events; staff or preview
+ * Who may open an event's content (docs/product.md): anyone for public published events; staff or preview
  * holders for drafts; for private events only super admins and the owner/admin/participant roles; when
  * the event has an access code, everyone else needs the pass that entering it earns. Preview mode
  * bypasses the private and access-code checks.

@@ -5,7 +5,7 @@ import type { EventRelations, EventRow } from './service';
 
 type EventJson = z.infer<typeof eventSchema>;
 
-/** The outline every caller may see, so the client can route drafts and private events (SPEC §4). */
+/** The outline every caller may see, so the client can route drafts and private events (docs/product.md). */
 function presentEventOutline(event: EventRow, denial: AccessDenial | null): EventJson {
   return {
     id: event.id,

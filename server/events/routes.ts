@@ -33,7 +33,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadEventAccess(app.ctx, event, callerOf(request, request.query.previewToken));
       const denial = eventAccessDenial(event, access);
       if (denial === 'unpublished' && request.query.previewToken) {
-        // SPEC §5: a preview that does not validate is an error, so the client can leave preview mode.
+        // docs/product.md: a preview that does not validate is an error, so the client can leave preview mode.
         throw new AppError('forbidden', 'invalid preview token');
       }
       if (denial) return presentEvent(event, null, denial);

@@ -85,7 +85,7 @@ const DENIAL_MESSAGES: Record<AccessDenial, string> = {
   access_code: 'This event needs an access code',
 };
 
-/** Loads an event and refuses callers who may not open it: 401 anonymous, 403 logged in (SPEC §4). */
+/** Loads an event and refuses callers who may not open it: 401 anonymous, 403 logged in (docs/product.md). */
 export async function requireViewableEvent(
   ctx: EventCtx,
   idOrSlug: string | number,
@@ -122,7 +122,7 @@ export async function loadEventRelations(
   const relations: EventRelations = {};
   const features = await eventFeatures(db, event.planId);
   if (include.has('features')) relations.features = features ?? [];
-  // What the plan does not include is not shown (SPEC §9 feature codes).
+  // What the plan does not include is not shown (docs/product.md).
   if (include.has('sponsors') && featureEnabled(features, 'enable_sponsor')) {
     relations.sponsors = await db
       .select()

@@ -1,29 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { EventRole } from '../../common/constants';
-import { type EventAction, eventRoleAllows } from '../../common/permissions';
-import { requireViewer } from '../auth/authenticate';
+import type { EventAction } from '../../common/permissions';
 import type { Viewer } from '../context';
-import { AppError } from '../errors';
-import { type EventRow, getEventRole, requireEvent } from './service';
-
-const DENIED: Record<EventAction, string> = {
-  view_staff_area: 'Only event staff may see this',
-  create_preview: 'Only event owners, admins and editors may create preview links',
-  manage_access_code: 'Only event owners and admins may change the access code',
-  manage_templates: 'Only event owners, admins and editors may manage templates',
-  view_plan: 'Only event staff may see the plan',
-  edit_event: 'Only event owners, admins and editors may edit the event',
-  manage_members: 'Only event owners and admins may manage members',
-  delete_event: 'Only the event owner may delete the event',
-  view_judging: 'Only event staff may see judging',
-  manage_judging: 'Only event owners, admins and editors may manage judging',
-  judge: 'Only judges of this event may do this',
-};
+import { actorFor } from '../policies/actor';
+import { authorize } from '../policies/event';
+import type { EventAccess } from './policy';
+import type { EventRow } from './service';
 
 export interface StaffContext {
   event: EventRow;
   viewer: Viewer;
   role: EventRole | null;
+  /** The caller's standing as the event's read paths take it (staff act without preview or pass). */
+  access: EventAccess;
 }
 
 /** Loads an event for a staff action and refuses anyone whose role does not allow it. */
@@ -32,10 +21,8 @@ export async function requireEventPermission(
   idOrSlug: string | number,
   action: EventAction,
 ): Promise<StaffContext> {
-  const viewer = requireViewer(request);
-  const { db } = request.server.ctx;
-  const event = await requireEvent(db, idOrSlug);
-  const role = await getEventRole(db, event.id, viewer.id);
-  if (!eventRoleAllows(role, action, viewer.isSuperAdmin)) throw new AppError('forbidden', DENIED[action]);
-  return { event, viewer, role };
+  const actor = await actorFor(request, idOrSlug);
+  authorize(actor, action);
+  const { event, viewer, role } = actor;
+  return { event, viewer, role, access: { viewer, role, hasPreview: false, hasAccessPass: false } };
 }

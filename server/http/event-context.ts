@@ -3,15 +3,13 @@ import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
 
-/** The event a call is about: its explicit id, else the `x-event` header (SPEC §7). */
+/** The event a call is about: its explicit id, else the request's `x-event` event (see request-event.ts). */
 export function eventKeyOf(
   request: FastifyRequest,
   explicitId: number | string | undefined,
 ): string | number {
   if (explicitId !== undefined) return explicitId;
-  const header = request.headers['x-event'];
-  const slug = Array.isArray(header) ? header[0] : header;
-  if (slug && /^[A-Za-z0-9-]{1,64}$/.test(slug)) return slug;
+  if (request.event) return request.event.slug;
   throw new AppError('bad_request', 'eventId is required (or an x-event header naming the event)');
 }
 

@@ -28,6 +28,7 @@ import type { EventRow } from '../events/service';
 import { windowState } from '../timeline/submission-window';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
+import { activateJudge } from './judge-activation';
 import type { JudgeRow } from './policy';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -38,31 +39,6 @@ type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
  * `active` is what lets someone score; people with no other role in the event also get the event role
  * ss_event_judge, which opens private and access-coded events to them.
  */
-
-/** Puts someone on the judge list as active and gives them the judge role unless they hold a stronger one. */
-export async function activateJudge(
-  tx: Db,
-  eventId: number,
-  userId: number,
-  source: 'invitation' | 'registration',
-): Promise<void> {
-  await tx
-    .insert(judges)
-    .values({ eventId, userId, status: 'active', source, acceptedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [judges.eventId, judges.userId],
-      set: { status: 'active', acceptedAt: new Date() },
-    });
-  await tx
-    .insert(eventMemberships)
-    .values({ eventId, userId, role: JUDGE_ROLE })
-    .onConflictDoUpdate({
-      target: [eventMemberships.eventId, eventMemberships.userId],
-      set: { role: JUDGE_ROLE },
-      // A visitor becomes a judge; participants and staff keep their role (and judge beside it).
-      setWhere: eq(eventMemberships.role, 'ss_event_visitor'),
-    });
-}
 
 export async function listJudges(db: Db, eventId: number) {
   const rows = await db

@@ -1,73 +1,32 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EventRole } from '../../common/constants';
-import { JUDGE_ROLE, JUDGING_ERROR_KEYS } from '../../common/judging';
-import { type EventAction, eventRoleAllows } from '../../common/permissions';
-import { requireViewer } from '../auth/authenticate';
+import { JUDGING_ERROR_KEYS } from '../../common/judging';
+import type { EventAction } from '../../common/permissions';
 import type { Viewer } from '../context';
-import type { Db } from '../db/client';
-import { judges } from '../db/schema';
 import { AppError } from '../errors';
 import { isEventStaff } from '../events/policy';
-import { type EventRow, getEventRole, requireEvent } from '../events/service';
 import { requireFeature } from '../plans/features';
+import { type Actor, actorFor, type JudgeRow } from '../policies/actor';
+import { authorize, can } from '../policies/event';
 
 /**
- * Who may do what with judging: the one place these decisions are made. Staff actions read the event
- * role × action table (common/permissions.ts); being a judge comes from the event's judge list, so an
- * editor or a participant who also judges holds both roles. Every judging call also needs the plan
- * feature `enable_judging`.
+ * Who may do what with judging. Staff actions and scoring read the event role × action table
+ * (common/permissions.ts) through authorize (server/policies/event.ts); being a judge comes from the
+ * event's judge list, so an editor or a participant who also judges holds both roles. Every judging call
+ * also needs the plan feature `enable_judging`.
  */
 export type JudgingAction = Extract<EventAction, 'view_judging' | 'manage_judging' | 'judge'>;
-export type JudgeRow = typeof judges.$inferSelect;
-
-export interface JudgingActor {
-  event: EventRow;
-  viewer: Viewer;
-  /** The caller's event membership role. */
-  role: EventRole | null;
-  /** The caller's row on the event's judge list, if any (any status). */
-  judge: JudgeRow | null;
-}
-
-const DENIED: Record<JudgingAction, string> = {
-  view_judging: 'Only event staff may see judging',
-  manage_judging: 'Only event owners, admins and editors may manage judging',
-  judge: 'Only judges of this event may do this',
-};
-
-/** The roles an actor acts with: their membership role, and the judge role while an active judge. */
-export function judgingRoles(actor: Pick<JudgingActor, 'role' | 'judge'>): EventRole[] {
-  const roles: EventRole[] = actor.role ? [actor.role] : [];
-  if (actor.judge?.status === 'active' && !roles.includes(JUDGE_ROLE)) roles.push(JUDGE_ROLE);
-  return roles;
-}
+export type { JudgeRow } from '../policies/actor';
+export { findJudge } from '../policies/actor';
+export type JudgingActor = Actor;
 
 /** Super admins may see and manage judging anywhere, but only people on the judge list score. */
-export function canDoJudging(actor: Pick<JudgingActor, 'role' | 'judge' | 'viewer'>, action: JudgingAction) {
-  if (action !== 'judge' && actor.viewer.isSuperAdmin) return true;
-  return judgingRoles(actor).some((role) => eventRoleAllows(role, action));
-}
+export const canDoJudging = (actor: Pick<Actor, 'role' | 'judge' | 'viewer'>, action: JudgingAction) =>
+  can(actor, action);
 
-export async function findJudge(db: Db, eventId: number, userId: number): Promise<JudgeRow | null> {
-  const [row] = await db
-    .select()
-    .from(judges)
-    .where(and(eq(judges.eventId, eventId), eq(judges.userId, userId)));
-  return row ?? null;
-}
-
-/** Loads the event and the caller's standing in it, refusing anonymous callers and plans without judging. */
-export async function loadJudgingActor(request: FastifyRequest, eventId: number): Promise<JudgingActor> {
-  const viewer = requireViewer(request);
-  const { db } = request.server.ctx;
-  const event = await requireEvent(db, eventId);
-  const [role, judge] = await Promise.all([
-    getEventRole(db, event.id, viewer.id),
-    findJudge(db, event.id, viewer.id),
-  ]);
-  return { event, viewer, role, judge };
-}
+/** Loads the event and the caller's standing in it, refusing anonymous callers. */
+export const loadJudgingActor = (request: FastifyRequest, eventId: number): Promise<JudgingActor> =>
+  actorFor(request, eventId);
 
 /** The actor, when allowed `action`; 401 anonymous, 403 otherwise or when the plan lacks judging. */
 export async function requireJudging(
@@ -76,13 +35,7 @@ export async function requireJudging(
   action: JudgingAction,
 ): Promise<JudgingActor> {
   const actor = await loadJudgingActor(request, eventId);
-  if (!canDoJudging(actor, action)) {
-    throw new AppError(
-      'forbidden',
-      DENIED[action],
-      action === 'judge' ? JUDGING_ERROR_KEYS.notJudge : undefined,
-    );
-  }
+  authorize(actor, action);
   await requireFeature(request.server.ctx.db, actor.event.planId, 'enable_judging');
   return actor;
 }
@@ -103,7 +56,7 @@ export async function requireListedJudge(
 ): Promise<JudgingActor & { judge: JudgeRow }> {
   const actor = await loadJudgingActor(request, eventId);
   if (!actor.judge || actor.judge.status === 'removed') {
-    throw new AppError('forbidden', DENIED.judge, JUDGING_ERROR_KEYS.notJudge);
+    throw new AppError('forbidden', 'Only judges of this event may do this', JUDGING_ERROR_KEYS.notJudge);
   }
   await requireFeature(request.server.ctx.db, actor.event.planId, 'enable_judging');
   return actor as JudgingActor & { judge: JudgeRow };

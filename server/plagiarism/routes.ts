@@ -4,8 +4,8 @@ import { errorResponse } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
-import { isEventStaff } from '../events/policy';
 import { positiveId } from '../http/query';
+import { authorize } from '../policies/event';
 import { openProject } from '../projects/access';
 import { plagiarismReport } from './service';
 
@@ -50,8 +50,7 @@ export const plagiarismRoutes: FastifyPluginAsyncZod = async (app) => {
         'view',
       );
       if (!request.viewer) throw new AppError('unauthorized', 'Login required');
-      if (!isEventStaff(actor))
-        throw new AppError('forbidden', 'Only event staff may see plagiarism reports');
+      authorize(actor, 'view_plagiarism');
       return plagiarismReport(app.ctx.db, project);
     },
   );

@@ -89,7 +89,7 @@ export async function createPost(db: Db, projectId: number, input: PostInput) {
   return row!;
 }
 
-/** PATCH /posts/{id}: updateMask defaults to instructions,body (SPEC §7); post_features is the other mask. */
+/** PATCH /posts/{id}: updateMask defaults to instructions,body (docs/product.md); post_features is the other mask. */
 export async function updatePost(db: Db, post: PostRow, input: PostInput, mask = 'instructions,body') {
   const fields = fieldsToUpdate(POST_FIELDS, input, mask);
   const [row] = await db

@@ -5,8 +5,7 @@ import type { Db } from '../db/client';
 import { projectMemberships } from '../db/schema';
 import { AppError } from '../errors';
 import { type Caller, callerOf } from '../events/credentials';
-import { type EventCtx, type EventRow, findEvent, requireViewableEvent } from '../events/service';
-import { eventKeyOf } from '../http/event-context';
+import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
 import { findProject } from './queries';
@@ -52,8 +51,6 @@ export async function openProject(
 /** openProject for a request: the caller and the `x-event` header's event (a slug is looked up within it). */
 export async function openRequestedProject(request: FastifyRequest, idOrSlug: string, action: ProjectAction) {
   const { ctx } = request.server;
-  const headerEvent = request.headers['x-event']
-    ? await findEvent(ctx.db, eventKeyOf(request, undefined))
-    : undefined;
+  const headerEvent = await request.event?.row();
   return openProject(ctx, idOrSlug, callerOf(request), action, headerEvent?.id ?? null);
 }

@@ -75,7 +75,7 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
   const { event } = options;
   const statuses = statusesFor(options);
   if (statuses?.length === 1 && statuses[0] === 'APPROVED' && !isEventStaff(options.access)) {
-    // The public gallery opens when the showcase starts (issue 5); staff and teams see it earlier.
+    // The public gallery opens when the showcase starts; staff and teams see it earlier.
     const showcase = await loadShowcaseWindow(db, event.id);
     if (windowState(showcase) === 'not_open' && !isOwnProjectsQuery(options.access.viewer, options.userIds)) {
       return { projects: [], nextPageToken: null, galleryOpensAt: showcase.opensAt?.toISOString() ?? null };

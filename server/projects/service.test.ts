@@ -206,7 +206,7 @@ describe('PATCH /api-v2/projects/:id/updateProjectStatuses', () => {
     expect((await setStatus(owner.id, project.id, 'DRAFT')).statusCode).toBe(403);
   });
 
-  it('refuses incomplete projects with the SPEC messages', async () => {
+  it('refuses incomplete projects with the documented messages', async () => {
     const owner = await buildUser(t.db);
     const noImage = await draftOf(owner.id, undefined, { imageUrl: null });
     const noImageResponse = await setStatus(owner.id, noImage.id, 'SUBMITTED');

@@ -43,12 +43,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event, viewer, role } = await requireEventPermission(
+      const { event, access } = await requireEventPermission(
         request,
         request.params.eventId,
         'view_staff_area',
       );
-      const access = { viewer, role, hasPreview: false, hasAccessPass: false };
       const page = await listProjects(app.ctx.db, {
         event,
         access,
@@ -100,12 +99,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event, viewer, role } = await requireEventPermission(
-        request,
-        request.params.eventId,
-        'edit_event',
-      );
-      const access = { viewer, role, hasPreview: false, hasAccessPass: false };
+      const { event, access } = await requireEventPermission(request, request.params.eventId, 'edit_event');
       return { results: await reviewProjects(app.ctx, event, access, request.body) };
     },
   );

@@ -168,8 +168,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       if (created) {
-        const slug = request.headers['x-event'];
-        sendSession(reply, await startSession(db, app.ctx.keys, user, typeof slug === 'string' ? slug : ''));
+        sendSession(reply, await startSession(db, app.ctx.keys, user, request.event?.slug ?? ''));
       }
       return { membership: { ...membership, user: presentPublicUser(user) } };
     },

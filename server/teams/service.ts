@@ -289,7 +289,7 @@ function checkNewAccount(input: AcceptInput) {
 
 /**
  * POST /project/{id}/accept: the token proves the invitee owns the address. A logged-in invitee joins
- * with their account; someone without an account creates one (verified) with the SPEC §5 rules.
+ * with their account; someone without an account creates one (verified) with the account rules (docs/product.md).
  */
 export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer | null, input: AcceptInput) {
   if (!input.token) throw new AppError('bad_request', INVALID_INVITATION);

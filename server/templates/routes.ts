@@ -24,7 +24,7 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const status = z.enum(EVENT_TEMPLATE_STATUSES);
 
-/** Event templates and the clone flow of SPEC §4 (master template → event template, status Draft). */
+/** Event templates and the clone flow of docs/product.md (master template → event template, status Draft). */
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 

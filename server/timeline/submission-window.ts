@@ -17,7 +17,7 @@ export async function loadWindow(db: Db, eventId: number, type: TimelineType): P
   const starts = rows.map((row) => row.startAt).filter((d): d is Date => d !== null);
   const ends = rows.map((row) => row.endAt).filter((d): d is Date => d !== null);
   return {
-    // A submission entry with an end but no start opens when the event launches (SPEC §9).
+    // A submission entry with an end but no start opens when the event launches (docs/product.md).
     opensAt:
       starts.length && starts.length === rows.length ? new Date(Math.min(...starts.map(Number))) : null,
     closesAt: ends.length ? new Date(Math.max(...ends.map(Number))) : null,

@@ -1,6 +1,6 @@
 import type { Viewer } from '../context';
 
-/** A user record and profile are edited by the user themself or a super admin (issue 8). */
+/** A user record and profile are edited by the user themself or a super admin. */
 export const canEditUser = (viewer: Viewer, userId: number): boolean =>
   viewer.id === userId || viewer.isSuperAdmin;
 

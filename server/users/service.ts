@@ -90,7 +90,7 @@ export interface FindUsersOptions {
   allowEmail: boolean;
 }
 
-/** Keyset-paged user search (SPEC §3 search-by options); e-mail matching only when allowed. */
+/** Keyset-paged user search (docs/product.md); e-mail matching only when allowed. */
 export async function findUsers(db: Db, options: FindUsersOptions) {
   const conditions: SQL[] = [];
   const keyword = options.keyword?.trim();

@@ -87,7 +87,7 @@ describe('GET /users/find', () => {
 });
 
 describe('profiles', () => {
-  it('creates, reads and updates a profile with the SPEC keys', async () => {
+  it('creates, reads and updates a profile with the documented keys', async () => {
     const user = await buildUser(t.db);
     expect((await api('POST', '/users/profile', undefined, { location: 'Oslo', bio: 'Hi' })).statusCode).toBe(
       401,

@@ -4,7 +4,7 @@ import { credentialHeaders } from '../lib/event-credentials';
 
 export const API_ROOT = '/api-v2';
 
-/** A failed call: status outside 200-299 (SPEC §8), with the server's message and key. */
+/** A failed call: status outside 200-299 (docs/product.md), with the server's message and key. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §7: the event name comes from the `event` query parameter, else the first path segment. */
+/** docs/product.md: the event name comes from the `event` query parameter, else the first path segment. */
 export function eventNameFromLocation(pathname: string, search: string): string | null {
   const fromQuery = new URLSearchParams(search).get('event');
   if (fromQuery) return fromQuery;
@@ -44,7 +44,7 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   /**
-   * Calls flagged anonymous never carry the session (SPEC §6: event lookup, token refresh): without
+   * Calls flagged anonymous never carry the session (docs/product.md): without
    * the session headers the server ignores the session cookies the browser sends.
    */
   anonymous?: boolean;
@@ -88,7 +88,7 @@ const SESSION_ENDED_KEY = 'auth.sessionEnded';
 
 const RELOAD_KEY = 'showcase.lastAuthReload';
 
-/** Reloads the page after an unrecoverable 401, at most once per reload guard (SPEC §9). */
+/** Reloads the page after an unrecoverable 401, at most once per reload guard (docs/product.md). */
 function reloadOnce(): void {
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
   if (Date.now() - last < RELOAD_GUARD_MS) return;
@@ -128,7 +128,7 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
 }
 
 /**
- * A call with SPEC §8's 401 flow: an expired token is refreshed and the call retried once; a second
+ * A call with the 401 flow (docs/product.md): an expired token is refreshed and the call retried once; a second
  * 401 reloads the page (guarded), so the app starts again from a clean session. A session the server
  * ended is never refreshed: it is dropped.
  */

@@ -18,7 +18,7 @@ export type TimelineResponse = z.infer<typeof timelineResponse>;
 const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_templates'];
 
 /**
- * The event lookup is flagged anonymous (SPEC §6): it never carries the bearer token. When that answer
+ * The event lookup is flagged anonymous (docs/product.md): it never carries the bearer token. When that answer
  * is only an outline (a draft, a private event) and someone is logged in, the guard asks again with
  * the token (`authenticated`), so staff see their drafts and members their private event.
  */
@@ -70,7 +70,7 @@ export function useFaqs(eventId: number) {
   });
 }
 
-/** Categories come ten to a page (SPEC §9); an event has few, so every page is read at once. */
+/** Categories come ten to a page (docs/product.md); an event has few, so every page is read at once. */
 export function useCategories(eventId: number) {
   return useQuery({
     queryKey: eventKeys.categories(eventId),

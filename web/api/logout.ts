@@ -1,12 +1,12 @@
 import { LOGOUT_CLEAR_DELAY_MS } from '../../common/constants';
 import { clearLocalSession, endServerSession } from './session';
 
-/** The auth host of SPEC §2/§3 frontend configuration; this server serves its logout frame. */
+/** The auth host of the frontend configuration (docs/product.md); this server serves its logout frame. */
 export const AUTH_URL = `${window.location.origin}/auth`;
 
 /**
  * Logout: the session ends on the server with a POST that carries the CSRF token (revoking its
- * refresh family and clearing its cookies); then, as SPEC §2 describes, a hidden frame loads
+ * refresh family and clearing its cookies); then, as docs/product.md describes, a hidden frame loads
  * {authUrl}/{eventSlug}/logout and the local session is cleared one second after it loads. The frame
  * only shows a page: a URL any site can load must not end a session.
  */

@@ -45,7 +45,7 @@ export interface InvitationOffer {
   hasAccount: boolean;
 }
 
-/** The caller's own projects in an event, every status (SPEC §9: user projects 100 a page). */
+/** The caller's own projects in an event, every status (docs/product.md). */
 export function useMyProjects(eventId: number, userId: number) {
   return useQuery({
     queryKey: projectKeys.mine(eventId, userId),

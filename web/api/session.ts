@@ -20,7 +20,7 @@ import {
 import { isEventSwitch, isExpiringWithin } from './token-claims';
 
 /**
- * The logged-in user as the web app knows them (SPEC §3 auth tokens, less the tokens). The tokens
+ * The logged-in user as the web app knows them (docs/product.md). The tokens
  * live in HttpOnly cookies that no script can read; the server describes the session in the
  * session-info cookie, which this module follows.
  */
@@ -30,7 +30,7 @@ export interface Session {
   /** Known right after a login (from its answer), for the login analytics event. */
   email?: string;
   isStaff: boolean;
-  /** The roles array of the access token (SPEC §6). */
+  /** The roles array of the access token (docs/product.md). */
   roles: string[];
   /** The access token's expiry, in seconds since the epoch. */
   expiresAt: number;
@@ -173,7 +173,7 @@ export function refreshSession(): Promise<Session> {
       if (!next) throw new Error('refresh answered without a session');
       return next;
     } catch (error) {
-      // SPEC §4: a failed refresh logs the user out.
+      // docs/product.md: a failed refresh logs the user out.
       loseSession();
       throw error;
     } finally {
@@ -195,7 +195,7 @@ export async function endServerSession(): Promise<void> {
   });
 }
 
-/** Logout's local half (SPEC §4): auth state, the auth (session-info) cookie and preview data. */
+/** Logout's local half (docs/product.md): auth state, the auth (session-info) cookie and preview data. */
 export function clearLocalSession(): void {
   Cookies.remove(PREVIEW_COOKIE, { path: '/' });
   for (const key of Object.keys(localStorage)) {

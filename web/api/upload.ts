@@ -41,7 +41,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
         options.onProgress?.(1);
         resolve(body);
       } else {
-        // SPEC §8: an upload failure with no data reports the missing attachment.
+        // docs/product.md: an upload failure with no data reports the missing attachment.
         reject(new ApiError(request.status, body?.message ?? "failed to get file 'attachment'", body?.key));
       }
     };

@@ -7,7 +7,7 @@ export function Agenda({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
   const timeline = useTimeline(eventId);
   if (timeline.isPending) return <Loading />;
-  // SPEC §4: a failed timeline load empties the agenda and keeps the message.
+  // docs/product.md: a failed timeline load empties the agenda and keeps the message.
   if (timeline.isError) {
     return <ErrorMessage message={t('event.timelineError', { message: timeline.error.message })} />;
   }

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { Category } from '../../common/api';
 import { useLocalePath } from '../lib/locale';
 
-/** 'All' resets the filter (SPEC §2); each category links to /projects/category/{slug}. */
+/** 'All' resets the filter (docs/product.md); each category links to /projects/category/{slug}. */
 export function CategoryFilter({
   eventSlug,
   categories,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useModal } from './modal/modal-context';
 
-/** The confirmation modal of SPEC §2: resolves true only when the user confirms. */
+/** The confirmation modal of docs/product.md: resolves true only when the user confirms. */
 export function useConfirm() {
   const { t } = useTranslation();
   const { openModal } = useModal();

@@ -7,7 +7,7 @@ import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
 
-/** SPEC §4 likes: optimistic, rolled back (with a toast) when the server refuses. */
+/** Likes (docs/product.md): optimistic, rolled back (with a toast) when the server refuses. */
 export function LikeButton({ projectId, initialCount }: { projectId: number; initialCount: number }) {
   const { t } = useTranslation();
   const session = useSession();

@@ -50,7 +50,7 @@ export function UserMenu({ base }: { base: string }) {
   if (!session) return null;
   const user = account.data?.user;
   const name = user ? displayName(user) : session.username;
-  // The token names the caller's roles in the event on screen (SPEC §6); the console checks again.
+  // The token names the caller's roles in the event on screen (docs/product.md); the console checks again.
   const roles = session.roles;
   const runsEvent = roles.some(
     (role) => role === 'super_admin' || (EVENT_STAFF_ROLES as readonly string[]).includes(role),

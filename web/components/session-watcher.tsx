@@ -9,7 +9,7 @@ import { useUi } from '../state/ui-context';
 
 /**
  * Reacts to session changes app-wide: a lost session (failed refresh, event switch refused) sends the
- * user to Login with a returnUrl (SPEC §4), and the login analytics event fires once per new user id.
+ * user to Login with a returnUrl (docs/product.md), and the login analytics event fires once per new user id.
  */
 export function SessionWatcher() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import en from './en.json';
 
 /**
  * English (the default and fallback) ships with the page; the other catalogues load when their
- * language is chosen, so a visitor only downloads the text they read. SPEC §1: "ab" is listed with
+ * language is chosen, so a visitor only downloads the text they read. docs/product.md: "ab" is listed with
  * identical English text, so it shares the English catalogue.
  */
 const loadCatalogue = async (locale: string, namespace: string) => {

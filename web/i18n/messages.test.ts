@@ -69,7 +69,7 @@ describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => 
 describe('translation catalogues', () => {
   const english = flatten(en as Tree);
 
-  it('formats plurals as SPEC §9 words them', async () => {
+  it('formats plurals as docs/product.md words them', async () => {
     const { i18n } = await import('./index');
     await i18n.changeLanguage('en');
     expect(i18n.t('comments.commentItem.count', { count: 0 })).toBe('No comments');

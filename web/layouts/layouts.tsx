@@ -7,7 +7,7 @@ import { useEventPalette, useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 
-/** SPEC §2 layouts: default, profile, overlay, empty and error. */
+/** The layouts (docs/product.md): default, profile, overlay, empty and error. */
 function Frame({ className, children }: { className: string; children: React.ReactNode }) {
   const { t } = useTranslation();
   useEventPalette(useOptionalEvent());

@@ -1,7 +1,7 @@
 import type { Session } from '../api/session';
 
 /**
- * SPEC §1/§7: a login analytics event with the user's identity. No provider is bundled; a configured
+ * docs/product.md: a login analytics event with the user's identity. No provider is bundled; a configured
  * one listens for this DOM event (e.g. a tag manager snippet), so nothing leaves the browser by default.
  */
 export const LOGIN_ANALYTICS_EVENT = 'showcase:login';
@@ -16,7 +16,7 @@ export function trackLogin(session: Session): void {
 
 export const TRACK_EVENT = 'showcase:track';
 
-/** Product events (SPEC §7: `project_creation` fires on clone), for whatever analytics is configured. */
+/** Product events (docs/product.md), for whatever analytics is configured. */
 export function trackEvent(name: 'project_creation', detail: Record<string, unknown>): void {
   window.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { name, ...detail } }));
 }

@@ -30,7 +30,7 @@ export function useEventPalette(event: Event | null): void {
 }
 
 /**
- * Whether the event's plan includes a feature (SPEC §9 codes). An event without a plan lists no
+ * Whether the event's plan includes a feature (docs/product.md). An event without a plan lists no
  * features and has them all; the server enforces the same rule.
  */
 export function hasFeature(event: Event, code: EventFeatureCode): boolean {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
 
 /**
- * Per-event credentials kept in local storage (SPEC §3): the preview token a partner opened (one hour)
+ * Per-event credentials kept in local storage (docs/product.md): the preview token a partner opened (one hour)
  * and the access pass earned with the event's access code (until it expires or is reset).
  */
 interface StoredCredential {
@@ -42,13 +42,13 @@ function write(key: string, token: string | null, expireAt?: Date) {
 export const previewTokenFor = (slug: string) => read(PREVIEW_PREFIX + slug);
 export const storePreviewToken = (slug: string, token: string) =>
   write(PREVIEW_PREFIX + slug, token, new Date(Date.now() + PREVIEW_TOKEN_LIFETIME_MS));
-/** SPEC §4: exiting preview removes the token for that slug. */
+/** docs/product.md: exiting preview removes the token for that slug. */
 export const exitPreview = (slug: string) => write(PREVIEW_PREFIX + slug, null);
 
 export const accessPassFor = (slug: string) => read(ACCESS_PREFIX + slug);
 export const storeAccessPass = (slug: string, pass: string, expireAt: string) =>
   write(ACCESS_PREFIX + slug, pass, new Date(expireAt));
-/** SPEC §4: reset clears the validated access code. */
+/** docs/product.md: reset clears the validated access code. */
 export const resetAccessPass = (slug: string) => write(ACCESS_PREFIX + slug, null);
 
 /** Re-renders when a credential of any event changes. */

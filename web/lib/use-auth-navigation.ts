@@ -8,7 +8,7 @@ export function safeReturnUrl(value: string | null): string | null {
   return value;
 }
 
-/** Where to go once logged in: returnUrl (SPEC §2), else the event home, else the landing page. */
+/** Where to go once logged in: returnUrl (docs/product.md), else the event home, else the landing page. */
 export function useAfterLogin(): () => void {
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -20,7 +20,7 @@ interface AccessPass {
 
 /**
  * /{eventSlug}/access and /{eventSlug}/parent-access: a visitor (or a parent) enters the event's access
- * code; the validated pass is kept in local storage until it expires or is reset (SPEC §4).
+ * code; the validated pass is kept in local storage until it expires or is reset (docs/product.md).
  */
 export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { EventContext, useCurrentEvent } from '../lib/event-context';
 import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
 
-/** The visible "preview mode" bar of a draft opened with a partner's preview link (SPEC §4). */
+/** The visible "preview mode" bar of a draft opened with a partner's preview link (docs/product.md). */
 function PreviewBar({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function EventShell() {
   const { preview } = useEventCredentials(eventSlug);
   const queryToken = params.get('previewToken');
   const previewToken = queryToken ?? preview;
-  // SPEC §4: a preview token in the query string is stored with a one-hour expiry.
+  // docs/product.md: a preview token in the query string is stored with a one-hour expiry.
   useEffect(() => {
     if (valid && queryToken) storePreviewToken(eventSlug, queryToken);
   }, [valid, eventSlug, queryToken]);
@@ -62,7 +62,7 @@ export function EventShell() {
   }, [previewRejected, eventSlug]);
 
   if (!valid) {
-    // SPEC §2: a route that fails validation is a 404 'Page Not Found' plus the path.
+    // docs/product.md: a route that fails validation is a 404 'Page Not Found' plus the path.
     throw data(`Page Not Found ${location.pathname}`, { status: 404 });
   }
   if (event.isPending) return <Loading />;
@@ -75,7 +75,7 @@ export function EventShell() {
       // A preview that fails validation ends preview mode: back to SiteUnderConstruction.
       return <Navigate replace to={to(`/${eventSlug}/under-contruction`)} />;
     }
-    // SPEC §8: a server error while loading the event throws a 500 to the error page.
+    // docs/product.md: a server error while loading the event throws a 500 to the error page.
     throw data(event.error.message, { status });
   }
   const inPreview =
@@ -89,7 +89,7 @@ export function EventShell() {
 }
 
 /**
- * The route guard of SPEC §2/§4: a draft the visitor may not open goes to SiteUnderConstruction; a
+ * The route guard of docs/product.md: a draft the visitor may not open goes to SiteUnderConstruction; a
  * private event sends anonymous visitors to log in and logged-in ones without an allowed role to
  * PrivateEvent; an event with an access code asks for it first.
  */

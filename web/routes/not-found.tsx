@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
-/** The catch-all error page of SPEC §2: not-found texts and a home button that goes back. */
+/** The catch-all error page of docs/product.md: not-found texts and a home button that goes back. */
 function ErrorScreen({ title, detail, status }: { title: string; detail?: string; status?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

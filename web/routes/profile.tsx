@@ -11,7 +11,7 @@ import { useZodForm } from '../components/form/use-zod-form';
 import { useDocumentTitle } from '../lib/document-title';
 import { useUi } from '../state/ui-context';
 
-/** A profile card with a title and an edit toggle (SPEC §4: it flips on a successful save). */
+/** A profile card with a title and an edit toggle (docs/product.md). */
 function EditableCard({
   id,
   title,

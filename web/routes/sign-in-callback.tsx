@@ -31,7 +31,7 @@ export function SignInCallbackPage({ kind }: { kind: 'callback' | 'sso' }) {
     if (started.current) return;
     started.current = true;
     if (!token) return setError(t('auth.missingToken'));
-    // SPEC §5: a second attempt while one runs is refused (and only logged).
+    // docs/product.md: a second attempt while one runs is refused (and only logged).
     if (attemptRunning) return console.warn('Third party login already in progress');
     attemptRunning = true;
     const exchange = kind === 'sso' ? accountApi.ssoExchange : accountApi.thirdPartyLogin;

@@ -17,7 +17,7 @@ function StatusCard({ title, body, children }: { title: string; body: string; ch
   );
 }
 
-/** /{eventSlug}/under-contruction (the misspelt path of SPEC §2 is kept). */
+/** /{eventSlug}/under-contruction (the misspelt path of docs/product.md is kept). */
 export function UnderConstructionPage() {
   const { t } = useTranslation();
   return <StatusCard title={t('status.underConstructionTitle')} body={t('status.underConstruction')} />;

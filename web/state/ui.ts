@@ -1,4 +1,4 @@
-/** SPEC §3 UI state and the §4 toggles, as a pure reducer so the rules are testable without a browser. */
+/** The UI state and its toggles (docs/product.md), as a pure reducer so the rules are testable without a browser. */
 
 export type ToastTone = 'info' | 'success' | 'error';
 export interface Toast {
@@ -59,7 +59,7 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
       return { ...state, overlay: { active, level: active ? (action.level ?? 1) : 0 } };
     }
     case 'selectOverlay':
-      // Selecting an overlay closes the menu, the overlay and the profile menu (SPEC §4).
+      // Selecting an overlay closes the menu, the overlay and the profile menu (docs/product.md).
       return { ...state, mobileMenu: false, profileMenu: false, overlay: { active: false, level: 0 } };
     case 'selectTab':
       return { ...state, selectedTab: action.tab };

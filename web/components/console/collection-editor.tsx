@@ -163,7 +163,7 @@ function ItemForm({
   );
 }
 
-/** Lists, adds, edits and removes the items of one event list (SPEC "event builder items"). */
+/** Lists, adds, edits and removes the items of one event list (docs/product.md, event builder items). */
 export function CollectionEditor({
   eventId,
   config,

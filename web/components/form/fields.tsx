@@ -46,7 +46,7 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
 
 /**
  * A form's error: a translation key or a message, or the server's `{message, key?}` answer, shown
- * by its key when the catalogue has it (SPEC §8: else the server's message as it is).
+ * by its key when the catalogue has it (docs/product.md).
  */
 export function FormError({ message, error }: { message?: string | null; error?: ServerError | null }) {
   const { t, i18n } = useTranslation();

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 
-/** SPEC §2 modal types; the project-submit modal's type is chosen by its caller. */
+/** The modal types (docs/product.md); the project-submit modal's type is chosen by its caller. */
 export const MODAL_TYPES = [
   'login',
   'event',
@@ -31,7 +31,7 @@ export interface ModalRequest {
   type: ModalType;
   title: string;
   render: (close: () => void) => ReactNode;
-  /** A modal can be closed unless its settings forbid it (SPEC §2). */
+  /** A modal can be closed unless its settings forbid it (docs/product.md). */
   closable?: boolean;
   size?: 'small' | 'medium' | 'large';
 }

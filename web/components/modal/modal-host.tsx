@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import type { ModalRequest } from './modal-context';
 
-/** The open modal (SPEC §2): closable unless its settings forbid it; Radix traps focus and locks scrolling. */
+/** The open modal (docs/product.md): closable unless its settings forbid it; Radix traps focus and locks scrolling. */
 export default function ModalHost({ current, onClose }: { current: ModalRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const closable = current.closable ?? true;

@@ -53,7 +53,7 @@ function SubmitProject({ project, close }: { project: Project; close: () => void
   );
 }
 
-/** The project-submit modal of SPEC §2; its type names the action it confirms. */
+/** The project-submit modal of docs/product.md; its type names the action it confirms. */
 export function useSubmitModal() {
   const { t } = useTranslation();
   const { openModal } = useModal();

@@ -26,7 +26,7 @@ export const CONSOLE_SECTIONS = [
   'access',
 ] as const;
 
-/** /{eventSlug}/manage: the organiser console, its sections in the side menu (SPEC §3 sidebar). */
+/** /{eventSlug}/manage: the organiser console, its sections in the side menu (docs/product.md). */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const event = useCurrentEvent();

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { validationAnswer } from '../common/validation';
+import { conflictMessage, uniqueViolationOf } from './db/errors';
+import { AppError } from './errors';
+import { isPageRequest, type PageRenderer } from './spa/static';
+
+/** A broken shared rule answers as a service would (its English text and key); other issues name the field. */
+function describeValidation(error: FastifyError): { message: string; key?: string } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const answer = validationAnswer(first?.message ?? '');
+    if (answer.key) return answer;
+    const where = error.validationContext ?? 'request';
+    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    return {
+      message: `Invalid ${where}${field ? ` field '${field}'` : ''}: ${first?.message ?? 'bad value'}`,
+    };
+  }
+  return { message: error.message };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ message: error.message, ...(error.key ? { key: error.key } : {}) });
+    }
+    if (error.validation) {
+      return reply.status(400).send(describeValidation(error));
+    }
+    // A race past a pre-check (two sign-ups with one name) ends at the unique index: same answer.
+    const duplicate = uniqueViolationOf(error);
+    if (duplicate) return reply.status(409).send({ message: conflictMessage(duplicate.constraint) });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    // The logger's error serializer keeps a database error to its code, constraint and message.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error' });
+  });
+}
+
+/** Unknown API paths get JSON; page paths get the web app, whose router shows its own not-found screens. */
+export function registerNotFoundHandler(app: FastifyInstance, renderPage: PageRenderer | null): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (renderPage && isPageRequest(request.method, request.url)) {
+      const page = await renderPage(request);
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,44 @@
+import type { EventRole } from '../../common/constants';
+import { JUDGING_ERROR_KEYS } from '../../common/judging';
+import { EVENT_PERMISSIONS, type EventAction, SUPER_ADMIN_EXCLUDED_ACTIONS } from '../../common/permissions';
+import type { Viewer } from '../context';
+import { AppError } from '../errors';
+import { type Actor, rolesOf } from './actor';
+
+/**
+ * Everything a caller may do with an event and its staff areas, decided in one place from the role ×
+ * action table of common/permissions.ts (docs/permissions.md).
+ */
+const DENIED: Record<EventAction, string> = {
+  view_staff_area: 'Only event staff may see this',
+  create_preview: 'Only event owners, admins and editors may create preview links',
+  manage_access_code: 'Only event owners and admins may change the access code',
+  manage_templates: 'Only event owners, admins and editors may manage templates',
+  view_plan: 'Only event staff may see the plan',
+  edit_event: 'Only event owners, admins and editors may edit the event',
+  manage_members: 'Only event owners and admins may manage members',
+  delete_event: 'Only the event owner may delete the event',
+  view_judging: 'Only event staff may see judging',
+  manage_judging: 'Only event owners, admins and editors may manage judging',
+  judge: 'Only judges of this event may do this',
+  view_plagiarism: 'Only event staff may see plagiarism reports',
+};
+
+const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };
+
+/** The part of an actor a decision needs: someone (or nobody), their role, their judge row. */
+export type EventStanding = { viewer: Pick<Viewer, 'isSuperAdmin'> | null; role: EventRole | null } & Partial<
+  Pick<Actor, 'judge'>
+>;
+
+export function can(actor: EventStanding, action: EventAction): boolean {
+  if (actor.viewer?.isSuperAdmin && !SUPER_ADMIN_EXCLUDED_ACTIONS.includes(action)) return true;
+  return rolesOf({ role: actor.role, judge: actor.judge ?? null }).some((role) =>
+    EVENT_PERMISSIONS[action].includes(role),
+  );
+}
+
+/** Refuses (403, with the action's message) an actor the table does not allow `action`. */
+export function authorize(actor: EventStanding, action: EventAction): void {
+  if (!can(actor, action)) throw new AppError('forbidden', DENIED[action], DENIED_KEY[action]);
+}
