@@ -16,6 +16,7 @@ export const EVENT_ACTIONS = [
   'view_judging',
   'manage_judging',
   'judge',
+  'archive_event',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -42,6 +43,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   manage_judging: EDITORS,
   /** Score projects: held by active judges, whatever other role they have in the event. */
   judge: ['ss_event_judge'],
+  /** Archive and restore the event and any of its projects (when the plan includes archiving). */
+  archive_event: OWNER_ADMIN,
 };
 
 export const eventRoleAllows = (role: EventRole | null, action: EventAction, isSuperAdmin = false): boolean =>

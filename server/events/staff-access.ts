@@ -4,6 +4,7 @@ import { type EventAction, eventRoleAllows } from '../../common/permissions';
 import { requireViewer } from '../auth/authenticate';
 import type { Viewer } from '../context';
 import { AppError } from '../errors';
+import { requireNotArchived } from '../plans/archive';
 import { type EventRow, getEventRole, requireEvent } from './service';
 
 const DENIED: Record<EventAction, string> = {
@@ -18,7 +19,16 @@ const DENIED: Record<EventAction, string> = {
   view_judging: 'Only event staff may see judging',
   manage_judging: 'Only event owners, admins and editors may manage judging',
   judge: 'Only judges of this event may do this',
+  archive_event: 'Only the event owner or an event admin may archive or restore the event',
 };
+
+/** Reading stays possible on an archived event, and so does restoring it; every other action writes. */
+const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
+  'view_staff_area',
+  'view_plan',
+  'view_judging',
+  'archive_event',
+]);
 
 export interface StaffContext {
   event: EventRow;
@@ -37,5 +47,6 @@ export async function requireEventPermission(
   const event = await requireEvent(db, idOrSlug);
   const role = await getEventRole(db, event.id, viewer.id);
   if (!eventRoleAllows(role, action, viewer.isSuperAdmin)) throw new AppError('forbidden', DENIED[action]);
+  if (!ALLOWED_WHILE_ARCHIVED.has(action)) requireNotArchived(event);
   return { event, viewer, role };
 }
