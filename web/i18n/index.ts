@@ -32,7 +32,9 @@ const loadCatalogue = async (locale: string, namespace: string) => {
  * never downloads it (docs/decisions/014-judging-text-in-its-own-namespace.md).
  */
 export const JUDGING_NAMESPACE = 'judging';
-export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE] as const;
+/** Plan features shown on public pages (comments, archive marks, the house ad) and in the console. */
+export const PLANS_NAMESPACE = 'plans';
+export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, PLANS_NAMESPACE] as const;
 
 export function savedLocale(): Locale {
   const saved = Cookies.get(LOCALE_COOKIE);
@@ -61,3 +63,6 @@ export function applyLocale(locale: Locale): void {
 
 /** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
 export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);
+
+/** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
+export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);

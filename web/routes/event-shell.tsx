@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
@@ -6,7 +6,8 @@ import { ApiError } from '../api/client';
 import { useEvent } from '../api/hooks';
 import { useSession } from '../api/session';
 import { Loading } from '../components/feedback';
-import { EventContext, useCurrentEvent } from '../lib/event-context';
+import { loadPlansTranslations } from '../i18n';
+import { EventContext, hasFeature, useCurrentEvent } from '../lib/event-context';
 import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
 
@@ -31,6 +32,16 @@ function PreviewBar({ slug }: { slug: string }) {
     </div>
   );
 }
+
+/** The house ad of events whose plan does not remove ads: loaded after the page, never on ad-free events. */
+const AdBanner = lazy(() =>
+  Promise.all([import('../components/plans/ad-banner'), loadPlansTranslations()]).then(([module]) => module),
+);
+const ArchivedEventNotice = lazy(() =>
+  Promise.all([import('../components/plans/archived-event'), loadPlansTranslations()]).then(
+    ([module]) => module,
+  ),
+);
 
 /** Loads the event named by the first path segment and shares it with every screen below. */
 export function EventShell() {
@@ -83,6 +94,10 @@ export function EventShell() {
   return (
     <EventContext.Provider value={event.data}>
       {inPreview && <PreviewBar slug={eventSlug} />}
+      <Suspense fallback={null}>
+        {event.data.isAccessible && !hasFeature(event.data, 'disable_ads') && <AdBanner />}
+        {event.data.archivedAt && <ArchivedEventNotice />}
+      </Suspense>
       <Outlet />
     </EventContext.Provider>
   );
