@@ -6,7 +6,6 @@ import { ApiError } from '../api/client';
 import { useEvent } from '../api/hooks';
 import { useSession } from '../api/session';
 import { Loading } from '../components/feedback';
-import { loadPlansTranslations } from '../i18n';
 import { EventContext, hasFeature, useCurrentEvent } from '../lib/event-context';
 import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
@@ -33,15 +32,8 @@ function PreviewBar({ slug }: { slug: string }) {
   );
 }
 
-/** The house ad of events whose plan does not remove ads: loaded after the page, never on ad-free events. */
-const AdBanner = lazy(() =>
-  Promise.all([import('../components/plans/ad-banner'), loadPlansTranslations()]).then(([module]) => module),
-);
-const ArchivedEventNotice = lazy(() =>
-  Promise.all([import('../components/plans/archived-event'), loadPlansTranslations()]).then(
-    ([module]) => module,
-  ),
-);
+/** The house ad and the archived mark: their code loads only on events that show one. */
+const EventBars = lazy(() => import('../components/plans/event-bars'));
 
 /** Loads the event named by the first path segment and shares it with every screen below. */
 export function EventShell() {
@@ -89,15 +81,17 @@ export function EventShell() {
     // SPEC §8: a server error while loading the event throws a 500 to the error page.
     throw data(event.error.message, { status });
   }
+  const showsAds = event.data.isAccessible && !hasFeature(event.data, 'disable_ads');
   const inPreview =
     Boolean(previewToken) && event.data.isAccessible && event.data.eventStatus !== 'Published';
   return (
     <EventContext.Provider value={event.data}>
       {inPreview && <PreviewBar slug={eventSlug} />}
-      <Suspense fallback={null}>
-        {event.data.isAccessible && !hasFeature(event.data, 'disable_ads') && <AdBanner />}
-        {event.data.archivedAt && <ArchivedEventNotice />}
-      </Suspense>
+      {(showsAds || event.data.archivedAt) && (
+        <Suspense fallback={null}>
+          <EventBars ads={showsAds} archived={Boolean(event.data.archivedAt)} />
+        </Suspense>
+      )}
       <Outlet />
     </EventContext.Provider>
   );
