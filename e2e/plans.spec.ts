@@ -108,3 +108,32 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   await visitor.reload();
   await expect(visitor.getByTestId('archived-event')).toHaveCount(0);
 });
+
+test('the house ad shows on events whose plan keeps ads, closes for good, and never shows with "no ads"', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The demo plan includes every feature, "no ads" too: no banner.
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+
+  // The same event as a plan without "no ads" would describe it.
+  await page.route(/\/api-v2\/partners\/events\/demo(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const event = await response.json();
+    event.features = event.features?.filter(
+      (feature: { featureGroup: { code: string } }) => feature.featureGroup.code !== 'disable_ads',
+    );
+    await route.fulfill({ response, json: event });
+  });
+  await page.reload();
+  const banner = page.getByTestId('ad-banner');
+  await expect(banner).toContainText('Run your own project showcase with Showcase');
+  await page.screenshot({ path: test.info().outputPath('ad-banner-390.png') });
+  await banner.getByRole('button', { name: 'Close the advertisement' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+});

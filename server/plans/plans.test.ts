@@ -314,3 +314,19 @@ describe('comments', () => {
     expect(answers.at(-1)).toBe(429);
   });
 });
+
+describe('disable_ads', () => {
+  it('is listed with the event features when the plan removes ads, and missing when it does not', async () => {
+    for (const [without, listed] of [
+      [[], true],
+      [['disable_ads'], false],
+    ] as const) {
+      const { event } = await buildEventWithOwner(t.db, { planId: await planWithout([...without]) });
+      const answer = await t.as(null, 'GET', `/partners/events/${event.slug}?include=features`);
+      const codes = answer
+        .json()
+        .features.map((f: { featureGroup: { code: string } }) => f.featureGroup.code);
+      expect(codes.includes('disable_ads')).toBe(listed);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import { htmlToText } from '../../../common/text';
@@ -8,6 +9,7 @@ import { projectKeys } from '../../api/query-keys';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
+import { Icon } from '../icons';
 import { VideoPlayer } from '../modal/video-player';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i;
@@ -57,6 +59,27 @@ function useFileSizes(links: string[]) {
   });
 }
 
+/**
+ * The video plays in the page; the player (another site's, for YouTube and Vimeo) loads only when the
+ * visitor presses play, so opening a project page contacts no third party.
+ */
+function InlineVideo({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation(['plans', 'translation']);
+  const [playing, setPlaying] = useState(false);
+  return (
+    <section className="section" aria-label={t('media.video')} data-testid="project-video">
+      {playing ? (
+        <VideoPlayer url={url} title={title} />
+      ) : (
+        <button type="button" className="video-poster" onClick={() => setPlaying(true)}>
+          <Icon name="play" size={28} filled />
+          <span>{t('translation:projects.watchVideo')}</span>
+        </button>
+      )}
+    </section>
+  );
+}
+
 /** Video inline, an image gallery, and the files and links the team attached (type and size). */
 export function ProjectMedia({ project }: { project: Project }) {
   const { t, i18n } = useTranslation('plans');
@@ -77,11 +100,7 @@ export function ProjectMedia({ project }: { project: Project }) {
   const sizes = useFileSizes(files.map((file) => file.link));
   return (
     <>
-      {project.video_url && (
-        <section className="section" aria-label={t('media.video')} data-testid="project-video">
-          <VideoPlayer url={project.video_url} title={project.title} />
-        </section>
-      )}
+      {project.video_url && <InlineVideo url={project.video_url} title={project.title} />}
       {images.length > 1 ? (
         <section className="section" aria-labelledby="gallery-title">
           <h2 id="gallery-title">{t('media.gallery')}</h2>
