@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../server/db/client';
+let t = performance.now();
+const d = await openDatabase({ dataDir: 'memory://' });
+console.log('open+migrate', performance.now() - t);
+t = performance.now();
+const d2 = await openDatabase({ dataDir: 'memory://' });
+console.log('open+migrate 2nd', performance.now() - t);
+// dump
+const client = (d2.db as any).$client as PGlite;
+t = performance.now();
+const blob = await client.dumpDataDir('none');
+console.log('dump', performance.now() - t, blob.size);
+t = performance.now();
+const c3 = new PGlite({ loadDataDir: blob });
+await c3.waitReady;
+await c3.query('select count(*) from events');
+console.log('load', performance.now() - t);
+t = performance.now();
+const c4 = new PGlite();
+await c4.waitReady;
+console.log('bare', performance.now() - t);
