@@ -60,6 +60,8 @@ export const eventSchema = z.object({
   awardsPublished: z.boolean(),
   colors: z.object({ primary: z.string().nullable(), secondary: z.string().nullable() }),
   hasAccessCode: z.boolean(),
+  /** When the event was archived (read-only, still public); null while it is live. */
+  archivedAt: z.string().nullable(),
   features: z.array(featureSchema).optional(),
   sponsors: z.array(sponsorSchema).optional(),
   banners: z.array(bannerSchema).optional(),
@@ -149,6 +151,8 @@ export const projectSchema = z.object({
   video_url: z.string().nullable(),
   instruction_video: z.string().nullable(),
   instruction_section: z.string().nullable(),
+  /** When the project was archived (read-only, still public); null while it is live. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   awards: z.array(awardSchema).optional(),

@@ -19,6 +19,7 @@ export const EVENT_ACTIONS = [
   'manage_judging',
   'judge',
   'view_plagiarism',
+  'archive_event',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -47,6 +48,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   judge: ['ss_event_judge'],
   /** Similarity reports of a project. */
   view_plagiarism: STAFF,
+  /** Archive and restore the event and any of its projects (when the plan includes archiving). */
+  archive_event: OWNER_ADMIN,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

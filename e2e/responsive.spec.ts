@@ -50,6 +50,9 @@ const SCREENS: Screen[] = [
   { path: '/demo/projects', title: 'Projects' },
   { path: '/demo/projects/category/health', title: 'Health' },
   { path: '/demo/project/mood-board', title: 'Mood Board' },
+  // Video inline, a gallery, a link and comments (the demo seed gives the first project all of them).
+  { path: '/demo/project/solar-sprout', title: 'Solar Sprout' },
+  { path: '/demo/project/solar-sprout?as=commenter', title: 'Solar Sprout', as: 'participant' },
   { path: '/demo/winners', title: 'Winners' },
   { path: '/demo/login', title: 'Log in' },
   { path: '/demo/login?mode=signup', title: 'Create your account' },

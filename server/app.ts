@@ -37,6 +37,8 @@ import { judgingRoutes } from './judging/routes';
 import { outboxRoutes } from './mail/outbox-routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
 import { plagiarismRoutes } from './plagiarism/routes';
+import { archiveRoutes } from './plans/archive-routes';
+import { commentRoutes } from './plans/comment-routes';
 import { planRoutes } from './plans/routes';
 import { postRoutes } from './posts/routes';
 import { projectEditRoutes } from './projects/edit-routes';
@@ -140,6 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);
+      await api.register(archiveRoutes);
+      await api.register(commentRoutes);
       await api.register(timelineRoutes);
       await api.register(resourceRoutes);
       await api.register(categoryRoutes);

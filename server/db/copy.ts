@@ -23,6 +23,7 @@ export const TABLES_IN_ORDER: PgTable[] = [
   t.projectLikes,
   t.teamInvitations,
   t.posts,
+  t.projectComments,
   t.uploadedFiles,
   t.eventTemplates,
   t.previewTokens,

@@ -104,6 +104,8 @@ export const events = pgTable('events', {
   accessCodeHash: text('access_code_hash'),
   accessCodeExpiresAt: timestamp('access_code_expires_at', { withTimezone: true }),
   planId: integer('plan_id').references(() => plans.id),
+  /** Set while the event is archived: its content is read-only but stays public. */
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -220,6 +222,8 @@ export const projects = pgTable(
     awardRank: integer('award_rank').notNull().default(0),
     /** Where the project stands on the event floor (table or booth number), shown to judges. */
     tableNumber: varchar('table_number', { length: 32 }),
+    /** Set while the project is archived: read-only, still public. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

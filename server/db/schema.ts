@@ -5,4 +5,5 @@
  */
 export * from './schema-core';
 export * from './schema-judging';
+export * from './schema-plans';
 export * from './schema-voting';

@@ -285,6 +285,26 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       )
       .returning();
 
+    // The first project shows every part of a project page: video, a gallery, a link and comments.
+    const showcased = projectRows[0]!;
+    await tx.insert(t.posts).values({
+      projectId: showcased.id,
+      body: '<p>Prototype photos and the source code</p>',
+      attachments: [
+        `/demo-assets/project/${slugify(IDEAS[1]![0])}.svg`,
+        `/demo-assets/project/${slugify(IDEAS[2]![0])}.svg`,
+        'https://github.com/showcase-demo/solar-sprout',
+      ],
+    });
+    await tx.insert(t.projectComments).values([
+      {
+        projectId: showcased.id,
+        authorId: people[1]!.id,
+        body: 'Great idea! Did you try it on a north-facing window? Our notes: https://example.com/light-tests',
+      },
+      { projectId: showcased.id, authorId: people[2]!.id, body: 'The time-lapse in the video is lovely.' },
+    ]);
+
     // Likes from the demo people, so counts differ between projects.
     const likes = projectRows
       .slice(0, approvedCount)

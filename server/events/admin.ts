@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { eventMemberships, events } from '../db/schema';
 import { AppError } from '../errors';
 import { requireFeature } from '../plans/features';
+import { requireEventAllowance, requireEventCustomisation } from '../plans/limits';
 import { type EventRow, findEvent } from './service';
 
 export interface EventInput {
@@ -79,6 +80,7 @@ function columnsOf(input: EventInput) {
 export async function createEvent(db: Db, owner: Viewer, input: EventInput & { name: string; slug: string }) {
   checkInput(input);
   const slug = input.slug.trim().toLowerCase();
+  await requireEventAllowance(db, owner.id);
   await requireFreeSlug(db, slug);
   return db.transaction(async (tx) => {
     const [event] = await tx
@@ -95,6 +97,7 @@ export async function createEvent(db: Db, owner: Viewer, input: EventInput & { n
 export async function updateEvent(db: Db, event: EventRow, input: EventInput) {
   checkInput(input);
   if (input.awardsPublished) await requireFeature(db, event.planId, 'enable_awards');
+  await requireEventCustomisation(db, event, input);
   if (input.slug !== undefined) await requireFreeSlug(db, input.slug.trim().toLowerCase(), event.id);
   const values = Object.fromEntries(Object.entries(columnsOf(input)).filter(([, v]) => v !== undefined));
   const [updated] = await db

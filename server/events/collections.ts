@@ -12,7 +12,8 @@ import { awards, banners, categories, faqs, resources, sponsors, timelines } fro
 import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
-import { requireFeature } from '../plans/features';
+import { eventFeatures, requireFeature } from '../plans/features';
+import { requireShowcaseDuration } from '../plans/limits';
 import { requireEventPermission } from './staff-access';
 
 /**
@@ -256,6 +257,7 @@ export const eventCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const { event } = await requireEventPermission(request, request.params.eventId, 'edit_event');
         if (spec.feature) await requireFeature(db, event.planId, spec.feature);
         const values = spec.prepare ? spec.prepare(request.body) : request.body;
+        if (spec.table === timelines) requireShowcaseDuration(await eventFeatures(db, event.planId), values);
         const [row] = await write(spec, () =>
           db
             .insert(spec.table)
@@ -283,6 +285,8 @@ export const eventCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         const current = await findItem(db, spec, event.id, request.params.itemId);
         const merged = { ...present(current), ...request.body };
         const prepared = spec.prepare ? spec.prepare(merged) : merged;
+        if (spec.table === timelines)
+          requireShowcaseDuration(await eventFeatures(db, event.planId), prepared);
         const sent = Object.keys(spec.input.shape).filter((key) => key in request.body);
         const changes = Object.fromEntries(
           [...sent, ...(spec.derivedColumns ?? [])].map((key) => [key, prepared[key]]),

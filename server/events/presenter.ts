@@ -19,6 +19,7 @@ function presentEventOutline(event: EventRow, denial: AccessDenial | null): Even
     awardsPublished: false,
     colors: { primary: event.primaryColor, secondary: event.secondaryColor },
     hasAccessCode: event.accessCodeHash !== null,
+    archivedAt: event.archivedAt?.toISOString() ?? null,
     isAccessible: false,
     accessDenial: denial,
   };

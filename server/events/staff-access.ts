@@ -2,10 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { EventRole } from '../../common/constants';
 import type { EventAction } from '../../common/permissions';
 import type { Viewer } from '../context';
+import { requireNotArchived } from '../plans/archive';
 import { actorFor } from '../policies/actor';
 import { authorize } from '../policies/event';
 import type { EventAccess } from './policy';
 import type { EventRow } from './service';
+
+/** Reading stays possible on an archived event, and so does restoring it; every other action writes. */
+const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
+  'view_staff_area',
+  'view_plan',
+  'view_judging',
+  'view_plagiarism',
+  'archive_event',
+]);
 
 export interface StaffContext {
   event: EventRow;
@@ -24,5 +34,6 @@ export async function requireEventPermission(
   const actor = await actorFor(request, idOrSlug);
   authorize(actor, action);
   const { event, viewer, role } = actor;
+  if (!ALLOWED_WHILE_ARCHIVED.has(action)) requireNotArchived(event);
   return { event, viewer, role, access: { viewer, role, hasPreview: false, hasAccessPass: false } };
 }

@@ -22,6 +22,7 @@ const DENIED: Record<EventAction, string> = {
   manage_judging: 'Only event owners, admins and editors may manage judging',
   judge: 'Only judges of this event may do this',
   view_plagiarism: 'Only event staff may see plagiarism reports',
+  archive_event: 'Only the event owner or an event admin may archive or restore the event',
 };
 
 const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };

@@ -6,6 +6,7 @@ import { projectMemberships } from '../db/schema';
 import { AppError } from '../errors';
 import { type Caller, callerOf } from '../events/credentials';
 import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
+import { requireNotArchived } from '../plans/archive';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
 import { findProject } from './queries';
@@ -44,7 +45,11 @@ export async function openProject(
   const actor: ProjectActor = { ...access, teamRole };
   if (!canViewProject(project, access, teamRole !== null))
     throw new AppError('not_found', 'Project not found');
-  if (action !== 'view') requireProjectPermission(project, actor, action);
+  if (action !== 'view') {
+    requireProjectPermission(project, actor, action);
+    // Copying reads the project and archiving has its own rules; every other action changes it.
+    if (action !== 'copy' && action !== 'archive') requireNotArchived(event, project);
+  }
   return { project, event, actor };
 }
 

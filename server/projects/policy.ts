@@ -1,4 +1,5 @@
 import type { TeamRole } from '../../common/constants';
+import { eventRoleAllows } from '../../common/permissions';
 import {
   PROJECT_MODERATOR_ROLES,
   PROJECT_REVIEWER_ROLES,
@@ -36,6 +37,7 @@ export const PROJECT_ACTIONS = [
   'delete',
   'copy',
   'review',
+  'archive',
 ] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
@@ -59,6 +61,10 @@ export function canActOnProject(project: ProjectRow, actor: ProjectActor, action
       return teamRoleAllows(actor.teamRole, 'copy') || isReviewer(actor);
     case 'review':
       return isReviewer(actor);
+    case 'archive':
+      return (
+        actor.teamRole === 'Owner' || eventRoleAllows(actor.role, 'archive_event', actor.viewer.isSuperAdmin)
+      );
   }
 }
 
@@ -71,6 +77,7 @@ const DENIED: Record<ProjectAction, string> = {
   delete: 'Only the project owner or an event admin may delete this project',
   copy: 'You may not copy this project',
   review: 'Only event owners, admins and editors may review projects',
+  archive: 'Only the project owner or an event owner or admin may archive or restore this project',
 };
 
 export function requireProjectPermission(project: ProjectRow, actor: ProjectActor, action: ProjectAction) {

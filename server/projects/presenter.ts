@@ -20,6 +20,7 @@ export function presentProject(row: ProjectRow, relations: ProjectRelations): Pr
     video_url: row.videoUrl,
     instruction_video: row.instructionVideo,
     instruction_section: row.instructionSection,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     awards: relations.awards ? (relations.awards.get(row.id) ?? []) : undefined,

@@ -16,6 +16,7 @@ import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import {
   eventMemberships,
+  events,
   eventTemplates,
   projectCategories,
   projectMemberships,
@@ -26,7 +27,9 @@ import type { Caller } from '../events/credentials';
 import type { EventAccess } from '../events/policy';
 import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
 import { fieldsToUpdate } from '../http/update-mask';
+import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
+import { requireParticipantSeat, requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -48,6 +51,11 @@ export const projectSlug = (title: string) => {
 };
 
 async function ensureParticipant(db: Db, eventId: number, userId: number) {
+  const [event] = await db
+    .select({ id: events.id, planId: events.planId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (event) await requireParticipantSeat(db, event, userId);
   await db
     .insert(eventMemberships)
     .values({ eventId, userId, role: 'ss_event_participant' })
@@ -104,6 +112,7 @@ export async function createProject(
 ): Promise<ProjectRow> {
   const viewer = access.viewer;
   if (!viewer) throw new AppError('unauthorized', 'Login required');
+  requireNotArchived(event);
   await requireWindowNotClosed(db, event.id, access);
   const template = await eventTemplateProject(db, event.id);
   const content: ProjectContent = template
@@ -144,6 +153,7 @@ export async function copyProject(
   const { db } = ctx;
   const { viewer } = caller;
   const { event, access } = await requireViewableEvent(ctx, input.eventId, caller);
+  requireNotArchived(event);
   const found = await findProject(db, String(sourceId), null);
   if (!found) throw new AppError('not_found', 'Project not found');
   const isUsableTemplate = found.isTemplate && (found.eventId === null || found.eventId === event.id);
@@ -210,12 +220,13 @@ function normalise(field: ProjectUpdateField, value: string | null | undefined):
 /** PATCH /projects/{id}: writes the masked fields; submitted and approved projects must stay complete. */
 export async function updateProject(
   db: Db,
-  { project, actor }: OpenedProject,
+  { project, actor, event }: OpenedProject,
   patch: ProjectPatch,
   mask?: string,
 ): Promise<ProjectRow> {
   const fields = fieldsToUpdate(PROJECT_UPDATE_FIELDS, patch, mask);
   if (!fields.length) throw new AppError('bad_request', 'Nothing to update');
+  if (project.isTemplate) await requireTemplateCustomisation(db, event);
   if (project.eventId !== null) await requireWindowNotClosed(db, project.eventId, actor);
   const changes: Partial<ProjectContent> = {};
   for (const field of fields) {

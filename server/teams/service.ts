@@ -15,6 +15,7 @@ import { decodeCursor, paginate } from '../http/cursor';
 import { publicBaseUrl } from '../http/public-origin';
 import { requireValid } from '../http/require-valid';
 import { composeMail } from '../mail/templates';
+import { requireParticipantSeat } from '../plans/limits';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
 import { publicUserColumns } from '../users/columns';
@@ -340,6 +341,11 @@ export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer
       .from(projects)
       .where(eq(projects.id, projectId));
     if (project?.eventId) {
+      const [event] = await tx
+        .select({ id: events.id, planId: events.planId })
+        .from(events)
+        .where(eq(events.id, project.eventId));
+      if (event) await requireParticipantSeat(tx, event, user.id);
       await tx
         .insert(eventMemberships)
         .values({ eventId: project.eventId, userId: user.id, role: 'ss_event_participant' })

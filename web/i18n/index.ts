@@ -34,7 +34,9 @@ const loadCatalogue = async (locale: string, namespace: string) => {
 export const JUDGING_NAMESPACE = 'judging';
 /** The directory, the gallery's search and sort, the event home's highlights and the winners' podiums. */
 export const PUBLIC_NAMESPACE = 'public';
-export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, PUBLIC_NAMESPACE] as const;
+/** Plan features shown on public pages (comments, archive marks, the house ad) and in the console. */
+export const PLANS_NAMESPACE = 'plans';
+export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, PUBLIC_NAMESPACE, PLANS_NAMESPACE] as const;
 
 /** The language the user chose in the language menu, if any. */
 export function savedLocale(): Locale | null {
@@ -96,3 +98,5 @@ export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPA
 
 /** Loads the text of the public screens that arrive with their own code (directory, highlights, podiums). */
 export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE);
+/** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
+export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);

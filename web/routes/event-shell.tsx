@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
@@ -6,7 +6,7 @@ import { ApiError } from '../api/client';
 import { useEvent } from '../api/hooks';
 import { useSession } from '../api/session';
 import { Loading } from '../components/feedback';
-import { EventContext, useCurrentEvent } from '../lib/event-context';
+import { EventContext, hasFeature, useCurrentEvent } from '../lib/event-context';
 import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
 
@@ -31,6 +31,9 @@ function PreviewBar({ slug }: { slug: string }) {
     </div>
   );
 }
+
+/** The house ad and the archived mark: their code loads only on events that show one. */
+const EventBars = lazy(() => import('../components/plans/event-bars'));
 
 /** Loads the event named by the first path segment and shares it with every screen below. */
 export function EventShell() {
@@ -78,11 +81,17 @@ export function EventShell() {
     // docs/product.md: a server error while loading the event throws a 500 to the error page.
     throw data(event.error.message, { status });
   }
+  const showsAds = event.data.isAccessible && !hasFeature(event.data, 'disable_ads');
   const inPreview =
     Boolean(previewToken) && event.data.isAccessible && event.data.eventStatus !== 'Published';
   return (
     <EventContext.Provider value={event.data}>
       {inPreview && <PreviewBar slug={eventSlug} />}
+      {(showsAds || event.data.archivedAt) && (
+        <Suspense fallback={null}>
+          <EventBars ads={showsAds} archived={Boolean(event.data.archivedAt)} />
+        </Suspense>
+      )}
       <Outlet />
     </EventContext.Provider>
   );

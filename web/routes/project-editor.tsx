@@ -14,7 +14,7 @@ import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
 import { useDocumentTitle } from '../lib/document-title';
-import { useCurrentEvent } from '../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 
@@ -141,6 +141,10 @@ function StatusActions({ project }: { project: Project }) {
 
 function EditorForm({ project }: { project: Project }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
+  const event = useCurrentEvent();
+  // The event's own template may only be changed when its plan includes customising it.
+  const templateLocked = project.isTemplate && !hasFeature(event, 'can_customize_project_template');
   const { toast } = useUi();
   const invalidate = useInvalidateProjects();
   const editable = can(project, 'edit');
@@ -182,7 +186,8 @@ function EditorForm({ project }: { project: Project }) {
     <div className="editor-layout">
       <form className="form card" onSubmit={submit} noValidate>
         <FormError message={save.error?.message} />
-        <fieldset disabled={!editable} className="stack">
+        {templateLocked && <p className="notice">{tp('limits.templateLocked')}</p>}
+        <fieldset disabled={!editable || templateLocked} className="stack">
           <Field
             label={t('editor.title')}
             name="title"

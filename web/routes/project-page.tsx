@@ -6,16 +6,14 @@ import { ApiError } from '../api/client';
 import { useProject } from '../api/hooks';
 import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { Icon } from '../components/icons';
 import { LikeButton } from '../components/like-button';
-import { useAwardsModal, useVideoModal } from '../components/modal/modals';
-import { ProjectFiles } from '../components/project/project-files';
+import { useAwardsModal } from '../components/modal/modals';
 import { ReviewPanel } from '../components/project/review-panel';
 import { StatusBadge } from '../components/project/status-badge';
 import { AwardBadges } from '../components/project-card';
 import { RichText } from '../components/rich-text';
 import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
-import { loadJudgingTranslations } from '../i18n';
+import { loadJudgingTranslations, loadPlansTranslations } from '../i18n';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -29,6 +27,17 @@ const TeamFeedback = lazy(() =>
   ),
 );
 
+/** Plan features of the page (media, share, archive, comments) load after it, with their text. */
+const extras = () => Promise.all([import('../components/plans/project-extras'), loadPlansTranslations()]);
+const ProjectMedia = lazy(() => extras().then(([module]) => ({ default: module.ProjectMedia })));
+const ShareButtons = lazy(() => extras().then(([module]) => ({ default: module.ShareButtons })));
+const ProjectArchive = lazy(() => extras().then(([module]) => ({ default: module.ProjectArchive })));
+const CommentThread = lazy(() =>
+  Promise.all([import('../components/plans/comment-thread'), loadPlansTranslations()]).then(
+    ([module]) => module,
+  ),
+);
+
 export function ProjectPage() {
   const { t } = useTranslation();
   const event = useCurrentEvent();
@@ -36,7 +45,6 @@ export function ProjectPage() {
   const location = useLocation();
   const { projectSlugOrId = '' } = useParams();
   const project = useProject(projectSlugOrId);
-  const openVideo = useVideoModal();
   const openAwards = useAwardsModal();
   const session = useSession();
   useDocumentTitle(project.data?.title);
@@ -88,25 +96,26 @@ export function ProjectPage() {
               {t('projects.awards')}
             </button>
           )}
-          {p.video_url && (
-            <button
-              type="button"
-              className="button small"
-              onClick={() => openVideo(p.video_url ?? '', p.title)}
-            >
-              <Icon name="play" size={14} filled /> {t('projects.watchVideo')}
-            </button>
-          )}
+          <Suspense fallback={null}>
+            <ShareButtons title={p.title} />
+            <ProjectArchive project={p} />
+          </Suspense>
         </div>
       </header>
       <div className="project-layout">
         <div>
-          {p.imageUrl && <img className="project-image" src={p.imageUrl} alt={p.title} />}
+          <Suspense fallback={p.imageUrl && <img className="project-image" src={p.imageUrl} alt={p.title} />}>
+            <ProjectMedia project={p} />
+          </Suspense>
           <section className="section">
             <h2>{t('projects.description')}</h2>
             <RichText value={p.description} />
           </section>
-          <ProjectFiles projectId={p.id} />
+          {p.submissionStatus === 'APPROVED' && !p.isTemplate && (
+            <Suspense fallback={null}>
+              <CommentThread projectId={p.id} />
+            </Suspense>
+          )}
           {readsFeedback && (
             <Suspense fallback={null}>
               <TeamFeedback projectId={p.id} />

@@ -1,15 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Event } from '../../../common/api';
 import { type EventFields, organiserApi, useOrganiserMutation } from '../../api/organiser';
+import { useEventArchive } from '../../api/plans';
+import { useConfirm } from '../../components/confirm';
 import { LivePreview } from '../../components/console/live-preview';
 import { Dropzone } from '../../components/dropzone';
 import { Field, FormError } from '../../components/form/fields';
-import { useCurrentEvent } from '../../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
+import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 
-type Draft = Required<Pick<EventFields, 'name' | 'privacy'>> & {
+type Draft = Required<Pick<EventFields, 'name' | 'slug' | 'privacy'>> & {
   description: string;
   eventImage: string;
   eventCode: string;
@@ -19,6 +23,7 @@ type Draft = Required<Pick<EventFields, 'name' | 'privacy'>> & {
 
 const draftOf = (event: Event): Draft => ({
   name: event.name,
+  slug: event.slug,
   privacy: event.privacy,
   description: event.description ?? '',
   eventImage: event.eventImage ?? '',
@@ -47,12 +52,49 @@ function EventPreview({ draft }: { draft: Draft }) {
   );
 }
 
+/** Archive or restore the whole event (owners and admins); archiving needs the plan feature. */
+function EventArchivePanel() {
+  const { t } = useTranslation('plans');
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const confirm = useConfirm();
+  const archive = useEventArchive(event.id);
+  if (!can('archive_event')) return null;
+  const allowed = Boolean(event.archivedAt) || hasFeature(event, 'can_archive_event');
+  return (
+    <section className="card stack" data-testid="event-archive">
+      <FormError message={archive.error?.message} />
+      {event.archivedAt && <p>{t('archive.eventNotice')}</p>}
+      <div className="row wrap">
+        <button
+          type="button"
+          className="button ghost"
+          disabled={!allowed || archive.isPending}
+          onClick={async () => {
+            if (event.archivedAt) archive.mutate(false);
+            else if (await confirm(t('archive.confirmEvent'), t('archive.archiveEvent')))
+              archive.mutate(true);
+          }}
+        >
+          {event.archivedAt ? t('archive.restoreEvent') : t('archive.archiveEvent')}
+        </button>
+        {!allowed && <span className="muted small">{t('archive.notInPlan')}</span>}
+      </div>
+    </section>
+  );
+}
+
 /** The event builder: details, image, colours and privacy, with a live preview. */
 export function ConsoleDetails() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const { toast } = useUi();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const nameLocked = !hasFeature(event, 'can_customize_event_name');
+  const slugLocked = !hasFeature(event, 'can_customize_event_slug');
   const [draft, setDraft] = useState<Draft>(() => draftOf(event));
   const save = useOrganiserMutation((fields: EventFields) => organiserApi.updateEvent(event.id, fields));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -67,7 +109,12 @@ export function ConsoleDetails() {
         eventImage: draft.eventImage || null,
         eventCode: draft.eventCode || null,
       },
-      { onSuccess: () => toast(t('console.saved'), 'success') },
+      {
+        onSuccess: (saved) => {
+          toast(t('console.saved'), 'success');
+          if (saved.slug !== event.slug) navigate(to(`/${saved.slug}/manage/details`), { replace: true });
+        },
+      },
     );
   };
 
@@ -81,7 +128,16 @@ export function ConsoleDetails() {
           <Field
             label={t('console.fields.name')}
             value={draft.name}
+            disabled={nameLocked}
+            hint={nameLocked ? tp('limits.nameLocked') : undefined}
             onChange={(e) => set('name', e.target.value)}
+          />
+          <Field
+            label={t('console.fields.slug')}
+            value={draft.slug}
+            disabled={slugLocked}
+            hint={slugLocked ? tp('limits.slugLocked') : undefined}
+            onChange={(e) => set('slug', e.target.value.toLowerCase())}
           />
           <Field
             label={t('console.fields.description')}
@@ -140,6 +196,7 @@ export function ConsoleDetails() {
           </div>
         )}
       </form>
+      <EventArchivePanel />
       <LivePreview />
     </div>
   );

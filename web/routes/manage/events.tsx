@@ -19,9 +19,36 @@ function useSlugCheck(slug: string) {
   });
 }
 
+type ManagedEvent = NonNullable<ReturnType<typeof useManagedEvents>['data']>[number];
+
+function EventList({ events }: { events: ManagedEvent[] }) {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
+  const to = useLocalePath();
+  return (
+    <ul className="console-list">
+      {events.map((event) => (
+        <li key={event.id} className="card row between wrap">
+          <span>
+            <strong>{event.name}</strong> <span className="muted small">/{event.slug}</span>
+          </span>
+          <span className="row">
+            {event.archivedAt && <span className="pill">{tp('archive.badge')}</span>}
+            <span className="pill">{t(`console.roles.${event.role}`)}</span>
+            <Link className="button small" to={to(`/${event.slug}/manage`)}>
+              {t('console.open')}
+            </Link>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** /manage: the events someone runs, and a self-serve form to create a new one. */
 export function ManageEventsPage() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
   useDocumentTitle(t('console.eventsTitle'));
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -55,21 +82,15 @@ export function ManageEventsPage() {
       ) : events.data.length === 0 ? (
         <p className="muted">{t('console.noEvents')}</p>
       ) : (
-        <ul className="console-list">
-          {events.data.map((event) => (
-            <li key={event.id} className="card row between wrap">
-              <span>
-                <strong>{event.name}</strong> <span className="muted small">/{event.slug}</span>
-              </span>
-              <span className="row">
-                <span className="pill">{t(`console.roles.${event.role}`)}</span>
-                <Link className="button small" to={to(`/${event.slug}/manage`)}>
-                  {t('console.open')}
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <EventList events={events.data.filter((event) => !event.archivedAt)} />
+          {events.data.some((event) => event.archivedAt) && (
+            <section className="stack" data-testid="archived-events">
+              <h2>{tp('archive.archivedEvents')}</h2>
+              <EventList events={events.data.filter((event) => event.archivedAt)} />
+            </section>
+          )}
+        </>
       )}
       <form className="form card" onSubmit={submit} noValidate>
         <h2>{t('console.createTitle')}</h2>

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { publicUserSchema } from './api';
+
+/** Comments are plain text; links in them become clickable, nothing else is interpreted. */
+export const COMMENT_MAX_LENGTH = 2000;
+/** How many comments one person may post or edit per minute, across every project. */
+export const COMMENT_RATE_LIMIT_PER_MINUTE = 10;
+
+export const commentBody = z
+  .string()
+  .trim()
+  .min(1, 'Please write a comment')
+  .max(COMMENT_MAX_LENGTH, `Comments are at most ${COMMENT_MAX_LENGTH} characters`);
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: publicUserSchema,
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  /** Only the project team and event staff see hidden comments, marked as such. */
+  hidden: z.boolean(),
+  /** What the caller may do with this comment; the server still checks. */
+  canEdit: z.boolean(),
+  canHide: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentThreadSchema = z.object({
+  comments: z.array(commentSchema),
+  /** Comments everyone sees (hidden ones are not counted). */
+  count: z.number().int(),
+  canComment: z.boolean(),
+  /** Why the caller cannot comment: not signed in, project not approved, or archived. */
+  refusal: z.enum(['login', 'not_approved', 'archived']).nullable(),
+});
+export type CommentThread = z.infer<typeof commentThreadSchema>;
+
+/** Splits plain text into text and web links, so the browser can render links without any HTML. */
+export function linkify(text: string): { text: string; href?: string }[] {
+  const parts: { text: string; href?: string }[] = [];
+  const pattern = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    if (at > last) parts.push({ text: text.slice(last, at) });
+    parts.push({ text: match[0], href: match[0] });
+    last = at + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
