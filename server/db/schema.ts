@@ -478,4 +478,5 @@ export const accessCodeFailures = pgTable('access_code_failures', {
 });
 
 export * from './schema-judging';
+export * from './schema-notify';
 export * from './schema-voting';
