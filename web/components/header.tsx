@@ -2,13 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
-import { useOptionalEvent } from '../lib/event-context';
+import { hasFeature, useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
 
 const LocaleSwitcher = lazy(() => import('./menus').then((module) => ({ default: module.LocaleSwitcher })));
 const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
+/** The notification bell and the support button load only for signed-in users of events whose plan has them. */
+const EventTools = lazy(() => import('./notify/event-tools'));
 
 /** Holds the menus' place while their code loads, so nothing shifts. */
 function MenuPlaceholder() {
@@ -100,6 +102,14 @@ export function Header() {
             </>
           )}
           <div className="nav-tools">
+            {session &&
+              event &&
+              (hasFeature(event, 'enable_event_notification') ||
+                hasFeature(event, 'enable_on_app_support')) && (
+                <Suspense fallback={null}>
+                  <EventTools event={event} />
+                </Suspense>
+              )}
             <Suspense fallback={<MenuPlaceholder />}>
               <UserMenu base={base} />
               <LocaleSwitcher />

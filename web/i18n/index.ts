@@ -32,7 +32,7 @@ const loadCatalogue = async (locale: string, namespace: string) => {
  * never downloads it (docs/decisions/014-judging-text-in-its-own-namespace.md).
  */
 export const JUDGING_NAMESPACE = 'judging';
-export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE] as const;
+export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, 'notify'] as const;
 
 export function savedLocale(): Locale {
   const saved = Cookies.get(LOCALE_COOKIE);
@@ -61,3 +61,6 @@ export function applyLocale(locale: Locale): void {
 
 /** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
 export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);
+
+/** Loads the notifications namespace (bell, support modal, announcements, support inbox). */
+export const loadNotifyTranslations = () => i18n.loadNamespaces('notify');

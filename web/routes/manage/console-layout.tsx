@@ -22,6 +22,8 @@ export const CONSOLE_SECTIONS = [
   'resources',
   'review',
   'judging',
+  'announcements',
+  'support',
   'members',
   'access',
 ] as const;
