@@ -14,7 +14,7 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import { loadJudgingTranslations, loadNotifyTranslations } from './i18n';
+import { loadJudgingTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
 import { EventHomePage } from './routes/event-home';
@@ -56,16 +56,6 @@ function judgingPage<M extends Record<string, unknown>>(load: () => Promise<M>, 
   return {
     lazy: async () => {
       const [module] = await Promise.all([load(), loadJudgingTranslations()]);
-      return { Component: module[name] as ComponentType };
-    },
-  };
-}
-
-/** A notifications screen of the console: its code and its translations load together. */
-function notifyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return {
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadNotifyTranslations()]);
       return { Component: module[name] as ComponentType };
     },
   };
@@ -173,14 +163,11 @@ function appRoutes(): RouteObject[] {
                     { path: 'awards', ...page(() => import('./routes/manage/awards'), 'ConsoleAwards') },
                     { path: 'voting', ...page(() => import('./routes/manage/voting'), 'ConsoleVoting') },
                     { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
-                    {
-                      path: 'announcements',
-                      ...notifyPage(() => import('./routes/manage/announcements'), 'ConsoleAnnouncements'),
-                    },
-                    {
-                      path: 'support',
-                      ...notifyPage(() => import('./routes/manage/support'), 'ConsoleSupportInbox'),
-                    },
+                    // Their text (the notify namespace) loads as they render.
+                    ...(['announcements', 'support'] as const).map((path) => ({
+                      path,
+                      ...page(() => import('./routes/manage/notify-console'), path),
+                    })),
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
                     {

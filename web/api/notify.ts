@@ -29,7 +29,7 @@ export function useMarkNotificationRead(eventId: number) {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest<NotificationItem>(`/notifications/${id}`, { method: 'PATCH', body: { isRead: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...notifyKeys.all, 'bell', eventId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.bells(eventId) }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useMarkAllNotificationsRead(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('/notifications/read-all', { method: 'POST', body: { eventId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...notifyKeys.all, 'bell', eventId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.bells(eventId) }),
   });
 }
 

@@ -93,7 +93,8 @@ export const judgingKeys = {
 /** Notifications: the caller's bell in one event; the console's announcements and support inbox. */
 export const notifyKeys = {
   all: ['notify'] as const,
-  bell: (eventId: number, userId: number) => [...notifyKeys.all, 'bell', eventId, userId] as const,
+  bells: (eventId: number) => [...notifyKeys.all, 'bell', eventId] as const,
+  bell: (eventId: number, userId: number) => [...notifyKeys.bells(eventId), userId] as const,
   announcements: (eventId: number) => [...notifyKeys.all, 'announcements', eventId] as const,
   support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
 };

@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
-import { hasFeature, useOptionalEvent } from '../lib/event-context';
+import { useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
 
 const LocaleSwitcher = lazy(() => import('./menus').then((module) => ({ default: module.LocaleSwitcher })));
 const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
-/** The notification bell and the support button load only for signed-in users of events whose plan has them. */
-const EventTools = lazy(() => import('./notify/event-tools'));
+/** The notification bell and the support button (as the event's plan allows) load for signed-in users only. */
+const EventTools = lazy(() => import('./menus').then((module) => ({ default: module.EventTools })));
 
 /** Holds the menus' place while their code loads, so nothing shifts. */
 function MenuPlaceholder() {
@@ -63,6 +63,9 @@ export function Header() {
           )}
           <span className="brand-name">{event?.name ?? 'Showcase'}</span>
         </Link>
+        <Suspense fallback={null}>
+          <EventTools />
+        </Suspense>
         <button
           type="button"
           className="button ghost small menu-toggle"
@@ -102,14 +105,6 @@ export function Header() {
             </>
           )}
           <div className="nav-tools">
-            {session &&
-              event &&
-              (hasFeature(event, 'enable_event_notification') ||
-                hasFeature(event, 'enable_on_app_support')) && (
-                <Suspense fallback={null}>
-                  <EventTools event={event} />
-                </Suspense>
-              )}
             <Suspense fallback={<MenuPlaceholder />}>
               <UserMenu base={base} />
               <LocaleSwitcher />

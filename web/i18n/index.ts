@@ -61,6 +61,3 @@ export function applyLocale(locale: Locale): void {
 
 /** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
 export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);
-
-/** Loads the notifications namespace (bell, support modal, announcements, support inbox). */
-export const loadNotifyTranslations = () => i18n.loadNamespaces('notify');
