@@ -104,7 +104,8 @@ describe('announcements', () => {
       (await t.as(owner.id, 'PATCH', `/notifications/${list.notifications[1].id}`, { isRead: true }))
         .statusCode,
     ).toBe(404);
-    await t.as(participant.id, 'POST', '/notifications/read-all', { eventId: event.slug });
+    const allRead = await t.as(participant.id, 'POST', '/notifications/read-all', { eventId: event.id });
+    expect(allRead.json()).toEqual({ unreadCount: 0 });
     expect((await t.as(participant.id, 'GET', `/notifications?eventId=${event.id}`)).json().unreadCount).toBe(
       0,
     );

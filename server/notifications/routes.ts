@@ -74,7 +74,7 @@ export const notificationRoutes =
         schema: {
           tags: ['notifications'],
           summary: "Mark all the caller's notifications in an event read",
-          body: z.object({ eventId: idOrSlug }),
+          body: z.object({ eventId: z.union([z.number().int().positive(), idOrSlug]) }),
           response: { 200: z.object({ unreadCount: z.literal(0) }), ...errors },
         },
       },
