@@ -94,7 +94,9 @@ test('an organiser announces to participants, a draft team is reminded before th
   await modal.getByLabel('Your message').fill('My demo video stops uploading at 90%.');
   await shot(participant, 'support-modal');
   await modal.getByRole('button', { name: 'Send' }).click();
-  await expect(participant.getByText('Your message was sent to the organisers.', { exact: true })).toBeVisible();
+  await expect(
+    participant.getByText('Your message was sent to the organisers.', { exact: true }),
+  ).toBeVisible();
 
   // The organiser answers from the support inbox; the answer reaches Ada by e-mail.
   await console.goto(`/${event.slug}/manage/support`);
@@ -102,6 +104,8 @@ test('an organiser announces to participants, a draft team is reminded before th
   await expect(message).toContainText('My demo video stops uploading at 90%.');
   await expect(message).toContainText(`/${event.slug}/projects`);
   await expect(message).toContainText('Open');
+  // Organisers have the bell and the support button in the header bar too, also on a phone.
+  await expect(console.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await shot(console, 'support-inbox');
   await message.getByLabel('Your answer').fill('Please try a file under 25 MB.');
   await message.getByRole('button', { name: 'Send answer by e-mail' }).click();

@@ -141,7 +141,10 @@ function SupportForm({ event, pagePath, close }: { event: Event; pagePath: strin
         value={subject}
         maxLength={SUPPORT_SUBJECT_MAX}
         error={missing.subject}
-        onChange={(change) => setSubject(change.target.value)}
+        onChange={(change) => {
+          setSubject(change.target.value);
+          setMissing((current) => ({ ...current, subject: undefined }));
+        }}
       />
       <Field
         label={t('support.body')}
@@ -151,7 +154,10 @@ function SupportForm({ event, pagePath, close }: { event: Event; pagePath: strin
         maxLength={SUPPORT_BODY_MAX}
         error={missing.body}
         hint={t('support.replyByMail')}
-        onChange={(change) => setBody((change.target as unknown as HTMLTextAreaElement).value)}
+        onChange={(change) => {
+          setBody((change.target as unknown as HTMLTextAreaElement).value);
+          setMissing((current) => ({ ...current, body: undefined }));
+        }}
       />
       <FormError error={serverError} />
       <div className="form-actions">
