@@ -232,4 +232,18 @@ describe('status changes and invitations', () => {
     const inviteeBell = (await t.as(invitee.id, 'GET', `/notifications?eventId=${event.id}`)).json();
     expect(inviteeBell.notifications.map((n: { kind: string }) => n.kind)).toEqual(['invitation']);
   });
+
+  it('include an invitation to judge for someone who has an account', async () => {
+    const { event, owner } = await eventWithTeams(null);
+    const invitee = await buildUser(t.db);
+    const invited = await t.as(owner.id, 'POST', `/partners/events/${event.id}/judging/judges`, {
+      userName: invitee.userName,
+    });
+    expect(invited.statusCode).toBe(200);
+    const bell = (await t.as(invitee.id, 'GET', `/notifications?eventId=${event.id}`)).json();
+    expect(bell.notifications).toMatchObject([
+      { kind: 'invitation', title: `${owner.userName} invited you to judge ${event.name}` },
+    ]);
+    expect(bell.notifications[0].link).toMatch(new RegExp(`^/${event.slug}/manage/invitation\\?token=`));
+  });
 });
