@@ -9,6 +9,9 @@ import judgingFr from './judging/fr.json';
 import notifyEn from './notify/en.json';
 import notifyEs from './notify/es.json';
 import notifyFr from './notify/fr.json';
+import publicEn from './public/en.json';
+import publicEs from './public/es.json';
+import publicFr from './public/fr.json';
 import votingEn from './voting/en.json';
 import votingEs from './voting/es.json';
 import votingFr from './voting/fr.json';
@@ -31,6 +34,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['voting', { en: votingEn, es: votingEs, fr: votingFr } as Record<string, Tree>],
   ['judging', { en: judgingEn, es: judgingEs, fr: judgingFr } as Record<string, Tree>],
   ['notify', { en: notifyEn, es: notifyEs, fr: notifyFr } as Record<string, Tree>],
+  ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
 ];
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
