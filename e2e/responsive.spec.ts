@@ -33,6 +33,8 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['faqs', 'FAQ'],
   ['resources', 'Resources'],
   ['review', 'Review queue'],
+  ['announcements', 'Announcements'],
+  ['support', 'Support inbox'],
   ['members', 'Members'],
   ['access', 'Access and templates'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [

@@ -33,8 +33,10 @@ import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerSecurity } from './http/security';
+import { createJobWorker, startJobPolling } from './jobs/worker';
 import { judgingRoutes } from './judging/routes';
 import { outboxRoutes } from './mail/outbox-routes';
+import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
 import { plagiarismRoutes } from './plagiarism/routes';
 import { archiveRoutes } from './plans/archive-routes';
@@ -49,6 +51,7 @@ import { reviewRoutes } from './review/routes';
 import { clientConfigRoutes } from './spa/client-config-routes';
 import { seoRoutes } from './spa/seo-routes';
 import { registerWebApp } from './spa/static';
+import { supportRoutes } from './support/routes';
 import { teamRoutes } from './teams/routes';
 import { templateRoutes } from './templates/routes';
 import { agendaCalendarRoutes } from './timeline/ical-routes';
@@ -86,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('background', createBackground(app.log));
   // Mail queued after an answer is still sent when the server stops.
   app.addHook('onClose', () => app.background.settled());
+  const jobWorker = createJobWorker(app);
+  app.decorate('jobs', jobWorker);
+  startJobPolling(app, jobWorker);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
   await registerSecurity(app, ctx.config);
@@ -139,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(votingRoutes);
       await api.register(votingStaffRoutes);
       await api.register(judgingRoutes);
+      await api.register(notificationRoutes(jobWorker));
+      await api.register(supportRoutes);
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);

@@ -100,6 +100,11 @@ const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * How often this server looks for due background jobs (reminders, announcement mail), in seconds;
+   * 0 turns its worker off (another server then runs them). Tests run jobs by hand.
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Attempts per minute on login, code and reset calls: per client address, and per account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -182,6 +187,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       // app.inject() sends Host localhost:80, which the default ALLOWED_HOSTS then includes.
       PORT: '80',
       SEED_DEMO: 'false',
+      JOBS_POLL_SECONDS: '0',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     }),

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './files/storage';
 import type { Background } from './http/background';
+import type { JobWorker } from './jobs/job-worker';
 import type { Mailer } from './mail/mailer';
 
 /** What every route needs, decorated onto the app once. */
@@ -33,6 +34,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Work that runs after the answer is sent; see server/http/background.ts. */
     background: Background;
+    /** This server's worker of the background job queue (reminders, announcements). */
+    jobs: JobWorker;
   }
   interface FastifyRequest {
     viewer: Viewer | null;

@@ -168,6 +168,11 @@ function appRoutes(): RouteObject[] {
                     { path: 'awards', ...page(() => import('./routes/manage/awards'), 'ConsoleAwards') },
                     { path: 'voting', ...page(() => import('./routes/manage/voting'), 'ConsoleVoting') },
                     { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
+                    // Their text (the notify namespace) loads as they render.
+                    ...(['announcements', 'support'] as const).map((path) => ({
+                      path,
+                      ...page(() => import('./routes/manage/notify-console'), path),
+                    })),
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
                     {

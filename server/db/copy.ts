@@ -34,6 +34,11 @@ export const TABLES_IN_ORDER: PgTable[] = [
   t.refreshTokens,
   t.eventInvitations,
   t.accessCodeFailures,
+  t.announcements,
+  t.notifications,
+  t.jobs,
+  t.supportMessages,
+  t.supportReplies,
 ];
 
 const BATCH = 500;

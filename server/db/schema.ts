@@ -5,5 +5,6 @@
  */
 export * from './schema-core';
 export * from './schema-judging';
+export * from './schema-notify';
 export * from './schema-plans';
 export * from './schema-voting';

@@ -12,6 +12,7 @@ import { AppError } from '../errors';
 import { publicBaseUrl } from '../http/public-origin';
 import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
+import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { publicUserColumns } from '../users/columns';
 import { type EventRow, hashToken } from './service';
@@ -117,17 +118,31 @@ export async function offerEventRole(
     });
   });
   const [recipient] = await ctx.db
-    .select({ locale: users.locale })
+    .select({ id: users.id, locale: users.locale })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const path = `/${event.slug}/manage/invitation?token=${token}`;
   await ctx.mailer.send(
     composeMail(email, recipient?.locale ?? 'en', offer.template, {
       event: event.name,
       role: role.replace('ss_event_', ''),
-      link: `${publicBaseUrl(ctx.config)}/${event.slug}/manage/invitation?token=${token}`,
+      link: `${publicBaseUrl(ctx.config)}${path}`,
       inviter: inviter.userName,
     }),
   );
+  // Someone who already has an account also finds the invitation in the event's notification bell.
+  if (recipient) {
+    await notifyInApp(ctx.db, event, [recipient.id], {
+      kind: 'invitation',
+      title:
+        offer.template === 'judgeInvitation'
+          ? `${inviter.userName} invited you to judge ${event.name}`
+          : `${inviter.userName} invited you to help run ${event.name}`,
+      body: '',
+      link: path,
+      dedupeKey: `event-invitation:${hashToken(token)}`,
+    });
+  }
 }
 
 /**

@@ -10,6 +10,9 @@ type Catalogue = {
   eventInvitation: Template;
   judgeInvitation: Template;
   signupAttempt: Template;
+  announcement: Template;
+  deadlineReminder: Template;
+  supportReply: Template;
 };
 
 /** Mails name a review decision (a project status) in words. */
@@ -48,6 +51,18 @@ const en: Catalogue = {
     subject: 'Someone tried to sign up to Showcase with your address',
     text: `Hello ${name},\n\nSomeone tried to create a Showcase account with this e-mail address, which already has one. If it was you, log in instead:\n${loginLink}\n\nForgot your password? Reset it here:\n${resetLink}\n\nIf it was not you, ignore this message: your account is unchanged.`,
   }),
+  announcement: ({ event, title, body, link }) => ({
+    subject: `${event}: ${title}`,
+    text: `${title}\n\n${body}\n\nFrom the organisers of ${event}: ${link}`,
+  }),
+  deadlineReminder: ({ event, hours, deadline, link }) => ({
+    subject: `${event}: submissions close in ${hours === '1' ? '1 hour' : `${hours} hours`}`,
+    text: `Hello,\n\nYour project at ${event} is still a draft. Submit it before ${deadline}:\n${link}`,
+  }),
+  supportReply: ({ event, subject, reply, original }) => ({
+    subject: `Re: ${subject} (${event})`,
+    text: `${reply}\n\n-- The organisers of ${event}\n\nYour message:\n${original}`,
+  }),
 };
 
 const es: Catalogue = {
@@ -79,6 +94,18 @@ const es: Catalogue = {
     subject: 'Alguien intentó registrarse en Showcase con tu dirección',
     text: `Hola ${name}:\n\nAlguien intentó crear una cuenta de Showcase con esta dirección de correo, que ya tiene una. Si fuiste tú, inicia sesión:\n${loginLink}\n\n¿Olvidaste tu contraseña? Restablécela aquí:\n${resetLink}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.`,
   }),
+  announcement: ({ event, title, body, link }) => ({
+    subject: `${event}: ${title}`,
+    text: `${title}\n\n${body}\n\nDe los organizadores de ${event}: ${link}`,
+  }),
+  deadlineReminder: ({ event, hours, deadline, link }) => ({
+    subject: `${event}: las entregas cierran en ${hours === '1' ? '1 hora' : `${hours} horas`}`,
+    text: `Hola:\n\nTu proyecto en ${event} sigue siendo un borrador. Envíalo antes del ${deadline}:\n${link}`,
+  }),
+  supportReply: ({ event, subject, reply, original }) => ({
+    subject: `Re: ${subject} (${event})`,
+    text: `${reply}\n\n-- Los organizadores de ${event}\n\nTu mensaje:\n${original}`,
+  }),
 };
 
 const fr: Catalogue = {
@@ -109,6 +136,18 @@ const fr: Catalogue = {
   signupAttempt: ({ name, loginLink, resetLink }) => ({
     subject: "Quelqu'un a tenté de s'inscrire sur Showcase avec votre adresse",
     text: `Bonjour ${name},\n\nQuelqu'un a tenté de créer un compte Showcase avec cette adresse, qui en a déjà un. Si c'était vous, connectez-vous :\n${loginLink}\n\nMot de passe oublié ? Réinitialisez-le ici :\n${resetLink}\n\nSi ce n'était pas vous, ignorez ce message : votre compte n'a pas changé.`,
+  }),
+  announcement: ({ event, title, body, link }) => ({
+    subject: `${event} : ${title}`,
+    text: `${title}\n\n${body}\n\nDe la part des organisateurs de ${event} : ${link}`,
+  }),
+  deadlineReminder: ({ event, hours, deadline, link }) => ({
+    subject: `${event} : les dépôts ferment dans ${hours === '1' ? '1 heure' : `${hours} heures`}`,
+    text: `Bonjour,\n\nVotre projet à ${event} est encore un brouillon. Soumettez-le avant le ${deadline} :\n${link}`,
+  }),
+  supportReply: ({ event, subject, reply, original }) => ({
+    subject: `Re : ${subject} (${event})`,
+    text: `${reply}\n\n-- Les organisateurs de ${event}\n\nVotre message :\n${original}`,
   }),
 };
 

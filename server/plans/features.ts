@@ -33,6 +33,8 @@ const FEATURE_NAMES: Partial<Record<EventFeatureCode, string>> = {
   enable_sponsor: 'sponsors',
   enable_custom_banner: 'a custom banner',
   enable_judging: 'judging',
+  enable_event_notification: 'notifications and announcements',
+  enable_on_app_support: 'the support inbox',
 };
 
 export async function requireFeature(db: Db, planId: number | null, code: EventFeatureCode): Promise<void> {

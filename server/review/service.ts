@@ -7,10 +7,18 @@ import type { EventAccess } from '../events/policy';
 import type { EventRow } from '../events/service';
 import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
+import { notifyInApp } from '../notifications/service';
 import type { ProjectRow } from '../projects/presenter';
 import { changeProjectStatus } from '../projects/service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+const DECISION_WORDS: Record<ProjectStatus, string> = {
+  DRAFT: 'returned to draft',
+  SUBMITTED: 'sent back for review',
+  APPROVED: 'approved',
+  DECLINED: 'declined',
+};
 
 export async function statusCounts(ctx: Ctx, eventId: number): Promise<Record<ProjectStatus, number>> {
   const rows = await ctx.db
@@ -25,11 +33,23 @@ export async function statusCounts(ctx: Ctx, eventId: number): Promise<Record<Pr
 
 async function mailTeam(ctx: Ctx, event: EventRow, project: ProjectRow, message: string | undefined) {
   const team = await ctx.db
-    .select({ email: users.email, locale: users.locale })
+    .select({ id: users.id, email: users.email, locale: users.locale })
     .from(projectMemberships)
     .innerJoin(users, eq(users.id, projectMemberships.userId))
     .where(eq(projectMemberships.projectId, project.id));
   const base = publicBaseUrl(ctx.config);
+  await notifyInApp(
+    ctx.db,
+    event,
+    team.map((member) => member.id),
+    {
+      kind: 'status',
+      title: `"${project.title || 'Your project'}" was ${DECISION_WORDS[project.submissionStatus]}`,
+      body: message ?? '',
+      link: `/${event.slug}/profile/my-projects`,
+      dedupeKey: `status:${project.id}:${project.submissionStatus}:${Date.now()}`,
+    },
+  );
   for (const member of team) {
     await ctx.mailer.send(
       composeMail(member.email, member.locale, 'reviewDecision', {

@@ -15,6 +15,7 @@ import { decodeCursor, paginate } from '../http/cursor';
 import { publicBaseUrl } from '../http/public-origin';
 import { requireValid } from '../http/require-valid';
 import { composeMail } from '../mail/templates';
+import { notifyInApp } from '../notifications/service';
 import { requireParticipantSeat } from '../plans/limits';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
@@ -135,6 +136,15 @@ export async function inviteToTeam(
       return inserted!;
     });
     const recipient = invitee.userId ? await findUserBy(ctx.db, 'email', invitee.email) : undefined;
+    if (recipient) {
+      await notifyInApp(ctx.db, event, [recipient.id], {
+        kind: 'invitation',
+        title: `${inviterName} invited you to join "${project.title || 'a project'}"`,
+        body: 'Open the invitation e-mail to accept it.',
+        link: null,
+        dedupeKey: `team-invitation:${row.id}`,
+      });
+    }
     await ctx.mailer.send(
       composeMail(invitee.email, recipient?.locale ?? 'en', 'teamInvitation', {
         link: invitationLink(ctx, event.slug, project.id, token),

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountKeys, eventKeys, judgingKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
+import {
+  accountKeys,
+  eventKeys,
+  judgingKeys,
+  notifyKeys,
+  organiserKeys,
+  projectKeys,
+  votingKeys,
+} from './query-keys';
 
 const WEB = path.resolve(__dirname, '..');
 
@@ -38,6 +46,8 @@ describe('query keys', () => {
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
+    expect(startsWith(notifyKeys.bell(1, 2), notifyKeys.bells(1))).toBe(true);
+    expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
     expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
   });

@@ -98,3 +98,12 @@ export const judgingKeys = {
   queue: (eventId: number, roundId: number) => [...judgingKeys.event(eventId), 'queue', roundId] as const,
   teamFeedback: (projectId: number) => [...judgingKeys.all, 'feedback', projectId] as const,
 };
+
+/** Notifications: the caller's bell in one event; the console's announcements and support inbox. */
+export const notifyKeys = {
+  all: ['notify'] as const,
+  bells: (eventId: number) => [...notifyKeys.all, 'bell', eventId] as const,
+  bell: (eventId: number, userId: number) => [...notifyKeys.bells(eventId), userId] as const,
+  announcements: (eventId: number) => [...notifyKeys.all, 'announcements', eventId] as const,
+  support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
+};

@@ -9,6 +9,8 @@ import { Icon } from './icons';
 
 const LocaleSwitcher = lazy(() => import('./menus').then((module) => ({ default: module.LocaleSwitcher })));
 const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
+/** The notification bell and the support button (as the event's plan allows) load for signed-in users only. */
+const EventTools = lazy(() => import('./menus').then((module) => ({ default: module.EventTools })));
 
 /** Holds the menus' place while their code loads, so nothing shifts. */
 function MenuPlaceholder() {
@@ -61,6 +63,9 @@ export function Header() {
           )}
           <span className="brand-name">{event?.name ?? 'Showcase'}</span>
         </Link>
+        <Suspense fallback={null}>
+          <EventTools />
+        </Suspense>
         <button
           type="button"
           className="button ghost small menu-toggle"

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EVENT_STAFF_ROLES } from '../../common/constants';
@@ -8,6 +9,7 @@ import { useAccount } from '../api/account';
 import { logout } from '../api/logout';
 import { accountKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
+import { useOptionalEvent } from '../lib/event-context';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
@@ -16,6 +18,26 @@ import { Icon } from './icons';
  * The header's dropdown menus. They load after the page (lazily, with the menu library), so the
  * public page's first JavaScript stays small; until then the header shows inert look-alike buttons.
  */
+const EventToolsOf = lazy(() => import('./notify/event-tools'));
+
+/**
+ * The notification bell and the support button, for signed-in users of an event; their code loads
+ * only for them. The header reaches this through an already-lazy module, so the public page's first
+ * load carries no new import.
+ */
+export function EventTools() {
+  const session = useSession();
+  const event = useOptionalEvent();
+  if (!session || !event) return null;
+  return (
+    <div className="header-tools">
+      <Suspense fallback={null}>
+        <EventToolsOf event={event} />
+      </Suspense>
+    </div>
+  );
+}
+
 export function LocaleSwitcher() {
   const { t } = useTranslation();
   const { locale } = useLocale();

@@ -36,7 +36,13 @@ export const JUDGING_NAMESPACE = 'judging';
 export const PUBLIC_NAMESPACE = 'public';
 /** Plan features shown on public pages (comments, archive marks, the house ad) and in the console. */
 export const PLANS_NAMESPACE = 'plans';
-export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, PUBLIC_NAMESPACE, PLANS_NAMESPACE] as const;
+export const SCREEN_NAMESPACES = [
+  'voting',
+  JUDGING_NAMESPACE,
+  PUBLIC_NAMESPACE,
+  PLANS_NAMESPACE,
+  'notify',
+] as const;
 
 /** The language the user chose in the language menu, if any. */
 export function savedLocale(): Locale | null {

@@ -6,6 +6,9 @@ import fr from './fr.json';
 import judgingEn from './judging/en.json';
 import judgingEs from './judging/es.json';
 import judgingFr from './judging/fr.json';
+import notifyEn from './notify/en.json';
+import notifyEs from './notify/es.json';
+import notifyFr from './notify/fr.json';
 import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
@@ -30,6 +33,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['translation', { en, es, fr } as Record<string, Tree>],
   ['voting', { en: votingEn, es: votingEs, fr: votingFr } as Record<string, Tree>],
   ['judging', { en: judgingEn, es: judgingEs, fr: judgingFr } as Record<string, Tree>],
+  ['notify', { en: notifyEn, es: notifyEs, fr: notifyFr } as Record<string, Tree>],
   ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
 ];
 

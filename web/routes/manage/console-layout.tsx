@@ -22,13 +22,26 @@ export const CONSOLE_SECTIONS = [
   'resources',
   'review',
   'judging',
+  'announcements',
+  'support',
   'members',
   'access',
 ] as const;
 
 /** /{eventSlug}/manage: the organiser console, its sections in the side menu (docs/product.md). */
+/**
+ * The notification sections' names live with their screens' text (the notify namespace), keeping
+ * them out of the catalogue every visitor downloads.
+ */
+const SECTION_KEYS: Partial<Record<(typeof CONSOLE_SECTIONS)[number], string>> = {
+  announcements: 'notify:announcements.title',
+  support: 'notify:inbox.title',
+};
+const sectionKey = (section: (typeof CONSOLE_SECTIONS)[number]) =>
+  SECTION_KEYS[section] ?? `console.sections.${section}`;
+
 export function ConsoleLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notify']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const session = useSession();
@@ -37,10 +50,10 @@ export function ConsoleLayout() {
   const base = to(`/${event.slug}/manage`);
   const { pathname } = useLocation();
   const section = CONSOLE_SECTIONS.find((name) => pathname.endsWith(`/manage/${name}`));
-  useDocumentTitle(section ? t(`console.sections.${section}`) : t('console.title'));
+  useDocumentTitle(section ? t(sectionKey(section)) : t('console.title'));
   const items = CONSOLE_SECTIONS.map((section) => ({
     to: section === 'overview' ? base : `${base}/${section}`,
-    label: t(`console.sections.${section}`),
+    label: t(sectionKey(section)),
     end: section === 'overview',
   }));
 

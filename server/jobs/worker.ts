@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationJobHandlers, scheduleDeadlineReminders } from '../notifications/service';
+import type { JobWorker } from './job-worker';
+import { type JobHandler, newWorkerId, runDueJobs } from './queue';
+
+export function createJobWorker(app: FastifyInstance, workerId = newWorkerId()): JobWorker {
+  const { ctx } = app;
+  const handlers: Record<string, JobHandler> = notificationJobHandlers(ctx);
+  let running: Promise<number> | null = null;
+  const tick = async () => {
+    // One tick at a time per server; other servers tick concurrently and the queue keeps them apart.
+    if (running) return running;
+    running = (async () => {
+      await scheduleDeadlineReminders(ctx.db);
+      return runDueJobs(ctx.db, workerId, handlers, {
+        onError: (job, error) =>
+          app.log.warn({ err: error, job: job.key, attempt: job.attempts }, 'job failed'),
+      });
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return {
+    tick,
+    kick() {
+      app.background.run('jobs', async () => {
+        await tick();
+      });
+    },
+  };
+}
+
+/** Polls for due jobs every JOBS_POLL_SECONDS (0 leaves polling to other servers or to tests). */
+export function startJobPolling(app: FastifyInstance, worker: JobWorker): void {
+  const seconds = app.ctx.config.JOBS_POLL_SECONDS;
+  if (seconds <= 0) return;
+  const timer = setInterval(() => {
+    app.background.run('jobs', async () => {
+      await worker.tick();
+    });
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Announcement,
+  AnnouncementInput,
+  NotificationItem,
+  NotificationList,
+  SupportMessage,
+  SupportMessageInput,
+} from '../../common/notifications';
+import { apiRequest } from './client';
+import { notifyKeys } from './query-keys';
+import { useSession } from './session';
+
+/** How often an open page asks for new notifications. */
+const BELL_REFRESH_MS = 60_000;
+
+export function useNotifications(eventId: number) {
+  const userId = useSession()?.userId ?? 0;
+  return useQuery({
+    queryKey: notifyKeys.bell(eventId, userId),
+    queryFn: ({ signal }) => apiRequest<NotificationList>('/notifications', { query: { eventId }, signal }),
+    enabled: userId > 0,
+    refetchInterval: BELL_REFRESH_MS,
+  });
+}
+
+export function useMarkNotificationRead(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<NotificationItem>(`/notifications/${id}`, { method: 'PATCH', body: { isRead: true } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.bells(eventId) }),
+  });
+}
+
+export function useMarkAllNotificationsRead(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/notifications/read-all', { method: 'POST', body: { eventId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.bells(eventId) }),
+  });
+}
+
+const eventPath = (eventId: number, rest: string) => `/partners/events/${eventId}/${rest}`;
+
+export function useAnnouncements(eventId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: notifyKeys.announcements(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ announcements: Announcement[] }>(eventPath(eventId, 'announcements'), { signal }),
+  });
+}
+
+export function useSendAnnouncement(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) =>
+      apiRequest<Announcement>(eventPath(eventId, 'announcements'), { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.announcements(eventId) }),
+  });
+}
+
+export function useSendSupportMessage(eventId: number) {
+  return useMutation({
+    mutationFn: (input: SupportMessageInput) =>
+      apiRequest<{ id: number }>(eventPath(eventId, 'support-messages'), { method: 'POST', body: input }),
+  });
+}
+
+export function useSupportInbox(eventId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: notifyKeys.support(eventId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ messages: SupportMessage[] }>(eventPath(eventId, 'support-messages'), { signal }),
+  });
+}
+
+export function useReplyToSupport(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ messageId, body }: { messageId: number; body: string }) =>
+      apiRequest(eventPath(eventId, `support-messages/${messageId}/replies`), {
+        method: 'POST',
+        body: { body },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.support(eventId) }),
+  });
+}

@@ -1,0 +1,208 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { Event } from '../../../common/api';
+import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '../../../common/notifications';
+import { ApiError } from '../../api/client';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useSendSupportMessage,
+} from '../../api/notify';
+import { hasFeature } from '../../lib/event-context';
+import { useLocalePath } from '../../lib/locale';
+import { useUi } from '../../state/ui-context';
+import { Field, FormError } from '../form/fields';
+import { useModal } from '../modal/modal-context';
+
+export const NOTIFY_NAMESPACE = 'notify';
+
+function BellIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Zm4.3 13a2 2 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+function HelpIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+    >
+      <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm-2.9-13a3 3 0 0 1 5.8 1c0 2-3 3-3 3m.1 4h.01" />
+    </svg>
+  );
+}
+
+/** The notification bell: unread count on the button, the newest notifications in its menu. */
+function NotificationBell({ event }: { event: Event }) {
+  const { t, i18n } = useTranslation(NOTIFY_NAMESPACE);
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const list = useNotifications(event.id);
+  const markRead = useMarkNotificationRead(event.id);
+  const markAll = useMarkAllNotificationsRead(event.id);
+  const unread = list.data?.unreadCount ?? 0;
+  const label = unread ? t('bell.labelUnread', { count: unread }) : t('bell.label');
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="button ghost small bell" aria-label={label} title={label}>
+        <BellIcon />
+        {unread > 0 && (
+          <span className="bell-count" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="menu notification-menu" align="end" sideOffset={6}>
+          <div className="notification-menu-head">
+            <DropdownMenu.Label className="menu-label">{t('bell.title')}</DropdownMenu.Label>
+            {unread > 0 && (
+              <DropdownMenu.Item className="menu-item small" onSelect={() => markAll.mutate()}>
+                {t('bell.markAllRead')}
+              </DropdownMenu.Item>
+            )}
+          </div>
+          {list.isPending && <p className="menu-label">{t('bell.loading')}</p>}
+          {list.data?.notifications.length === 0 && <p className="menu-label">{t('bell.empty')}</p>}
+          {list.data?.notifications.map((item) => (
+            <DropdownMenu.Item
+              key={item.id}
+              className={`menu-item notification ${item.isRead ? '' : 'unread'}`}
+              onSelect={() => {
+                if (!item.isRead) markRead.mutate(item.id);
+                if (item.link) navigate(to(item.link));
+              }}
+            >
+              <span className="notification-kind">{t(`kinds.${item.kind}`)}</span>
+              <strong className="notification-title">{item.title}</strong>
+              {item.body && <span className="notification-body">{item.body}</span>}
+              <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** The support modal's form: a participant writes to the organisers from the page they are on. */
+function SupportForm({ event, pagePath, close }: { event: Event; pagePath: string; close: () => void }) {
+  const { t } = useTranslation(NOTIFY_NAMESPACE);
+  const { toast } = useUi();
+  const send = useSendSupportMessage(event.id);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [missing, setMissing] = useState<{ subject?: string; body?: string }>({});
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const errors = {
+      ...(subject.trim() ? {} : { subject: t('support.subjectRequired') }),
+      ...(body.trim() ? {} : { body: t('support.bodyRequired') }),
+    };
+    setMissing(errors);
+    if (errors.subject || errors.body) return;
+    send.mutate(
+      { subject: subject.trim(), body: body.trim(), pagePath },
+      {
+        onSuccess: () => {
+          toast(t('support.sent'));
+          close();
+        },
+      },
+    );
+  };
+  const serverError = send.error instanceof ApiError ? { message: send.error.message } : null;
+  return (
+    <form className="support-form" onSubmit={submit} noValidate>
+      <p className="muted">{t('support.intro', { event: event.name })}</p>
+      <Field
+        label={t('support.subject')}
+        name="subject"
+        value={subject}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        error={missing.subject}
+        onChange={(change) => {
+          setSubject(change.target.value);
+          setMissing((current) => ({ ...current, subject: undefined }));
+        }}
+      />
+      <Field
+        label={t('support.body')}
+        name="body"
+        multiline
+        value={body}
+        maxLength={SUPPORT_BODY_MAX}
+        error={missing.body}
+        hint={t('support.replyByMail')}
+        onChange={(change) => {
+          setBody((change.target as unknown as HTMLTextAreaElement).value);
+          setMissing((current) => ({ ...current, body: undefined }));
+        }}
+      />
+      <FormError error={serverError} />
+      <div className="form-actions">
+        <button type="button" className="button ghost" onClick={close}>
+          {t('support.cancel')}
+        </button>
+        <button type="submit" className="button" disabled={send.isPending}>
+          {send.isPending ? t('support.sending') : t('support.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SupportButton({ event }: { event: Event }) {
+  const { t } = useTranslation(NOTIFY_NAMESPACE);
+  const { openModal } = useModal();
+  const location = useLocation();
+  const label = t('support.open');
+  return (
+    <button
+      type="button"
+      className="button ghost small"
+      aria-label={label}
+      title={label}
+      onClick={() =>
+        openModal({
+          type: 'support',
+          title: t('support.title'),
+          size: 'medium',
+          render: (close) => <SupportForm event={event} pagePath={location.pathname} close={close} />,
+        })
+      }
+    >
+      <HelpIcon />
+    </button>
+  );
+}
+
+/** The header's tools for a signed-in user of an event: the bell and the support button, as the plan allows. */
+export default function EventTools({ event }: { event: Event }) {
+  return (
+    <>
+      {hasFeature(event, 'enable_on_app_support') && <SupportButton event={event} />}
+      {hasFeature(event, 'enable_event_notification') && <NotificationBell event={event} />}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  type AnnouncementAudience,
+} from '../../../common/notifications';
+import { ApiError } from '../../api/client';
+import { useAnnouncements, useSendAnnouncement } from '../../api/notify';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { Field, FormError } from '../../components/form/fields';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+
+function AnnouncementForm({ eventId }: { eventId: number }) {
+  const { t } = useTranslation('notify');
+  const { toast } = useUi();
+  const send = useSendAnnouncement(eventId);
+  const [audience, setAudience] = useState<AnnouncementAudience>('everyone');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    send.mutate(
+      { audience, title: title.trim(), body: body.trim() },
+      {
+        onSuccess: () => {
+          toast(t('announcements.sent'), 'success');
+          setTitle('');
+          setBody('');
+        },
+      },
+    );
+  };
+  const serverError = send.error instanceof ApiError ? { message: send.error.message } : null;
+  return (
+    <form className="card stack" onSubmit={submit} data-testid="announcement-form">
+      <p className="muted">{t('announcements.intro')}</p>
+      <fieldset className="stack tight">
+        <legend>{t('announcements.audience')}</legend>
+        <div className="chip-row">
+          {ANNOUNCEMENT_AUDIENCES.map((option) => (
+            <label key={option} className="checkbox-chip">
+              <input
+                type="radio"
+                name="audience"
+                value={option}
+                checked={audience === option}
+                onChange={() => setAudience(option)}
+              />
+              {t(`announcements.audiences.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label={t('announcements.subject')}
+        name="title"
+        required
+        maxLength={ANNOUNCEMENT_TITLE_MAX}
+        value={title}
+        onChange={(change) => setTitle(change.target.value)}
+      />
+      <Field
+        label={t('announcements.body')}
+        name="body"
+        multiline
+        required
+        maxLength={ANNOUNCEMENT_BODY_MAX}
+        value={body}
+        onChange={(change) => setBody((change.target as unknown as HTMLTextAreaElement).value)}
+      />
+      <FormError error={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={send.isPending || !title.trim() || !body.trim()}>
+          {send.isPending ? t('announcements.sending') : t('announcements.send')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /{eventSlug}/manage/announcements: write to everyone, the participants or the judges; see what went out. */
+export function ConsoleAnnouncements() {
+  const { t, i18n } = useTranslation('notify');
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const enabled = hasFeature(event, 'enable_event_notification');
+  const history = useAnnouncements(event.id, enabled);
+  if (!enabled) {
+    return (
+      <div className="stack">
+        <h1>{t('announcements.title')}</h1>
+        <p className="notice">{t('announcements.notIncluded')}</p>
+      </div>
+    );
+  }
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="stack">
+      <h1>{t('announcements.title')}</h1>
+      {can('edit_event') && <AnnouncementForm eventId={event.id} />}
+      <p className="muted small">{t('announcements.reminders')}</p>
+      <section className="stack">
+        <h2>{t('announcements.history')}</h2>
+        {history.isPending && <Loading />}
+        {history.isError && (
+          <ErrorMessage message={history.error.message} onRetry={() => history.refetch()} />
+        )}
+        {history.data?.announcements.length === 0 && <p className="muted">{t('announcements.none')}</p>}
+        <ul className="console-list announcement-list">
+          {history.data?.announcements.map((item) => (
+            <li key={item.id} className="card stack tight">
+              <strong>{item.title}</strong>
+              <p className="pre-line">{item.body}</p>
+              <p className="muted small">
+                {t(`announcements.audiences.${item.audience}`)} ·{' '}
+                {t('announcements.recipients', { count: item.recipientCount })} ·{' '}
+                <time dateTime={item.createdAt}>{time.format(new Date(item.createdAt))}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The console's notification screens, one chunk named by their paths: they share their code and
+ * their text (the notify namespace, which loads as they render).
+ */
+export { ConsoleAnnouncements as announcements } from './announcements';
+export { ConsoleSupportInbox as support } from './support';

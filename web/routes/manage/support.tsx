@@ -1,0 +1,108 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_BODY_MAX, type SupportMessage } from '../../../common/notifications';
+import { ApiError } from '../../api/client';
+import { useReplyToSupport, useSupportInbox } from '../../api/notify';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { Field, FormError } from '../../components/form/fields';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import { useConsoleCan } from './console-context';
+
+function ReplyForm({ eventId, message }: { eventId: number; message: SupportMessage }) {
+  const { t } = useTranslation('notify');
+  const { toast } = useUi();
+  const reply = useReplyToSupport(eventId);
+  const [body, setBody] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    if (!body.trim()) {
+      setMissing(t('inbox.replyRequired'));
+      return;
+    }
+    setMissing(null);
+    reply.mutate(
+      { messageId: message.id, body: body.trim() },
+      {
+        onSuccess: () => {
+          toast(t('inbox.replied'), 'success');
+          setBody('');
+        },
+      },
+    );
+  };
+  const serverError = reply.error instanceof ApiError ? { message: reply.error.message } : null;
+  return (
+    <form className="stack tight" onSubmit={submit} noValidate>
+      <Field
+        label={t('inbox.replyLabel')}
+        name={`reply-${message.id}`}
+        multiline
+        maxLength={SUPPORT_BODY_MAX}
+        value={body}
+        error={missing}
+        onChange={(change) => setBody((change.target as unknown as HTMLTextAreaElement).value)}
+      />
+      <FormError error={serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={reply.isPending}>
+          {reply.isPending ? t('inbox.sending') : t('inbox.sendReply')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /{eventSlug}/manage/support: what participants wrote from the support button, answered by e-mail. */
+export function ConsoleSupportInbox() {
+  const { t, i18n } = useTranslation('notify');
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const enabled = hasFeature(event, 'enable_on_app_support');
+  const inbox = useSupportInbox(event.id, enabled);
+  if (!enabled) {
+    return (
+      <div className="stack">
+        <h1>{t('inbox.title')}</h1>
+        <p className="notice">{t('inbox.notIncluded')}</p>
+      </div>
+    );
+  }
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="stack">
+      <h1>{t('inbox.title')}</h1>
+      <p className="muted">{t('inbox.intro')}</p>
+      {inbox.isPending && <Loading />}
+      {inbox.isError && <ErrorMessage message={inbox.error.message} onRetry={() => inbox.refetch()} />}
+      {inbox.data?.messages.length === 0 && <p className="muted">{t('inbox.empty')}</p>}
+      <ul className="console-list support-inbox">
+        {inbox.data?.messages.map((message) => (
+          <li key={message.id} className="card stack tight" data-testid="support-message">
+            <div className="support-message-head">
+              <strong>{message.subject}</strong>
+              <span className={`status-pill ${message.status}`}>{t(`inbox.status.${message.status}`)}</span>
+            </div>
+            <p className="muted small">
+              {t('inbox.from', { name: message.sender.name, email: message.sender.email })} ·{' '}
+              <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+              {message.pagePath && <> · {t('inbox.page', { page: message.pagePath })}</>}
+            </p>
+            <p className="pre-line">{message.body}</p>
+            {message.replies.map((reply) => (
+              <blockquote key={reply.id} className="support-reply">
+                <p className="pre-line">{reply.body}</p>
+                <p className="muted small">
+                  {reply.authorName} ·{' '}
+                  <time dateTime={reply.createdAt}>{time.format(new Date(reply.createdAt))}</time>
+                </p>
+              </blockquote>
+            ))}
+            {can('edit_event') && <ReplyForm eventId={event.id} message={message} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
