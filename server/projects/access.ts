@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { type Caller, callerOf } from '../events/credentials';
 import { type EventCtx, type EventRow, findEvent, requireViewableEvent } from '../events/service';
 import { eventKeyOf } from '../http/event-context';
+import { markPublicAnswer } from '../http/public-cache';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
 import { findProject } from './queries';
@@ -40,8 +41,11 @@ export async function openProject(
   const { viewer } = caller;
   const project = await findProject(db, String(idOrSlug), headerEventId);
   if (!project || project.eventId === null) throw new AppError('not_found', 'Project not found');
+  // The team role does not depend on the event: read both at once.
+  const teamRoleRead = viewer ? teamRoleOf(db, project.id, viewer.id) : Promise.resolve(null);
+  teamRoleRead.catch(() => undefined);
   const { event, access } = await requireViewableEvent(ctx, project.eventId, caller);
-  const teamRole = viewer ? await teamRoleOf(db, project.id, viewer.id) : null;
+  const teamRole = await teamRoleRead;
   const actor: ProjectActor = { ...access, teamRole };
   if (!canViewProject(project, access, teamRole !== null))
     throw new AppError('not_found', 'Project not found');
@@ -55,5 +59,7 @@ export async function openRequestedProject(request: FastifyRequest, idOrSlug: st
   const headerEvent = request.headers['x-event']
     ? await findEvent(ctx.db, eventKeyOf(request, undefined))
     : undefined;
-  return openProject(ctx, idOrSlug, callerOf(request), action, headerEvent?.id ?? null);
+  const opened = await openProject(ctx, idOrSlug, callerOf(request), action, headerEvent?.id ?? null);
+  markPublicAnswer(request, opened.event.id);
+  return opened;
 }
