@@ -182,7 +182,10 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
       storedAt: Date.now(),
     };
     cache.store(leader.key, answer, leader.generation);
-    leader.settle(leader.generation === cache.generation ? answer : null);
+    // Those waiting arrived while this answer was being computed, so it is as fresh for them as for
+    // this request, even when a change heard meanwhile keeps it out of the cache; they never go to the
+    // database themselves (a wave of misses after every like would otherwise swamp the pool).
+    leader.settle(answer);
     return payload;
   });
 
