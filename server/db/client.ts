@@ -122,7 +122,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, {
+    // PostgreSQL's defaults reserve 128 MB of shared buffers inside the process; an embedded demo's data
+    // fits in far less and the operating system caches its files anyway. Keeps the server near 300 MB.
+    postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB'],
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // One process owns an embedded database, so there is nobody to take turns with.
