@@ -9,6 +9,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     setupFiles: ['./server/test/setup.ts'],
+    globalSetup: ['./server/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console';
 
 test.describe('a visitor browses the public demo event', () => {
   test('home shows the banner, the agenda and the sponsors', async ({ page }) => {
@@ -36,6 +37,47 @@ test.describe('a visitor browses the public demo event', () => {
     await expect(page.getByText('wearable that spots irregular heartbeats')).toBeVisible();
   });
 
+  test('the gallery searches and sorts on the server, and cards show their teams', async ({ page }) => {
+    await page.goto('/demo/projects');
+    const cards = page.getByTestId('project-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator('.team-avatars .avatar').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('pulse');
+    await expect(page).toHaveURL(/search=pulse/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Pulse Pal');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+    await page.getByLabel('Sort by').selectOption('title');
+    await expect(page).toHaveURL(/sort=title/);
+    await expect(cards.nth(1)).toBeVisible();
+    const titles = await cards.locator('h3').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  test('the home shows its numbers and winners, the winners page a podium per award', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByTestId('event-stats')).toContainText('projects');
+    await expect(page.getByTestId('featured-winners')).toContainText('Mood Board');
+    await page.goto('/demo/winners');
+    const podium = page.getByTestId('podium').first();
+    await expect(podium).toBeVisible();
+    await expect(podium.locator('img').first()).toBeVisible();
+  });
+
+  test('the site home is a directory of public events with search', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Find an event · Showcase');
+    const directory = page.getByTestId('event-directory');
+    await expect(directory).toContainText('Showcase Demo Fair');
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('no such fair anywhere');
+    await expect(page.getByText('No public event matches')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('demo');
+    await directory.getByRole('link', { name: /Showcase Demo Fair/ }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
   test('the all filter resets the category', async ({ page }) => {
     await page.goto('/demo/projects/category/health');
     await page.getByTestId('category-filter').getByRole('link').first().click();
@@ -51,9 +93,39 @@ test.describe('a visitor browses the public demo event', () => {
     await expect(page.getByTestId('agenda')).not.toContainText('Project Submission Open');
   });
 
-  test('an unknown event shows not found', async ({ page }) => {
-    await page.goto('/no-such-event');
-    await expect(page).toHaveURL(/\/404/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  test('a prefix shows its language for that page only; unprefixed pages follow the browser', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/fr/demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('locale');
+    for (const path of ['/demo', '/', '/no-such-event']) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'en');
+    }
+    await context.close();
+
+    const spanish = await browser.newContext({ locale: 'es-ES' });
+    const visitor = await spanish.newPage();
+    await visitor.goto('/demo');
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(visitor.getByRole('navigation').first()).toContainText('Proyectos');
+    await spanish.close();
   });
+});
+
+test.describe('pages that do not exist', () => {
+  for (const path of ['/no-such-event', '/demo/project/nope', '/demo/no-such-page', '/404']) {
+    test(`${path} answers 404 with the not-found page and a clean console`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Page not found · Showcase');
+      await expect(page.getByText(path === '/404' ? '/404' : path)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
 });

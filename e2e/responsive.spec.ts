@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console';
 import { logIn } from './support/session';
 
 /**
@@ -41,7 +42,9 @@ const CONSOLE_SECTIONS: [string, string][] = [
 ];
 
 const SCREENS: Screen[] = [
-  { path: '/', title: null },
+  { path: '/', title: 'Find an event' },
+  { path: '/?search=demo', title: 'Find an event' },
+  { path: '/demo/projects?search=solar&sort=likes', title: 'Projects' },
   { path: '/demo', title: null },
   { path: '/demo/details', title: 'Details' },
   { path: '/demo/projects', title: 'Projects' },
@@ -253,11 +256,7 @@ test.describe('every screen on a phone and a desktop, light and dark', () => {
           await page.addInitScript((dark) => {
             localStorage.setItem('showcase.darkMode', String(dark));
           }, theme === 'dark');
-          const errors: string[] = [];
-          page.on('console', (message) => {
-            if (message.type() === 'error') errors.push(message.text());
-          });
-          page.on('pageerror', (error) => errors.push(error.message));
+          const errors = collectConsoleErrors(page);
           try {
             await page.goto(await resolvePath(page, screen.path));
             const site = screen.path.startsWith('/demo') ? EVENT : 'Showcase';

@@ -24,6 +24,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './errors';
 import { eventAccessRoutes } from './events/access-routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventCollectionRoutes } from './events/collections';
+import { eventDirectoryRoutes } from './events/directory-routes';
 import { eventExportRoutes } from './events/export-routes';
 import { eventMemberRoutes } from './events/member-routes';
 import { eventRoutes } from './events/routes';
@@ -130,6 +131,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(
     async (api) => {
       await api.register(eventRoutes);
+      await api.register(eventDirectoryRoutes);
       await api.register(eventAccessRoutes);
       await api.register(eventAdminRoutes);
       await api.register(eventCollectionRoutes);

@@ -79,14 +79,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths get JSON; page paths get the web app, whose router shows its own not-found screens. */
+/** Unknown API paths get JSON; page paths get the web app, with 404 for pages that do not exist. */
 export function registerNotFoundHandler(app: FastifyInstance, renderPage: PageRenderer | null): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (renderPage && isPageRequest(request.method, request.url)) {
+      const page = await renderPage(request);
       return reply
+        .status(page.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(await renderPage(request));
+        .send(page.html);
     }
     return reply
       .status(404)

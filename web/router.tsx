@@ -14,12 +14,12 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import { loadJudgingTranslations } from './i18n';
+import { loadJudgingTranslations, loadPublicTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
+import { isKnownMissing } from './lib/page-status';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
-import { LandingPage } from './routes/landing';
 import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
 import { ProjectsPage } from './routes/projects';
 import { PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
@@ -51,15 +51,17 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   };
 }
 
-/** A judging screen: its code and its translations load together, on first visit. */
-function judgingPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return {
+/** A screen whose text has its own namespace (judging, the public extras): code and text load together. */
+const withText =
+  (loadText: () => Promise<unknown>) =>
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => ({
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadJudgingTranslations()]);
+      const [module] = await Promise.all([load(), loadText()]);
       return { Component: module[name] as ComponentType };
     },
-  };
-}
+  });
+const judgingPage = withText(loadJudgingTranslations);
+const publicPage = withText(loadPublicTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') => ({
   lazy: async () => {
@@ -78,7 +80,10 @@ const accessPage = (audience: 'visitor' | 'parent') => ({
 /** The SPEC §2 route table, mounted once bare and once under each locale prefix. */
 function appRoutes(): RouteObject[] {
   return [
-    { element: <EmptyLayout />, children: [{ index: true, element: <LandingPage /> }] },
+    {
+      element: <EmptyLayout />,
+      children: [{ index: true, ...publicPage(() => import('./routes/directory'), 'DirectoryPage') }],
+    },
     {
       path: 'manage',
       element: <DefaultLayout />,
@@ -122,7 +127,7 @@ function appRoutes(): RouteObject[] {
                   ...page(() => import('./routes/project-page'), 'ProjectPage'),
                 },
                 { path: 'parent-access', ...accessPage('parent') },
-                { path: 'winners', ...page(() => import('./routes/winners'), 'WinnersPage') },
+                { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
                 {
                   element: <RequireLogin />,
                   children: [{ path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') }],
@@ -237,6 +242,17 @@ function appRoutes(): RouteObject[] {
   ];
 }
 
+/** A page the server reported missing shows the not-found page in place of its route. */
+function PageOrNotFound() {
+  const { pathname } = useLocation();
+  if (!isKnownMissing(pathname)) return <Outlet />;
+  return (
+    <ErrorLayout>
+      <NotFoundPage />
+    </ErrorLayout>
+  );
+}
+
 function Root() {
   return (
     <ModalProvider>
@@ -252,7 +268,7 @@ const localeRoot = (locale: Locale | null): RouteObject => ({
   path: locale ? `/${locale}` : '/',
   element: (
     <LocaleRoot locale={locale}>
-      <Outlet />
+      <PageOrNotFound />
     </LocaleRoot>
   ),
   children: appRoutes(),

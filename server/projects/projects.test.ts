@@ -74,6 +74,34 @@ describe('GET /api-v2/projects', () => {
     expect(titles(rest.json())).toEqual(['Alpha']);
   });
 
+  it('searches titles and descriptions literally, with any sort and paging', async () => {
+    const event = await buildEvent(t.db);
+    await buildProject(t.db, { eventId: event.id, title: 'Solar Sprout', description: 'Grows herbs.' });
+    await buildProject(t.db, {
+      eventId: event.id,
+      title: 'Pulse Pal',
+      description: 'A SOLAR powered wearable.',
+    });
+    await buildProject(t.db, { eventId: event.id, title: 'Quiz 100%', description: 'Trivia.' });
+    await buildProject(t.db, {
+      eventId: event.id,
+      title: 'Hidden',
+      submissionStatus: 'DRAFT',
+      description: 'solar',
+    });
+    const search = (query: string) =>
+      t.app.inject({ url: `/api-v2/projects?eventId=${event.id}&sort=title&pageSize=1&${query}` });
+    const first = await search('search=solar');
+    expect(titles(first.json())).toEqual(['Pulse Pal']);
+    const second = await search(`search=solar&nextPageToken=${first.json().nextPageToken}`);
+    expect(titles(second.json())).toEqual(['Solar Sprout']);
+    expect(second.json().nextPageToken).toBeNull();
+    expect(titles((await search('search=100%25')).json())).toEqual(['Quiz 100%']);
+    expect(titles((await search('search=%25')).json())).toEqual(['Quiz 100%']);
+    expect((await search('search=zzz')).json().projects).toEqual([]);
+    expect((await search(`search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('sorts by awards and includes them once awards are published, and hides them before', async () => {
     const event = await buildEvent(t.db);
     const plain = await buildProject(t.db, { eventId: event.id, title: 'Plain' });

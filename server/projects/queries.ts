@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PROJECT_INCLUDES, ProjectSort, ProjectStatus } from '../../common/constants';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { projectAwards, projectCategories, projectMemberships, projects } from '../db/schema';
 import { AppError } from '../errors';
+import { containsPattern } from '../events/directory-routes';
 import type { EventAccess } from '../events/policy';
 import { canListUnapprovedProjects, isEventStaff } from '../events/policy';
 import type { EventRow } from '../events/service';
@@ -27,6 +28,8 @@ export interface ListProjectsOptions {
   isTemplate?: boolean;
   sort?: ProjectSort;
   order?: 'asc' | 'desc';
+  /** Words in the title or description, matched literally and without regard to case. */
+  search?: string;
 }
 
 /** The key columns of each sort; the id always breaks ties so the order is total. */
@@ -132,6 +135,12 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
                     inArray(projectMemberships.userId, options.userIds),
                   ),
                 ),
+            )
+          : undefined,
+        options.search
+          ? or(
+              ilike(projects.title, containsPattern(options.search)),
+              ilike(projects.description, containsPattern(options.search)),
             )
           : undefined,
         after

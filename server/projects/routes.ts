@@ -8,6 +8,7 @@ import {
   PROJECT_STATUSES,
   SORT_ORDERS,
 } from '../../common/constants';
+import { SEARCH_MAX_LENGTH } from '../../common/directory';
 import { isEventStaff } from '../events/policy';
 import { viewableEventOf } from '../http/event-context';
 import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
@@ -42,6 +43,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           userIds: idList,
           sort: z.enum(PROJECT_SORTS).optional(),
           order: z.enum(SORT_ORDERS).optional(),
+          search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
         }),
         response: {
           200: projectsResponse,

@@ -4,12 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/public-origin';
 import { injectHead, pageMeta, renderHead } from './page-meta';
+import { pageStatus } from './page-status';
 
-export type PageRenderer = (request: FastifyRequest) => Promise<string>;
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage>;
+
+/** Tells the web app its first page is missing, so it shows the not-found page without asking the API. */
+export const PAGE_STATUS_META = 'showcase-page-status';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year; every page path gets index.html
- * with the head of that page (title, description, social previews, hreflang, robots) filled in.
+ * with the head of that page (title, description, social previews, hreflang, robots) filled in, and
+ * missing pages answer 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
   const root = path.resolve(webDist);
@@ -29,8 +38,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   return async (request) => {
     const origin = requestOrigin(request, app.ctx.config);
-    const meta = await pageMeta(app.ctx, request.url);
-    return injectHead(indexHtml, renderHead(meta, origin));
+    const [meta, status] = await Promise.all([
+      pageMeta(app.ctx, request.url),
+      pageStatus(app.ctx.db, request.url),
+    ]);
+    const head =
+      status === 404
+        ? `${renderHead({ ...meta, indexable: false }, origin)}\n    <meta name="${PAGE_STATUS_META}" content="404" />`
+        : renderHead(meta, origin);
+    return { status, html: injectHead(indexHtml, head) };
   };
 }
 

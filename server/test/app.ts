@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { signAccessToken, type TokenKeys } from '../auth/tokens';
 import { type Config, testConfig } from '../config';
@@ -28,14 +28,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A throwaway PostgreSQL database per test file, so files run in parallel without sharing rows. */
+/**
+ * A throwaway PostgreSQL database per test file, so files run in parallel without sharing rows;
+ * a copy of `template` (an already migrated database) when one is named.
+ */
 export async function createPostgresDatabase(
   baseUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `showcase_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -50,12 +54,17 @@ export async function createPostgresDatabase(
   };
 }
 
+/** The migrated PGlite data directory of this run (see global-setup.ts), read once per test file. */
+let pgliteTemplate: Blob | undefined;
+
 export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_DRIVER !== 'postgres' || !baseUrl) {
-    return openDatabase({ dataDir: 'memory://' });
+    const templateFile = inject('pgliteTemplateFile');
+    if (templateFile && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(templateFile)]);
+    return openDatabase({ dataDir: 'memory://', pgliteTemplate });
   }
-  const created = await createPostgresDatabase(baseUrl);
+  const created = await createPostgresDatabase(baseUrl, inject('postgresTemplateName'));
   const database = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
   return {
     ...database,

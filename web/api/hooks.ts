@@ -9,7 +9,7 @@ import type {
   Resource,
   timelineResponse,
 } from '../../common/api';
-import { PAGE_SIZES } from '../../common/constants';
+import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
 import { apiRequest } from './client';
 import { eventKeys, projectKeys } from './query-keys';
 
@@ -95,6 +95,8 @@ export function useCategories(eventId: number) {
 
 export interface ProjectFilter {
   categoryIds?: number[];
+  search?: string;
+  sort?: ProjectSort;
 }
 
 export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {
@@ -108,8 +110,10 @@ export function useProjects(eventId: number, filter: ProjectFilter, enabled = tr
           eventId,
           pageSize: PAGE_SIZES.eventProjects,
           nextPageToken: pageParam,
-          includes: ['awards', 'categories'],
+          includes: ['awards', 'categories', 'user'],
           categoryIds: filter.categoryIds,
+          search: filter.search || undefined,
+          sort: filter.sort,
         },
         signal,
       }),

@@ -20,6 +20,36 @@ export function AwardBadges({ awards }: { awards: Project['awards'] }) {
   );
 }
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** The team's first faces as initials, so a card shows who made it. */
+function TeamAvatars({ memberships }: { memberships: Project['memberships'] }) {
+  const { t } = useTranslation();
+  const people = (memberships ?? []).flatMap((membership) => (membership.user ? [membership.user] : []));
+  if (!people.length) return null;
+  const names = people.map((person) => person.fullName || person.userName);
+  return (
+    <ul className="team-avatars" aria-label={`${t('projects.team')}: ${names.join(', ')}`}>
+      {names.slice(0, 4).map((name, index) => (
+        <li key={people[index]?.id} className="avatar" title={name} aria-hidden="true">
+          {initials(name)}
+        </li>
+      ))}
+      {names.length > 4 && (
+        <li className="avatar more" aria-hidden="true">
+          +{names.length - 4}
+        </li>
+      )}
+    </ul>
+  );
+}
+
 export function ProjectCard({
   project,
   eventSlug,
@@ -62,6 +92,7 @@ export function ProjectCard({
             <span aria-hidden="true">{project.metadataLikes}</span>
           </span>
         </div>
+        <TeamAvatars memberships={project.memberships} />
         {actions && <div className="project-card-actions">{actions}</div>}
       </div>
     </article>

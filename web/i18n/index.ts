@@ -32,12 +32,39 @@ const loadCatalogue = async (locale: string, namespace: string) => {
  * never downloads it (docs/decisions/014-judging-text-in-its-own-namespace.md).
  */
 export const JUDGING_NAMESPACE = 'judging';
-export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE] as const;
+/** The directory, the gallery's search and sort, the event home's highlights and the winners' podiums. */
+export const PUBLIC_NAMESPACE = 'public';
+export const SCREEN_NAMESPACES = ['voting', JUDGING_NAMESPACE, PUBLIC_NAMESPACE] as const;
 
-export function savedLocale(): Locale {
+/** The language the user chose in the language menu, if any. */
+export function savedLocale(): Locale | null {
   const saved = Cookies.get(LOCALE_COOKIE);
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  return isLocale(saved) ? saved : null;
 }
+
+/** The first of the browser's languages (its Accept-Language) that the interface speaks. */
+export function browserLocale(): Locale {
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const language of languages) {
+    const base = language?.toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'es' || base === 'fr') return base;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a page: an explicit prefix (/fr/…) wins for that page only; unprefixed pages follow
+ * the user's saved choice, else the browser's languages.
+ */
+export function localeOf(prefix: Locale | null): Locale {
+  return prefix ?? savedLocale() ?? browserLocale();
+}
+
+const prefixOfLocation = (): Locale | null => {
+  if (typeof window === 'undefined') return null;
+  const first = window.location.pathname.split('/')[1];
+  return isLocale(first) ? first : null;
+};
 
 export const i18n = i18next.createInstance();
 void i18n
@@ -46,18 +73,26 @@ void i18n
   .init({
     resources: { en: { translation: en }, ab: { translation: en } },
     partialBundledLanguages: true,
-    lng: savedLocale(),
+    lng: localeOf(prefixOfLocation()),
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
 
-/** Switches the interface language and remembers it for a year (SPEC §9). */
-export function applyLocale(locale: Locale): void {
-  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
+/** Shows the interface in a language without remembering it: visiting /fr/… must not make / French. */
+export function showLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
 
+/** The user's choice in the language menu: shown now and remembered for a year. */
+export function saveLocale(locale: Locale): void {
+  Cookies.set(LOCALE_COOKIE, locale, { expires: LOCALE_COOKIE_DAYS, sameSite: 'lax', path: '/' });
+  showLocale(locale);
+}
+
 /** Loads the judging namespace in the current language (and the fallback); later language changes load it too. */
 export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPACE);
+
+/** Loads the text of the public screens that arrive with their own code (directory, highlights, podiums). */
+export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE);

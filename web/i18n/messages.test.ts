@@ -6,6 +6,9 @@ import fr from './fr.json';
 import judgingEn from './judging/en.json';
 import judgingEs from './judging/es.json';
 import judgingFr from './judging/fr.json';
+import publicEn from './public/en.json';
+import publicEs from './public/es.json';
+import publicFr from './public/fr.json';
 import votingEn from './voting/en.json';
 import votingEs from './voting/es.json';
 import votingFr from './voting/fr.json';
@@ -27,6 +30,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['translation', { en, es, fr } as Record<string, Tree>],
   ['voting', { en: votingEn, es: votingEs, fr: votingFr } as Record<string, Tree>],
   ['judging', { en: judgingEn, es: judgingEs, fr: judgingFr } as Record<string, Tree>],
+  ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
 ];
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {

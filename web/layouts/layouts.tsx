@@ -139,11 +139,11 @@ export function EmptyLayout() {
   );
 }
 
-export function ErrorLayout() {
+export function ErrorLayout({ children }: { children?: ReactNode }) {
   return (
     <Frame className="layout-error">
       <main id="main" className="centered">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </Frame>
   );

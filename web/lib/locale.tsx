@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../common/constants';
-import { applyLocale, savedLocale } from '../i18n';
+import { localeOf, saveLocale, showLocale } from '../i18n';
 
 interface LocaleContextValue {
   locale: Locale;
@@ -11,10 +11,13 @@ interface LocaleContextValue {
 
 const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, prefix: '' });
 
-/** The locale comes from the optional path prefix, else from the cookie (SPEC §1, §9). */
+/**
+ * The locale comes from the optional path prefix, else from the language the user saved in the menu,
+ * else from the browser's languages. Only the menu saves a choice.
+ */
 export function LocaleRoot({ locale, children }: { locale: Locale | null; children: ReactNode }) {
-  const effective = locale ?? savedLocale();
-  useEffect(() => applyLocale(effective), [effective]);
+  const effective = localeOf(locale);
+  useEffect(() => showLocale(effective), [effective]);
   return (
     <LocaleContext.Provider value={{ locale: effective, prefix: locale ? `/${locale}` : '' }}>
       {children}
@@ -39,7 +42,7 @@ export function useSwitchLocale(): (locale: Locale) => void {
   const location = useLocation();
   const navigate = useNavigate();
   return (locale) => {
-    applyLocale(locale);
+    saveLocale(locale);
     const bare = stripLocale(location.pathname);
     const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
     navigate(`${prefix}${bare === '/' && prefix ? '' : bare}${location.search}`);

@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isShowcaseActive } from '../../common/agenda';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
+import { LazyEventHighlights, LazyEventPhases } from '../components/public/lazy';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -13,7 +14,6 @@ export function EventHomePage() {
   const to = useLocalePath();
   const timeline = useTimeline(event.id);
   const banner = event.banners?.[0];
-  const showcaseLive = timeline.data ? isShowcaseActive(timeline.data) : false;
   useDocumentTitle(null);
 
   return (
@@ -24,7 +24,11 @@ export function EventHomePage() {
         style={banner ? { backgroundImage: `url("${banner.imageUrl}")` } : undefined}
       >
         <div className="hero-content">
-          {showcaseLive && <span className="pill live">● {t('event.showcaseLive')}</span>}
+          {timeline.data && (
+            <Suspense fallback={null}>
+              <LazyEventPhases timeline={timeline.data} />
+            </Suspense>
+          )}
           <h1>{event.name}</h1>
           {banner?.subtitle && <p className="hero-subtitle">{banner.subtitle}</p>}
           <div className="hero-actions">
@@ -40,6 +44,9 @@ export function EventHomePage() {
           </div>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <LazyEventHighlights />
+      </Suspense>
       {event.description && (
         <section className="section prose">
           {event.description.split(/\n{2,}/).map((paragraph) => (

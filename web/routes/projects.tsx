@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { PROJECT_SORTS, type ProjectSort } from '../../common/constants';
 import { useCategories, useProjects } from '../api/hooks';
 import { isBallotOpen, usePeoplesChoice } from '../api/voting';
 import { CategoryFilter } from '../components/category-filter';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
+import { LazyGalleryToolbar } from '../components/public/lazy';
 import { LazyVoteButton, LazyVotingBar } from '../components/voting/lazy';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
@@ -17,6 +19,12 @@ export function ProjectsPage() {
   const event = useCurrentEvent();
   const to = useLocalePath();
   const { categoryIdOrSlug } = useParams();
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  // Awards only sort the gallery once they are published; newest first until then.
+  const sorts = PROJECT_SORTS.filter((sort) => sort !== 'awards' || event.awardsPublished);
+  const defaultSort: ProjectSort = event.awardsPublished ? 'awards' : 'createdAt';
+  const requestedSort = sorts.find((sort) => sort === params.get('sort'));
   const categories = useCategories(event.id);
   const category = categoryIdOrSlug
     ? categories.data?.find((c) => c.slug === categoryIdOrSlug || String(c.id) === categoryIdOrSlug)
@@ -27,7 +35,7 @@ export function ProjectsPage() {
   const ballot = isBallotOpen(voting.data) ? voting.data : null;
   const projects = useProjects(
     event.id,
-    { categoryIds: category ? [category.id] : undefined },
+    { categoryIds: category ? [category.id] : undefined, search, sort: requestedSort },
     !waitingForCategory,
   );
 
@@ -54,12 +62,17 @@ export function ProjectsPage() {
       {hasFeature(event, 'enable_categories') && (
         <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
       )}
+      <Suspense fallback={<div className="gallery-toolbar" />}>
+        <LazyGalleryToolbar sorts={[...sorts]} defaultSort={defaultSort} />
+      </Suspense>
       {projects.isError ? (
         <ErrorMessage message={projects.error.message} onRetry={() => projects.refetch()} />
       ) : projects.isPending || waitingForCategory ? (
         <Loading />
       ) : list.length === 0 ? (
-        <p className="empty">{t('projects.empty')}</p>
+        <p className="empty" data-testid="gallery-empty">
+          {search ? `${t('projects.empty')} (${search})` : t('projects.empty')}
+        </p>
       ) : (
         <>
           <div className={`project-grid ${projects.isPlaceholderData ? 'is-stale' : ''}`}>

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWinners } from '../api/organiser';
+import { useWinners, type Winner } from '../api/organiser';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
 import { PeoplesChoiceResults } from '../components/voting/published-results';
@@ -9,7 +9,38 @@ import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
-/** /{eventSlug}/winners: each award with its winning projects, once the organisers publish them. */
+const PLACES = ['first', 'second', 'third'] as const;
+
+/** An award's winning projects on a podium: first in the middle and highest, then second and third. */
+function Podium({ award, eventSlug }: { award: Winner; eventSlug: string }) {
+  const { t } = useTranslation('public');
+  const to = useLocalePath();
+  const placed = award.projects.slice(0, PLACES.length).map((project, index) => ({
+    project,
+    place: PLACES[index]!,
+  }));
+  return (
+    <ol className={`podium podium-${placed.length}`} data-testid="podium">
+      {placed.map(({ project, place }) => (
+        <li key={project.id} className={`podium-step ${place}`}>
+          <Link to={to(`/${eventSlug}/project/${project.slug}`)} className="podium-project">
+            <span className="podium-image">
+              {project.imageUrl ? (
+                <img src={project.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <Icon name="trophy" size={32} />
+              )}
+            </span>
+            <strong>{project.title}</strong>
+          </Link>
+          <span className="podium-block">{t(`podium.${place}`)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** /{eventSlug}/winners: each award on its own podium, once the organisers publish them. */
 export function WinnersPage() {
   const { t } = useTranslation();
   const event = useCurrentEvent();
@@ -43,18 +74,16 @@ export function WinnersPage() {
               </p>
             )}
             {award.description && <p>{award.description}</p>}
-            <ul className="winner-projects">
-              {award.projects.map((project) => (
-                <li key={project.id}>
-                  <Link to={to(`/${event.slug}/project/${project.slug}`)} className="row">
-                    {project.imageUrl && (
-                      <img className="console-thumb" src={project.imageUrl} alt="" loading="lazy" />
-                    )}
-                    <strong>{project.title}</strong>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <Podium award={award} eventSlug={event.slug} />
+            {award.projects.length > PLACES.length && (
+              <ul className="winner-projects">
+                {award.projects.slice(PLACES.length).map((project) => (
+                  <li key={project.id}>
+                    <Link to={to(`/${event.slug}/project/${project.slug}`)}>{project.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>
