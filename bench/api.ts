@@ -1,11 +1,22 @@
 /**
- * GET /api-v2/projects against an event with 10,000 approved projects, next to a bare Fastify
- * hello-world in the same process, so the ratio says what our stack costs over the framework.
- * Usage: npm run bench:api [-- --pg [url]]   (BENCH_DURATION=seconds, default 10)
+ * Every public read an anonymous visitor makes (event, gallery pages, category filter, project page,
+ * timeline, categories, winners) against an event with 10,000 approved projects, next to a bare Fastify
+ * hello-world measured just before each of them, so the ratio says what our stack costs over the framework.
+ * Runs on the embedded database and then on PostgreSQL (when it answers).
+ * Usage: npm run bench:api [-- --pg [url] | --embedded]   (BENCH_DURATION=seconds, default 10)
  */
 import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openBenchDatabase, seedLargeEvent, startBenchApp } from './support';
+import pg from 'pg';
+import * as t from '../server/db/schema';
+import {
+  benchPostgresUrl,
+  DEFAULT_BENCH_DATABASE_URL,
+  openBenchDatabase,
+  seedLargeEvent,
+  startBenchApp,
+} from './support';
 
 const PROJECTS = 10_000;
 const CONNECTIONS = 50;
@@ -30,10 +41,28 @@ async function measure(target: string, url: string, headers: Record<string, stri
   };
 }
 
-async function main() {
-  const { database, label, cleanup } = await openBenchDatabase();
+async function expectOk(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers });
+  if (response.status !== 200) {
+    throw new Error(
+      `${url} is not ready to measure: ${response.status} ${(await response.text()).slice(0, 200)}`,
+    );
+  }
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+async function benchOne(postgresUrl: string | undefined) {
+  const { database, label, cleanup } = await openBenchDatabase(postgresUrl);
   const seedStart = Date.now();
-  const { slug } = await seedLargeEvent(database, PROJECTS);
+  const { slug, eventId } = await seedLargeEvent(database, PROJECTS);
+  // Winners and a timeline, so those reads answer with content.
+  const [award] = await database.db
+    .insert(t.awards)
+    .values({ eventId, name: 'Grand prize', rank: 1 })
+    .returning();
+  await database.db.insert(t.projectAwards).values({ projectId: 1, awardId: award!.id });
+  await database.db.insert(t.timelines).values({ eventId, timelineType: 1, startAt: new Date() });
+  await database.db.update(t.events).set({ awardsPublished: true }).where(eq(t.events.id, eventId));
   console.log(`${label}: seeded ${PROJECTS} projects in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
 
   const { app, url: appUrl } = await startBenchApp(database);
@@ -42,30 +71,28 @@ async function main() {
   const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
 
   const headers = { 'x-event': slug };
-  const first = await fetch(`${appUrl}/api-v2/projects?pageSize=24`, { headers });
-  const body = (await first.json()) as { projects?: unknown[]; nextPageToken?: string | null };
-  if (first.status !== 200 || body.projects?.length !== 24 || !body.nextPageToken) {
-    throw new Error(
-      `GET /api-v2/projects is not ready to measure: ${first.status} ${JSON.stringify(body).slice(0, 200)}`,
-    );
-  }
-  const token = encodeURIComponent(body.nextPageToken);
-
-  const rows = [
-    await measure('hello-world (bare Fastify)', `${helloUrl}/`),
-    await measure('GET /api-v2/projects (first page)', `${appUrl}/api-v2/projects?pageSize=24`, headers),
-    await measure(
-      'GET /api-v2/projects (second page, cursor)',
-      `${appUrl}/api-v2/projects?pageSize=24&nextPageToken=${token}`,
-      headers,
-    ),
-    await measure(
-      'GET /api-v2/projects (category filter)',
-      `${appUrl}/api-v2/projects?pageSize=24&includes=categories&categoryIds=1`,
-      headers,
-    ),
+  const api = `${appUrl}/api-v2`;
+  const first = (await expectOk(`${api}/projects?pageSize=24`, headers)) as { nextPageToken?: string };
+  const token = encodeURIComponent(first.nextPageToken ?? '');
+  const targets: [string, string][] = [
+    ['event', `${api}/partners/events/${slug}`],
+    ['gallery, first page', `${api}/projects?pageSize=24`],
+    ['gallery, second page (cursor)', `${api}/projects?pageSize=24&nextPageToken=${token}`],
+    ['gallery, category filter', `${api}/projects?pageSize=24&includes=categories&categoryIds=1`],
+    ['project page', `${api}/project/project-42`],
+    ['timeline', `${api}/timeline`],
+    ['categories', `${api}/categories?includes=projectCount`],
+    ['winners', `${api}/partners/events/${slug}/winners`],
   ];
-  const baseline = rows[0]!.reqPerSec;
+  for (const [, url] of targets) await expectOk(url, headers);
+
+  // The machine is shared, so its speed drifts within a run: each target is paired with a hello-world
+  // measured just before it, and its ratio is to that one.
+  const rows: (Row & { baseline: number })[] = [];
+  for (const [target, url] of targets) {
+    const hello = await measure('hello-world', `${helloUrl}/`);
+    rows.push({ ...(await measure(target, url, headers)), baseline: hello.reqPerSec });
+  }
   console.log(`\n${label}, ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
   console.table(
     rows.map((row) => ({
@@ -74,7 +101,8 @@ async function main() {
       'p50 ms': row.p50,
       'p99 ms': row.p99,
       non2xx: row.non2xx,
-      'vs hello-world': `${((row.reqPerSec / baseline) * 100).toFixed(1)}%`,
+      'hello-world req/s': row.baseline,
+      'vs hello-world': `${((row.reqPerSec / row.baseline) * 100).toFixed(1)}%`,
     })),
   );
 
@@ -82,6 +110,27 @@ async function main() {
   await hello.close();
   await database.close();
   await cleanup();
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function main() {
+  const explicit = benchPostgresUrl();
+  if (!explicit) await benchOne(undefined);
+  if (process.argv.includes('--embedded')) return;
+  const url = explicit ?? DEFAULT_BENCH_DATABASE_URL;
+  if (await postgresAnswers(url)) await benchOne(url);
+  else console.log(`\nPostgreSQL at ${url} does not answer: measured the embedded database only.`);
 }
 
 main().catch((error) => {

@@ -1,19 +1,78 @@
 /**
  * Load: 1,000 concurrent readers of the public gallery and 200 concurrent likers (like and unlike at
- * random, 200 users) for 30 s against PostgreSQL, then a check that every project's like count equals
- * its like rows. Usage: npm run bench:load [-- --pg url]   (BENCH_DURATION=seconds, default 30)
+ * random, 200 users) for 30 s against two app servers (separate processes, as behind a load balancer)
+ * on one PostgreSQL database, then a check that every project's like count equals its like rows.
+ * Usage: npm run bench:load [-- --pg url]   (BENCH_DURATION=seconds, default 30; BENCH_SERVERS, default 2)
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { count, eq, sql } from 'drizzle-orm';
 import { signAccessToken } from '../server/auth/tokens';
 import * as t from '../server/db/schema';
-import { openBenchDatabase, seedLargeEvent, startBenchApp } from './support';
+import { openBenchDatabase, seedLargeEvent } from './support';
 
 const PROJECTS = 200;
 const USERS = 200;
 const READERS = 1_000;
 const LIKERS = 200;
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
+const SECRET = 'a-benchmark-secret-that-is-long-enough-for-hs256';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** One app server process, as in production: `server/main.ts` on the benchmark's database. */
+async function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'showcase-load-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
+      JWT_SECRET: SECRET,
+      SEED_DEMO: 'false',
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'error',
+      AUTH_RATE_LIMIT_PER_IP: '1000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    if (i > 300) throw new Error(`${url} did not become ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 function summary(name: string, result: autocannon.Result) {
   return {
@@ -31,7 +90,8 @@ function summary(name: string, result: autocannon.Result) {
 
 async function main() {
   if (!process.argv.includes('--pg') && !process.env.BENCH_DATABASE_URL) process.argv.push('--pg');
-  const { database, label, cleanup } = await openBenchDatabase();
+  const { database, label, cleanup, url: databaseUrl } = await openBenchDatabase();
+  if (!databaseUrl) throw new Error('bench:load needs PostgreSQL');
   const { db } = database;
   const { slug, eventId } = await seedLargeEvent(database, PROJECTS);
   // Start from exact counts: no like rows, no likes.
@@ -50,7 +110,8 @@ async function main() {
     await db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.eventId, eventId))
   ).map((row) => row.id);
 
-  const { app, url, keys } = await startBenchApp(database, { AUTH_RATE_LIMIT_PER_IP: 1_000_000 });
+  const servers = await Promise.all(Array.from({ length: SERVERS }, () => startServer(databaseUrl)));
+  const keys = { secret: new TextEncoder().encode(SECRET) };
   const tokens = await Promise.all(
     users.map((user) =>
       signAccessToken(keys, { userId: user.id, roles: [], eventSlug: slug, sessionVersion: 0 }, 3600),
@@ -61,31 +122,35 @@ async function main() {
   console.log(
     `${label}: ${PROJECTS} projects, ${USERS} users; ${READERS} readers + ${LIKERS} likers for ${DURATION} s`,
   );
-  const readers = autocannon({
-    url: `${url}/api-v2/projects?pageSize=24`,
-    connections: READERS,
-    duration: DURATION,
-    timeout: 30,
-    headers: { 'x-event': slug },
-  });
-  const likers = autocannon({
-    url,
-    connections: LIKERS,
-    duration: DURATION,
-    timeout: 30,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          method: Math.random() < 0.6 ? 'POST' : 'DELETE',
-          path: `/api-v2/projects/${pick(projectIds)}/like`,
-          headers: { authorization: `Bearer ${pick(tokens)}`, 'x-event': slug },
-        }),
-      },
-    ],
-  });
-  const [readResult, likeResult] = await Promise.all([readers, likers]);
-  await app.close();
+  // Each server takes its share of the connections, as a round-robin load balancer would give it.
+  const load = (server: { url: string }) => {
+    const readers = autocannon({
+      url: `${server.url}/api-v2/projects?pageSize=24`,
+      connections: READERS / SERVERS,
+      duration: DURATION,
+      timeout: 30,
+      headers: { 'x-event': slug },
+    });
+    const likers = autocannon({
+      url: server.url,
+      connections: LIKERS / SERVERS,
+      duration: DURATION,
+      timeout: 30,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            method: Math.random() < 0.6 ? 'POST' : 'DELETE',
+            path: `/api-v2/projects/${pick(projectIds)}/like`,
+            headers: { authorization: `Bearer ${pick(tokens)}`, 'x-event': slug },
+          }),
+        },
+      ],
+    });
+    return Promise.all([readers, likers]);
+  };
+  const results = await Promise.all(servers.map(load));
+  for (const server of servers) server.stop();
 
   const mismatches = await db
     .select({ id: t.projects.id, stored: t.projects.likesCount, rows: count(t.projectLikes.userId) })
@@ -96,11 +161,13 @@ async function main() {
     .having(sql`${t.projects.likesCount} <> count(${t.projectLikes.userId})`);
   const [likeRows] = await db.select({ n: count() }).from(t.projectLikes);
 
-  console.log(`\n${label}, Node ${process.version}\n`);
-  console.table([
-    summary('GET /api-v2/projects (gallery)', readResult),
-    summary('POST/DELETE like', likeResult),
-  ]);
+  console.log(`\n${label}, ${SERVERS} app servers, Node ${process.version}\n`);
+  console.table(
+    results.flatMap(([readResult, likeResult], i) => [
+      summary(`server ${i + 1}: GET /api-v2/projects (gallery)`, readResult),
+      summary(`server ${i + 1}: POST/DELETE like`, likeResult),
+    ]),
+  );
   console.log(
     `like rows after the run: ${likeRows?.n}; projects whose count differs from their rows: ${mismatches.length}`,
   );

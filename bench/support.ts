@@ -13,16 +13,26 @@ import { createOutboxMailer } from '../server/mail/mailer';
 
 const BATCH = 1_000;
 
+export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The PostgreSQL server of `--pg [url]` or BENCH_DATABASE_URL, if either was given. */
+export function benchPostgresUrl(): string | undefined {
+  const pgFlag = process.argv.indexOf('--pg');
+  const flagValue = process.argv[pgFlag + 1];
+  return (
+    process.env.BENCH_DATABASE_URL ??
+    (pgFlag >= 0 ? (flagValue?.startsWith('postgres') ? flagValue : DEFAULT_BENCH_DATABASE_URL) : undefined)
+  );
+}
+
 /** PGlite in a temporary folder by default; `--pg [url]` or BENCH_DATABASE_URL for PostgreSQL. */
-export async function openBenchDatabase(): Promise<{
+export async function openBenchDatabase(baseUrl = benchPostgresUrl()): Promise<{
   database: Database;
   label: string;
+  /** The PostgreSQL database's address (none for the embedded one). */
+  url?: string;
   cleanup(): Promise<void>;
 }> {
-  const pgFlag = process.argv.indexOf('--pg');
-  const baseUrl =
-    process.env.BENCH_DATABASE_URL ??
-    (pgFlag >= 0 ? (process.argv[pgFlag + 1] ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined);
   if (!baseUrl) {
     const dir = mkdtempSync(path.join(tmpdir(), 'showcase-bench-'));
     const database = await openDatabase({ dataDir: dir });
@@ -47,6 +57,7 @@ export async function openBenchDatabase(): Promise<{
   return {
     database,
     label: `PostgreSQL (node-postgres pool of ${process.env.BENCH_POOL_SIZE ?? 20})`,
+    url: url.toString(),
     async cleanup() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -106,6 +117,7 @@ export async function startBenchApp(database: Database, overrides: Partial<Confi
   const keys: TokenKeys = { secret: randomBytes(32) };
   const app = await buildApp({
     db: database.db,
+    publicChanges: database.publicChanges,
     config: testConfig({ WEB_DIST: '/nonexistent', ...overrides }),
     keys,
     mailer: createOutboxMailer(database.db),

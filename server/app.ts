@@ -18,6 +18,7 @@ import { awardRoutes } from './awards/routes';
 import { categoryRoutes } from './categories/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import type { PublicChangeFeed } from './db/client';
 import { demoArtRoutes } from './demo/art-routes';
 import { eventAccessRoutes } from './events/access-routes';
 import { eventAdminRoutes } from './events/admin-routes';
@@ -32,6 +33,7 @@ import { createStorage } from './files/storage';
 import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
 import { rejectNulCharacters } from './http/nul-guard';
+import { registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
 import { createJobWorker, startJobPolling } from './jobs/worker';
 import { judgingRoutes } from './judging/routes';
@@ -65,13 +67,16 @@ export const API_PREFIX = '/api-v2';
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
 export type AppOptions = Omit<AppContext, 'storage' | 'redis'> &
-  Partial<Pick<AppContext, 'storage' | 'redis'>>;
+  Partial<Pick<AppContext, 'storage' | 'redis'>> & {
+    /** Turns on the public answer cache, dropping answers as this feed announces changes. */
+    publicChanges?: PublicChangeFeed;
+  };
 
 /** Fastify counts hops with a function (its typings take no number): the nearest `hops` are proxies. */
 const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ publicChanges, ...options }: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     ...options,
     storage: options.storage ?? createStorage(options.config),
@@ -106,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthentication(app);
   // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
   await app.register(fastifyEtag, { weak: true });
+  if (publicChanges) await registerPublicCache(app, publicChanges);
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     // Browsers on other origins may read the session headers (docs/product.md).

@@ -37,6 +37,7 @@ async function main() {
   const app = await buildApp({
     logger,
     db: database.db,
+    publicChanges: database.publicChanges,
     redis,
     config,
     keys: loadTokenKeys(config),

@@ -156,10 +156,21 @@ describe.runIf(enabled)('two app servers behind one database, Redis and bucket',
     const method = before.hasLiked ? 'DELETE' : 'POST';
     expect((await api(a, `/projects/${projectId}/like`, { method, headers: bearer })).status).toBe(200);
     const seen = await (await api(b, `/projects/${projectId}/like`, { headers: bearer })).json();
-    expect(seen).toEqual({
-      hasLiked: !before.hasLiked,
-      metadataLikes: before.metadataLikes + (before.hasLiked ? -1 : 1),
-    });
+    const likesAfter = before.metadataLikes + (before.hasLiked ? -1 : 1);
+    expect(seen).toEqual({ hasLiked: !before.hasLiked, metadataLikes: likesAfter });
+
+    // B's cached public gallery drops its answer when A's like is announced (LISTEN/NOTIFY): B shows the
+    // new count once the announcement has crossed, which the loop waits for (the test's timeout bounds it).
+    const galleryLikes = async (server: Server) =>
+      (await (await api(server, '/projects?pageSize=1')).json()).projects[0].metadataLikes as number;
+    expect(await galleryLikes(a)).toBe(likesAfter);
+    while ((await galleryLikes(b)) !== likesAfter) await new Promise((resolve) => setTimeout(resolve, 20));
+    // And the other way: an unlike through B shows in A's cached gallery.
+    const undo = before.hasLiked ? 'POST' : 'DELETE';
+    expect((await api(b, `/projects/${projectId}/like`, { method: undo, headers: bearer })).status).toBe(200);
+    expect(await galleryLikes(b)).toBe(before.metadataLikes);
+    while ((await galleryLikes(a)) !== before.metadataLikes)
+      await new Promise((resolve) => setTimeout(resolve, 20));
 
     // A file uploaded through A is served by B from the shared bucket.
     const body = multipart({ type: 'image' }, { name: 'a.png', bytes: TINY_PNG, type: 'image/png' });

@@ -81,6 +81,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/events/:idOrSlug/winners',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['awards'],
         summary: "The event's awards with their winning projects, once awards are published",

@@ -14,6 +14,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['categories'],
         summary: "An event's categories, sorted by name case-insensitively",

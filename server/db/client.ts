@@ -20,6 +20,58 @@ export interface Database {
   /** Runs `work` while holding a database-wide lock, so app servers starting together take turns. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Follows the events whose public data changed; see `PublicChangeFeed`. */
+  publicChanges: PublicChangeFeed;
+}
+
+/** The channel the database triggers of migration 0009 announce changed events on. */
+export const PUBLIC_CHANGES_CHANNEL = 'showcase_public';
+
+/**
+ * Calls `onChange` with an event id ('*' for every event) after each commit that changed what anonymous
+ * visitors of that event see, and `onLost` when messages may have been missed (a dropped connection).
+ * Resolves once listening; the returned function stops.
+ */
+export type PublicChangeFeed = (
+  onChange: (eventId: string) => void,
+  onLost: () => void,
+) => Promise<() => Promise<void>>;
+
+/** A connection of its own that LISTENs, reconnecting after failures (each one reported as a loss). */
+function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
+  return async (onChange, onLost) => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: databaseUrl });
+      next.on('notification', (message) => onChange(message.payload ?? '*'));
+      const lost = () => {
+        if (client !== next || stopped) return;
+        client = null;
+        onLost();
+        retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`listen ${PUBLIC_CHANGES_CHANNEL}`);
+      } catch (error) {
+        lost();
+        throw error;
+      }
+      // Anything committed while the connection was down was not heard.
+      onLost();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -65,13 +117,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         lock.release();
       }
     };
-    return { db: db as unknown as Db, driver: 'postgres', exclusively, close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      exclusively,
+      close: () => pool.end(),
+      publicChanges: postgresChangeFeed(options.databaseUrl),
+    };
   }
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL's defaults reserve 128 MB of shared buffers inside the process; an embedded demo's data
+  // fits in far less and the operating system caches its files anyway. Keeps the server near 300 MB.
+  const settings = {
+    postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB'],
+  };
   const client = options.pgliteTemplate
-    ? new PGlite({ dataDir, loadDataDir: options.pgliteTemplate })
-    : new PGlite(dataDir);
+    ? new PGlite({ dataDir, loadDataDir: options.pgliteTemplate, ...settings })
+    : new PGlite(dataDir, settings);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // One process owns an embedded database, so there is nobody to take turns with.
@@ -80,6 +143,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     driver: 'pglite',
     exclusively: (work) => work(),
     close: () => client.close(),
+    // PGlite runs the trigger's NOTIFY in this process and calls back before the write's query resolves.
+    publicChanges: async (onChange) => {
+      const stop = await client.listen(PUBLIC_CHANGES_CHANNEL, onChange);
+      return () => stop();
+    },
   };
 }
 

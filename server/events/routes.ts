@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponse, eventSchema } from '../../common/api';
 import { EVENT_INCLUDES } from '../../common/constants';
 import { AppError } from '../errors';
+import { markPublicAnswer } from '../http/public-cache';
 import { csv, idOrSlug } from '../http/query';
 import { callerOf } from './credentials';
 import { eventAccessDenial } from './policy';
@@ -13,6 +14,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partners/events/:idOrSlug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['events'],
         summary: 'An event by id or slug',
@@ -32,6 +34,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = await requireEvent(db, request.params.idOrSlug);
       const access = await loadEventAccess(app.ctx, event, callerOf(request, request.query.previewToken));
       const denial = eventAccessDenial(event, access);
+      markPublicAnswer(request, event.id);
       if (denial === 'unpublished' && request.query.previewToken) {
         // docs/product.md: a preview that does not validate is an error, so the client can leave preview mode.
         throw new AppError('forbidden', 'invalid preview token');

@@ -67,9 +67,11 @@ export async function loadEventAccess(
   { db, keys }: EventCtx,
   event: EventRow,
   caller: Caller,
+  /** The viewer's role when already being looked up (in parallel with the event). */
+  knownRole?: Promise<EventRole | null>,
 ): Promise<EventAccess> {
   const { viewer } = caller;
-  const role = viewer ? await getEventRole(db, event.id, viewer.id) : null;
+  const role = viewer ? await (knownRole ?? getEventRole(db, event.id, viewer.id)) : null;
   const hasPreview = caller.previewToken
     ? await isValidPreviewToken(db, event.id, caller.previewToken)
     : false;
@@ -91,8 +93,14 @@ export async function requireViewableEvent(
   idOrSlug: string | number,
   caller: Caller,
 ): Promise<{ event: EventRow; access: EventAccess }> {
+  // Knowing the event's id, the viewer's role is read at the same time as the event: one round trip less.
+  const knownRole =
+    typeof idOrSlug === 'number' && caller.viewer
+      ? getEventRole(ctx.db, idOrSlug, caller.viewer.id)
+      : undefined;
+  knownRole?.catch(() => undefined);
   const event = await requireEvent(ctx.db, idOrSlug);
-  const access = await loadEventAccess(ctx, event, caller);
+  const access = await loadEventAccess(ctx, event, caller, knownRole);
   const denial = eventAccessDenial(event, access);
   if (denial === 'access_code')
     throw new AppError('forbidden', DENIAL_MESSAGES.access_code, 'access_code_required');

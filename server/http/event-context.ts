@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
+import { markPublicAnswer } from './public-cache';
 
 /** The event a call is about: its explicit id, else the request's `x-event` event (see request-event.ts). */
 export function eventKeyOf(
@@ -14,14 +15,16 @@ export function eventKeyOf(
 }
 
 /** Resolves the call's event and checks the caller may view it. */
-export function viewableEventOf(
+export async function viewableEventOf(
   request: FastifyRequest,
   explicitId: number | string | undefined,
   previewToken?: string,
 ) {
-  return requireViewableEvent(
+  const opened = await requireViewableEvent(
     request.server.ctx,
     eventKeyOf(request, explicitId),
     callerOf(request, previewToken),
   );
+  markPublicAnswer(request, opened.event.id);
+  return opened;
 }

@@ -6,6 +6,7 @@ import { projectMemberships } from '../db/schema';
 import { AppError } from '../errors';
 import { type Caller, callerOf } from '../events/credentials';
 import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
+import { markPublicAnswer } from '../http/public-cache';
 import { requireNotArchived } from '../plans/archive';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
@@ -40,8 +41,11 @@ export async function openProject(
   const { viewer } = caller;
   const project = await findProject(db, String(idOrSlug), headerEventId);
   if (!project || project.eventId === null) throw new AppError('not_found', 'Project not found');
+  // The team role does not depend on the event: read both at once.
+  const teamRoleRead = viewer ? teamRoleOf(db, project.id, viewer.id) : Promise.resolve(null);
+  teamRoleRead.catch(() => undefined);
   const { event, access } = await requireViewableEvent(ctx, project.eventId, caller);
-  const teamRole = viewer ? await teamRoleOf(db, project.id, viewer.id) : null;
+  const teamRole = await teamRoleRead;
   const actor: ProjectActor = { ...access, teamRole };
   if (!canViewProject(project, access, teamRole !== null))
     throw new AppError('not_found', 'Project not found');
@@ -57,5 +61,7 @@ export async function openProject(
 export async function openRequestedProject(request: FastifyRequest, idOrSlug: string, action: ProjectAction) {
   const { ctx } = request.server;
   const headerEvent = await request.event?.row();
-  return openProject(ctx, idOrSlug, callerOf(request), action, headerEvent?.id ?? null);
+  const opened = await openProject(ctx, idOrSlug, callerOf(request), action, headerEvent?.id ?? null);
+  markPublicAnswer(request, opened.event.id);
+  return opened;
 }

@@ -26,8 +26,10 @@ export async function likeState(db: Db, projectId: number, userId: number | null
 }
 
 /**
- * The (project, user) primary key decides whether a like is new; the counter moves only when a row was
- * really inserted or deleted, in the same transaction, so repeated or concurrent calls never double count.
+ * One statement, so one database round trip: the (project, user) primary key decides whether a like is
+ * new, and the counter moves only when a row was really inserted or deleted. The counter's UPDATE locks
+ * the project row and, under concurrent likes, re-reads its newest value before adding, so repeated or
+ * racing calls never double count.
  */
 export async function setLiked(
   db: Db,
@@ -35,19 +37,22 @@ export async function setLiked(
   userId: number,
   liked: boolean,
 ): Promise<LikeState> {
-  return db.transaction(async (tx) => {
-    const changed = liked
-      ? await tx.insert(projectLikes).values({ projectId, userId }).onConflictDoNothing().returning()
-      : await tx
-          .delete(projectLikes)
-          .where(and(eq(projectLikes.projectId, projectId), eq(projectLikes.userId, userId)))
-          .returning();
-    if (changed.length) {
-      await tx
-        .update(projects)
-        .set({ likesCount: sql`${projects.likesCount} + ${liked ? 1 : -1}` })
-        .where(eq(projects.id, projectId));
-    }
-    return { hasLiked: liked, metadataLikes: await likeCount(tx, projectId) };
-  });
+  const change = liked
+    ? sql`insert into ${projectLikes} (project_id, user_id) values (${projectId}, ${userId})
+          on conflict do nothing returning project_id`
+    : sql`delete from ${projectLikes} where project_id = ${projectId} and user_id = ${userId}
+          returning project_id`;
+  // Both drivers answer with `rows` (node-postgres and PGlite alike).
+  const result = (await db.execute(sql`
+    with changed as (${change}),
+    counted as (
+      update ${projects} set likes_count = likes_count + ${liked ? 1 : -1}
+      where id = ${projectId} and exists (select 1 from changed)
+      returning likes_count
+    )
+    select coalesce(
+      (select likes_count from counted),
+      (select likes_count from ${projects} where id = ${projectId})
+    ) as likes`)) as { rows: { likes: number | null }[] };
+  return { hasLiked: liked, metadataLikes: Number(result.rows[0]?.likes ?? 0) };
 }

@@ -24,6 +24,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/projects',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['projects'],
         summary: "An event's projects, one page at a time",
@@ -62,6 +63,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/:idOrSlug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['projects'],
         summary: 'A project by id, or by slug within the x-event event',

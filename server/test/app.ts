@@ -83,6 +83,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** A mailer in place of the outbox; given the database, e.g. to wrap the outbox mailer. */
   mailer?: (db: Db) => Mailer;
+  /** Serve anonymous public reads from the answer cache, as production does. */
+  publicCache?: boolean;
 }
 
 export async function createTestApp(
@@ -101,6 +103,7 @@ export async function createTestApp(
     logger,
     mailer: options.mailer?.(database.db) ?? createOutboxMailer(database.db, logger),
     db: database.db,
+    ...(options.publicCache ? { publicChanges: database.publicChanges } : {}),
     config: testConfig({ WEB_DIST: '/nonexistent', ...configOverrides }),
     keys,
     version: { version: '0.0.0-test', commit: null },

@@ -11,6 +11,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/timeline',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['timeline'],
         summary: "An event's timeline entries",

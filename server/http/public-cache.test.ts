@@ -1,0 +1,165 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import {
+  buildAward,
+  buildCategory,
+  buildEvent,
+  buildProject,
+  buildTimelineEntry,
+  buildUser,
+  linkCategory,
+} from '../test/factories';
+import { PublicAnswerCache } from './public-cache';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { publicCache: true });
+});
+afterAll(() => t.close());
+
+const read = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api-v2${url}`, headers });
+
+/**
+ * A write made straight in the database is announced by its trigger after commit: on the embedded
+ * database before the write's query returns, on PostgreSQL a moment later through LISTEN. Announcements
+ * arrive in commit order, so once one sent after the write is heard, the write's has been too.
+ */
+async function announcementsHeard(): Promise<void> {
+  const marker = `marker-${Math.random()}`;
+  await t.db.execute(sql`select pg_notify('showcase_public', ${marker})`);
+  while (t.app.publicAnswers?.lastHeard !== marker) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+async function readAfterAnnouncements(url: string): Promise<string> {
+  await announcementsHeard();
+  return (await read(url)).body;
+}
+
+describe('the public answer cache', () => {
+  it('answers repeated anonymous reads with the same body and ETag, and 304 when asked', async () => {
+    const event = await buildEvent(t.db);
+    await buildProject(t.db, { eventId: event.id, title: 'Cached one' });
+    const first = await read(`/projects?eventId=${event.id}`);
+    const second = await read(`/projects?eventId=${event.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toContain('application/json');
+    const notModified = await read(`/projects?eventId=${event.id}`, {
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+  });
+
+  it('serves the stored answer until the database announces a change', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, title: 'Quiet' });
+    const url = `/project/${project.id}`;
+    expect(await readAfterAnnouncements(url)).toContain('Quiet');
+    // A change made with the announcing trigger switched off stays unseen: the read came from memory.
+    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
+    try {
+      await t.db.update(schema.projects).set({ title: 'Unheard' }).where(eq(schema.projects.id, project.id));
+    } finally {
+      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
+    }
+    expect(await readAfterAnnouncements(url)).toContain('Quiet');
+    await t.db.update(schema.projects).set({ title: 'Heard' }).where(eq(schema.projects.id, project.id));
+    expect(await readAfterAnnouncements(url)).toContain('Heard');
+  });
+
+  it('shows a like made through the API on the very next read', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id });
+    const user = await buildUser(t.db);
+    const likesOf = async () => (await read(`/project/${project.id}`)).json().metadataLikes;
+    expect(await likesOf()).toBe(0);
+    expect((await t.as(user.id, 'POST', `/projects/${project.id}/like`)).statusCode).toBe(200);
+    expect(await likesOf()).toBe(1);
+    const gallery = (await read(`/projects?eventId=${event.id}`)).json();
+    expect(gallery.projects[0].metadataLikes).toBe(1);
+  });
+
+  it('drops the answers of every public read when its tables change in the database', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, title: 'Before' });
+    const category = await buildCategory(t.db, event.id, 'Energy');
+    const urls = [
+      `/projects?eventId=${event.id}`,
+      `/projects?eventId=${event.id}&categoryIds=${category.id}&includes=categories`,
+      `/project/${project.id}`,
+      `/partners/events/${event.id}`,
+      `/categories?eventId=${event.id}&includes=projectCount`,
+      `/timeline?eventId=${event.id}`,
+      `/partners/events/${event.id}/winners`,
+    ];
+    await announcementsHeard();
+    const before = await Promise.all(urls.map(async (url) => (await read(url)).body));
+    expect(before.every((body) => !body.includes('After'))).toBe(true);
+
+    await t.db.update(schema.projects).set({ title: 'After' }).where(eq(schema.projects.id, project.id));
+    expect((await readAfterAnnouncements(urls[0]!)).includes('After')).toBe(true);
+    expect((await readAfterAnnouncements(urls[2]!)).includes('After')).toBe(true);
+
+    await linkCategory(t.db, project.id, category.id);
+    expect((await readAfterAnnouncements(urls[1]!)).includes('After')).toBe(true);
+    expect((await readAfterAnnouncements(urls[4]!)).includes('"projectCount":1')).toBe(true);
+
+    await t.db.update(schema.events).set({ name: 'After party' }).where(eq(schema.events.id, event.id));
+    expect((await readAfterAnnouncements(urls[3]!)).includes('After party')).toBe(true);
+
+    const entry = await buildTimelineEntry(t.db, event.id, 1, -10, 10);
+    expect((await readAfterAnnouncements(urls[5]!)).includes(`"id":${entry.id}`)).toBe(true);
+
+    await buildAward(t.db, event.id, { name: 'After prize' });
+    await t.db.update(schema.events).set({ awardsPublished: true }).where(eq(schema.events.id, event.id));
+    expect((await readAfterAnnouncements(urls[6]!)).includes('After prize')).toBe(true);
+  });
+
+  it('keeps answers per visitor kind: logged-in viewers and other events are not served cached answers', async () => {
+    const event = await buildEvent(t.db);
+    const other = await buildEvent(t.db);
+    await buildProject(t.db, { eventId: event.id, title: 'Mine' });
+    await buildProject(t.db, { eventId: other.id, title: 'Theirs' });
+    const user = await buildUser(t.db);
+    await read('/projects', { 'x-event': event.slug });
+    expect((await read('/projects', { 'x-event': other.slug })).body).toContain('Theirs');
+    const asUser = await t.as(user.id, 'GET', `/projects?eventId=${event.id}`);
+    expect(asUser.headers['cache-control']).toContain('private');
+  });
+});
+
+describe('PublicAnswerCache', () => {
+  const answer = (eventId: number, body = '{}') => ({ body, etag: 'W/"x"', eventId, storedAt: Date.now() });
+
+  it('drops one event, or all for *', () => {
+    const cache = new PublicAnswerCache();
+    cache.store('a', answer(1), cache.generation);
+    cache.store('b', answer(2), cache.generation);
+    cache.drop('1');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    cache.drop('*');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('refuses an answer computed before a drop, which may be stale', () => {
+    const cache = new PublicAnswerCache();
+    const started = cache.generation;
+    cache.drop('7');
+    cache.store('a', answer(1), started);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('lets concurrent misses wait for the first one', async () => {
+    const cache = new PublicAnswerCache();
+    const settle = cache.lead('a');
+    const waiting = cache.waitFor('a');
+    settle(answer(1, '{"x":1}'));
+    expect((await waiting)?.body).toBe('{"x":1}');
+    expect(cache.waitFor('a')).toBeUndefined();
+  });
+});
