@@ -53,6 +53,7 @@ import { reviewRoutes } from './review/routes';
 import { clientConfigRoutes } from './spa/client-config-routes';
 import { seoRoutes } from './spa/seo-routes';
 import { registerWebApp } from './spa/static';
+import { liveStreamRoutes } from './streams/routes';
 import { supportRoutes } from './support/routes';
 import { teamRoutes } from './teams/routes';
 import { templateRoutes } from './templates/routes';
@@ -153,6 +154,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(judgingRoutes);
       await api.register(notificationRoutes(jobWorker));
       await api.register(supportRoutes);
+      await api.register(liveStreamRoutes);
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);

@@ -8,3 +8,5 @@ export * from './schema-judging';
 export * from './schema-notify';
 export * from './schema-plans';
 export * from './schema-voting';
+export * from './schema-forms';
+export * from './schema-live';

@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { STREAM_FRAME_ORIGINS } from '../../common/live-streams';
 import type { Config } from '../config';
 
 /** Origins the configured integrations load from; nothing third-party is allowed otherwise. */
@@ -14,7 +15,8 @@ export function integrationOrigins(config: Config): string[] {
 /**
  * Helmet's headers with a strict Content-Security-Policy the web app passes: scripts only from this
  * origin (and configured integrations), no inline script, no plugins, no framing by others. Video
- * embeds may come from YouTube (no-cookie) and Vimeo. CORS is off unless origins are configured.
+ * embeds come from the players of
+ * the live-stream allowlist (YouTube no-cookie, Vimeo, Twitch) and nowhere else. CORS is off unless origins are configured.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const extra = integrationOrigins(config);
@@ -28,7 +30,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         mediaSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...extra],
+        frameSrc: ["'self'", ...STREAM_FRAME_ORIGINS, ...extra],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

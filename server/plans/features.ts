@@ -35,6 +35,8 @@ const FEATURE_NAMES: Partial<Record<EventFeatureCode, string>> = {
   enable_judging: 'judging',
   enable_event_notification: 'notifications and announcements',
   enable_on_app_support: 'the support inbox',
+  enable_live_streams: 'live streams',
+  enable_custom_registration_form: 'a custom submission form',
 };
 
 export async function requireFeature(db: Db, planId: number | null, code: EventFeatureCode): Promise<void> {

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * The event's own submission form: extra fields organisers define, answered by each project's team.
+ * One set of rules checks an answer on the server and in the project editor.
+ */
+
+export const SUBMISSION_FIELD_TYPES = [
+  'short_text',
+  'long_text',
+  'url',
+  'number',
+  'single_choice',
+  'multiple_choice',
+  'checkbox',
+  'built_with',
+] as const;
+export type SubmissionFieldType = (typeof SUBMISSION_FIELD_TYPES)[number];
+
+export const FIELD_LABEL_MAX = 160;
+export const FIELD_HELP_MAX = 500;
+export const FIELD_OPTIONS_MAX = 50;
+export const FIELD_OPTION_MAX = 80;
+export const SHORT_TEXT_MAX = 255;
+export const LONG_TEXT_MAX = 5000;
+export const BUILT_WITH_MAX = 30;
+
+const CHOICE_TYPES: readonly SubmissionFieldType[] = ['single_choice', 'multiple_choice'];
+export const hasOptions = (type: SubmissionFieldType) => CHOICE_TYPES.includes(type) || type === 'built_with';
+
+export const submissionFieldInputSchema = z
+  .object({
+    type: z.enum(SUBMISSION_FIELD_TYPES),
+    label: z.string().trim().min(1).max(FIELD_LABEL_MAX),
+    helpText: z.string().trim().max(FIELD_HELP_MAX).default(''),
+    options: z.array(z.string().trim().min(1).max(FIELD_OPTION_MAX)).max(FIELD_OPTIONS_MAX).default([]),
+    required: z.boolean().default(false),
+    isPublic: z.boolean().default(false),
+    position: z.number().int().min(0).max(1000).default(0),
+  })
+  .refine((field) => !CHOICE_TYPES.includes(field.type) || field.options.length >= 2, {
+    message: 'A choice field needs at least two options',
+    path: ['options'],
+  });
+export type SubmissionFieldInput = z.input<typeof submissionFieldInputSchema>;
+
+export const submissionFieldSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(SUBMISSION_FIELD_TYPES),
+  label: z.string(),
+  helpText: z.string(),
+  options: z.array(z.string()),
+  required: z.boolean(),
+  isPublic: z.boolean(),
+  position: z.number().int(),
+});
+export type SubmissionField = z.infer<typeof submissionFieldSchema>;
+
+export const answerValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+/** Answers keyed by field id (as a string, the JSON way). */
+export const answersInputSchema = z.object({ answers: z.record(z.string(), answerValueSchema.nullable()) });
+export type AnswersInput = z.infer<typeof answersInputSchema>;
+
+export const projectAnswerSchema = z.object({
+  fieldId: z.number().int(),
+  label: z.string(),
+  type: z.enum(SUBMISSION_FIELD_TYPES),
+  value: answerValueSchema,
+  isPublic: z.boolean(),
+});
+export type ProjectAnswer = z.infer<typeof projectAnswerSchema>;
+
+/** True when the value counts as no answer (empty text, no choice, unchecked box). */
+export function isEmptyAnswer(value: AnswerValue | null | undefined): boolean {
+  if (value === null || value === undefined || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Checks one answer against its field and returns it normalised, or a message saying what is wrong.
+ * An empty answer is always accepted here; whether it may stay empty is `missingRequired`'s question.
+ */
+export function checkAnswer(
+  field: Pick<SubmissionField, 'type' | 'label' | 'options'>,
+  value: AnswerValue,
+): { value: AnswerValue } | { error: string } {
+  const wrong = (what: string) => ({ error: `${field.label}: ${what}` });
+  switch (field.type) {
+    case 'short_text':
+    case 'long_text': {
+      if (typeof value !== 'string') return wrong('enter text');
+      const max = field.type === 'short_text' ? SHORT_TEXT_MAX : LONG_TEXT_MAX;
+      return value.length > max ? wrong(`at most ${max} characters`) : { value: value.trim() };
+    }
+    case 'url':
+      if (typeof value !== 'string' || !isHttpUrl(value.trim()))
+        return wrong('enter a web address (https://…)');
+      return { value: value.trim() };
+    case 'number': {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof number === 'number' && Number.isFinite(number)
+        ? { value: number }
+        : wrong('enter a number');
+    }
+    case 'single_choice':
+      return typeof value === 'string' && field.options.includes(value)
+        ? { value }
+        : wrong('pick one of the options');
+    case 'multiple_choice':
+      return Array.isArray(value) && value.every((choice) => field.options.includes(choice))
+        ? { value: [...new Set(value)] }
+        : wrong('pick among the options');
+    case 'checkbox':
+      return typeof value === 'boolean' ? { value } : wrong('tick or untick the box');
+    case 'built_with': {
+      if (!Array.isArray(value)) return wrong('list the technologies');
+      const tags = [...new Set(value.map((tag) => tag.trim()).filter(Boolean))];
+      if (tags.length > BUILT_WITH_MAX) return wrong(`at most ${BUILT_WITH_MAX} technologies`);
+      if (tags.some((tag) => tag.length > FIELD_OPTION_MAX))
+        return wrong(`tags of at most ${FIELD_OPTION_MAX} characters`);
+      return { value: tags };
+    }
+  }
+}
+
+/** The messages for required fields left empty, in form order: "Team size is required". */
+export function missingRequired(
+  fields: Pick<SubmissionField, 'id' | 'label' | 'required'>[],
+  answers: Map<number, AnswerValue>,
+): string[] {
+  return fields
+    .filter((field) => field.required && isEmptyAnswer(answers.get(field.id)))
+    .map((field) => `${field.label} is required`);
+}
+
+/** An answer as one line of text: the CSV export, the review queue and search use it. */
+export function answerText(value: AnswerValue): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
