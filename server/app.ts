@@ -30,6 +30,7 @@ import { registerRequestEvent } from './events/request-event';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
 import { createStorage } from './files/storage';
+import { registrationFormRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
 import { rejectNulCharacters } from './http/nul-guard';
@@ -155,6 +156,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(notificationRoutes(jobWorker));
       await api.register(supportRoutes);
       await api.register(liveStreamRoutes);
+      await api.register(registrationFormRoutes);
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);

@@ -4,9 +4,9 @@
  * from './schema-core' (never from here, which would close an import circle) and is re-exported below.
  */
 export * from './schema-core';
+export * from './schema-forms';
 export * from './schema-judging';
+export * from './schema-live';
 export * from './schema-notify';
 export * from './schema-plans';
 export * from './schema-voting';
-export * from './schema-forms';
-export * from './schema-live';

@@ -2,10 +2,12 @@ import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answerText } from '../../common/registration-form';
 import { htmlToText } from '../../common/text';
 import { displayName } from '../../common/users';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
+import { answersByProject, listFields } from '../forms/service';
 import { requestOrigin } from '../http/public-origin';
 import { positiveId } from '../http/query';
 import { loadProjectRelations } from '../projects/relations';
@@ -40,6 +42,12 @@ export async function exportProjectsCsv(db: Db, event: EventRow, baseUrl: string
     work.map((row) => row.id),
     { awards: true, categories: true, memberships: true, users: true },
   );
+  // The event's own submission fields follow the fixed columns, one column each, labelled as on the form.
+  const fields = await listFields(db, event.id);
+  const answers = await answersByProject(
+    db,
+    work.map((row) => row.id),
+  );
   const lines = work.map((row) => [
     String(row.id),
     csvCell(row.title),
@@ -55,8 +63,12 @@ export async function exportProjectsCsv(db: Db, event: EventRow, baseUrl: string
     csvCell(htmlToText(row.description).slice(0, 2000)),
     `${baseUrl}/${event.slug}/project/${row.slug}`,
     row.createdAt.toISOString(),
+    ...fields.map((field) => {
+      const value = answers.get(row.id)?.get(field.id);
+      return value === undefined ? '' : csvCell(answerText(value));
+    }),
   ]);
-  return stringify([HEADER, ...lines]);
+  return stringify([[...HEADER, ...fields.map((field) => csvCell(field.label))], ...lines]);
 }
 
 export const eventExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,6 +26,7 @@ import { AppError } from '../errors';
 import type { Caller } from '../events/credentials';
 import type { EventAccess } from '../events/policy';
 import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
+import { requireRequiredAnswers } from '../forms/service';
 import { fieldsToUpdate } from '../http/update-mask';
 import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
@@ -287,6 +288,7 @@ export async function changeProjectStatus(
   if (to === 'SUBMITTED' && transition.by === 'team') {
     const problems = Object.values(checkProjectForSubmission(project));
     if (problems.length) throw new AppError('bad_request', problems[0]!);
+    await requireRequiredAnswers(db, event, project.id);
   }
   if (to === 'APPROVED') await requireApprovalCapacity(db, event);
   // The status guard makes concurrent changes safe: only one of two racing updates applies.

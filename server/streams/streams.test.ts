@@ -97,7 +97,11 @@ describe('live streams', () => {
       submissionStatus: 'APPROVED',
       title: 'Robot',
     });
-    const draft = await buildProject(t.db, { eventId: event.id, title: 'Secret draft', submissionStatus: 'DRAFT' });
+    const draft = await buildProject(t.db, {
+      eventId: event.id,
+      title: 'Secret draft',
+      submissionStatus: 'DRAFT',
+    });
     const other = await buildEventWithOwner(t.db);
     const foreign = await buildProject(t.db, { eventId: other.event.id, submissionStatus: 'APPROVED' });
     const slot = {

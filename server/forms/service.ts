@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  type AnswersInput,
+  type AnswerValue,
+  checkAnswer,
+  isEmptyAnswer,
+  missingRequired,
+  type ProjectAnswer,
+  type SubmissionField,
+  type SubmissionFieldInput,
+  submissionFieldInputSchema,
+} from '../../common/registration-form';
+import type { Db } from '../db/client';
+import { submissionAnswers, submissionFields } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { eventFeatures, featureEnabled } from '../plans/features';
+
+type FieldRow = typeof submissionFields.$inferSelect;
+
+const present = (row: FieldRow): SubmissionField => ({
+  id: row.id,
+  type: row.type,
+  label: row.label,
+  helpText: row.helpText,
+  options: row.options,
+  required: row.required,
+  isPublic: row.isPublic,
+  position: row.position,
+});
+
+/** The event's extra fields in form order. */
+export async function listFields(db: Db, eventId: number): Promise<SubmissionField[]> {
+  const rows = await db
+    .select()
+    .from(submissionFields)
+    .where(eq(submissionFields.eventId, eventId))
+    .orderBy(asc(submissionFields.position), asc(submissionFields.id));
+  return rows.map(present);
+}
+
+export async function createField(db: Db, eventId: number, input: SubmissionFieldInput) {
+  const [row] = await db
+    .insert(submissionFields)
+    .values({ eventId, ...submissionFieldInputSchema.parse(input) })
+    .returning();
+  return present(row!);
+}
+
+export async function updateField(db: Db, eventId: number, fieldId: number, input: SubmissionFieldInput) {
+  const [row] = await db
+    .update(submissionFields)
+    .set(submissionFieldInputSchema.parse(input))
+    .where(and(eq(submissionFields.id, fieldId), eq(submissionFields.eventId, eventId)))
+    .returning();
+  if (!row) throw notFound('Field');
+  return present(row);
+}
+
+export async function deleteField(db: Db, eventId: number, fieldId: number) {
+  const deleted = await db
+    .delete(submissionFields)
+    .where(and(eq(submissionFields.id, fieldId), eq(submissionFields.eventId, eventId)))
+    .returning({ id: submissionFields.id });
+  if (!deleted.length) throw notFound('Field');
+}
+
+/** Answers of several projects, by project and then field id. */
+export async function answersByProject(db: Db, projectIds: number[]) {
+  const byProject = new Map<number, Map<number, AnswerValue>>();
+  if (!projectIds.length) return byProject;
+  const rows = await db
+    .select()
+    .from(submissionAnswers)
+    .where(inArray(submissionAnswers.projectId, projectIds));
+  for (const row of rows) {
+    const answers = byProject.get(row.projectId) ?? new Map<number, AnswerValue>();
+    answers.set(row.fieldId, row.value);
+    byProject.set(row.projectId, answers);
+  }
+  return byProject;
+}
+
+/** A project's answers in form order; `publicOnly` keeps the fields the organisers did not make public. */
+export async function projectAnswers(
+  db: Db,
+  eventId: number,
+  projectId: number,
+  publicOnly: boolean,
+): Promise<ProjectAnswer[]> {
+  const [fields, byProject] = await Promise.all([listFields(db, eventId), answersByProject(db, [projectId])]);
+  const answers = byProject.get(projectId) ?? new Map();
+  return fields
+    .filter((field) => (!publicOnly || field.isPublic) && !isEmptyAnswer(answers.get(field.id)))
+    .map((field) => ({
+      fieldId: field.id,
+      label: field.label,
+      type: field.type,
+      value: answers.get(field.id)!,
+      isPublic: field.isPublic,
+    }));
+}
+
+/** Saves a team's answers (a null or empty answer removes it); every problem is reported at once. */
+export async function saveAnswers(db: Db, eventId: number, projectId: number, input: AnswersInput) {
+  const fields = new Map((await listFields(db, eventId)).map((field) => [field.id, field]));
+  const problems: string[] = [];
+  const writes: { fieldId: number; value: AnswerValue | null }[] = [];
+  for (const [key, raw] of Object.entries(input.answers)) {
+    const field = fields.get(Number(key));
+    if (!field) {
+      problems.push(`Field ${key} is not part of this event's form`);
+      continue;
+    }
+    if (isEmptyAnswer(raw)) {
+      writes.push({ fieldId: field.id, value: null });
+      continue;
+    }
+    const checked = checkAnswer(field, raw!);
+    if ('error' in checked) problems.push(checked.error);
+    else writes.push({ fieldId: field.id, value: checked.value });
+  }
+  if (problems.length) throw new AppError('bad_request', problems.join('; '));
+  await db.transaction(async (tx) => {
+    for (const { fieldId, value } of writes) {
+      const where = and(eq(submissionAnswers.projectId, projectId), eq(submissionAnswers.fieldId, fieldId));
+      if (value === null) await tx.delete(submissionAnswers).where(where);
+      else
+        await tx
+          .insert(submissionAnswers)
+          .values({ projectId, fieldId, value })
+          .onConflictDoUpdate({
+            target: [submissionAnswers.projectId, submissionAnswers.fieldId],
+            set: { value, updatedAt: new Date() },
+          });
+    }
+  });
+}
+
+/**
+ * Submitting needs every required field answered when the event's plan includes the custom form;
+ * the message names each missing field.
+ */
+export async function requireRequiredAnswers(
+  db: Db,
+  event: { id: number; planId: number | null },
+  projectId: number,
+) {
+  if (!featureEnabled(await eventFeatures(db, event.planId), 'enable_custom_registration_form')) return;
+  const fields = await listFields(db, event.id);
+  if (!fields.some((field) => field.required)) return;
+  const answers = (await answersByProject(db, [projectId])).get(projectId) ?? new Map();
+  const missing = missingRequired(fields, answers);
+  if (missing.length) throw new AppError('bad_request', missing.join('; '));
+}
