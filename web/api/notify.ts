@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LiveSchedule } from '../../common/live-streams';
 import type {
   Announcement,
   AnnouncementInput,
@@ -7,6 +8,7 @@ import type {
   SupportMessage,
   SupportMessageInput,
 } from '../../common/notifications';
+import type { ProjectAnswer } from '../../common/registration-form';
 import { apiRequest } from './client';
 import { notifyKeys } from './query-keys';
 import { useSession } from './session';
@@ -86,5 +88,24 @@ export function useReplyToSupport(eventId: number) {
         body: { body },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.support(eventId) }),
+  });
+}
+
+/** How often the event home looks again for the stream on air. */
+const LIVE_REFRESH_MS = 60_000;
+
+export function useLiveSchedule(eventId: number) {
+  return useQuery({
+    queryKey: notifyKeys.liveSchedule(eventId),
+    queryFn: ({ signal }) => apiRequest<LiveSchedule>(`/events/${eventId}/live-streams`, { signal }),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export function useProjectAnswers(projectId: number) {
+  return useQuery({
+    queryKey: notifyKeys.answers(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ answers: ProjectAnswer[] }>(`/projects/${projectId}/answers`, { signal }),
   });
 }

@@ -106,4 +106,6 @@ export const notifyKeys = {
   bell: (eventId: number, userId: number) => [...notifyKeys.bells(eventId), userId] as const,
   announcements: (eventId: number) => [...notifyKeys.all, 'announcements', eventId] as const,
   support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
+  liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
+  answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,
 };

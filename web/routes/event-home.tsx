@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTimeline } from '../api/hooks';
@@ -7,6 +7,11 @@ import { LazyEventHighlights, LazyEventPhases } from '../components/public/lazy'
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
+
+/** The live section loads after the page, with its text, only for events whose plan includes streams. */
+const LiveSchedule = lazy(() =>
+  import('../components/notify/live-schedule').then((module) => ({ default: module.LiveSchedule })),
+);
 
 export function EventHomePage() {
   const { t } = useTranslation();
@@ -44,6 +49,11 @@ export function EventHomePage() {
           </div>
         </div>
       </section>
+      {hasFeature(event, 'enable_live_streams') && (
+        <Suspense fallback={null}>
+          <LiveSchedule eventId={event.id} eventSlug={event.slug} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <LazyEventHighlights />
       </Suspense>

@@ -15,7 +15,7 @@ import { RichText } from '../components/rich-text';
 import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
 import { loadJudgingTranslations, loadPlansTranslations } from '../i18n';
 import { useDocumentTitle } from '../lib/document-title';
-import { useCurrentEvent } from '../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 /** Judges' released comments: their code loads only for the team (and staff), who alone may read them. */
@@ -36,6 +36,11 @@ const CommentThread = lazy(() =>
   Promise.all([import('../components/plans/comment-thread'), loadPlansTranslations()]).then(
     ([module]) => module,
   ),
+);
+
+/** Answers to the event's own submission fields, when its plan includes the custom form. */
+const ProjectAnswers = lazy(() =>
+  import('../components/notify/project-answers').then((module) => ({ default: module.ProjectAnswers })),
 );
 
 export function ProjectPage() {
@@ -111,6 +116,11 @@ export function ProjectPage() {
             <h2>{t('projects.description')}</h2>
             <RichText value={p.description} />
           </section>
+          {hasFeature(event, 'enable_custom_registration_form') && !p.isTemplate && (
+            <Suspense fallback={null}>
+              <ProjectAnswers projectId={p.id} />
+            </Suspense>
+          )}
           {p.submissionStatus === 'APPROVED' && !p.isTemplate && (
             <Suspense fallback={null}>
               <CommentThread projectId={p.id} />
