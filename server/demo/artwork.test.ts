@@ -26,7 +26,8 @@ describe('the demo artwork', () => {
   });
 
   it('files every demo project under known categories, and names the sponsors in their logos', () => {
-    for (const idea of DEMO_IDEAS) expect(DEMO_CATEGORIES).toEqual(expect.arrayContaining(idea.categories));
+    for (const idea of DEMO_IDEAS)
+      expect(DEMO_CATEGORIES).toEqual(expect.arrayContaining([...idea.categories]));
     for (const sponsor of DEMO_SPONSORS) {
       const logo = renderLogo(slugify(sponsor.name));
       const [brand, kind] = sponsor.name.split(' ');
