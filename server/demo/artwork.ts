@@ -55,7 +55,7 @@ function pictureOf(name: string): Picture {
       motif: idea.motif,
       palette: pick(PALETTES, index * 5),
       pattern: pick(PATTERNS, index),
-      layout: pick(LAYOUTS, index + Math.floor(index / 3)),
+      layout: pick(LAYOUTS, index * 2 + 1 + Math.floor(index / 5)),
       seed,
     };
   }
@@ -246,7 +246,8 @@ export function renderLogo(name: string, width = 240, height = 96): string {
   const room = width - textX - 12;
   const brandText = escapeXml((brand ?? '').replace(/^./, (c) => c.toUpperCase()));
   const brandSize = 26;
-  const fits = brandText.length * brandSize * 0.6 <= room;
+  // A bold face runs about two thirds of its size per letter; longer names are squeezed to fit.
+  const fits = brandText.length * brandSize * 0.66 <= room;
   return svg(
     width,
     height,
