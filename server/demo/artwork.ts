@@ -185,8 +185,8 @@ export function renderProjectArt(name: string, width = 640, height = 400): strin
 }
 
 /**
- * The event banner: a fair at dusk, bunting across the top and the fair's emblems floating on the
- * right, leaving the left calm for the title and buttons laid over it.
+ * The event banner: a fair at dusk, bunting across the top and the fair's emblems floating in the
+ * right third, leaving the left and the middle (all a phone shows of it) calm for the title and buttons.
  */
 export function renderBanner(name: string, width = 1600, height = 480): string {
   const seed = digest(name);
@@ -203,13 +203,13 @@ export function renderBanner(name: string, width = 1600, height = 480): string {
   };
   const bubbles = (
     [
-      ['sprout', 0.62, 0.52, 74],
-      ['gamepad', 0.74, 0.3, 92],
-      ['heartPulse', 0.88, 0.55, 84],
-      ['book', 0.7, 0.78, 58],
-      ['zap', 0.83, 0.18, 56],
-      ['star', 0.95, 0.82, 50],
-      ['code', 0.56, 0.24, 46],
+      ['sprout', 0.72, 0.55, 70],
+      ['gamepad', 0.82, 0.32, 88],
+      ['heartPulse', 0.92, 0.6, 78],
+      ['book', 0.76, 0.82, 52],
+      ['zap', 0.9, 0.2, 50],
+      ['star', 0.97, 0.86, 44],
+      ['code', 0.68, 0.26, 42],
     ] as const
   )
     .map(([motif, x, y, r], i) => {
