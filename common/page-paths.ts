@@ -7,6 +7,26 @@ import { isLocale } from './constants';
  */
 export const SITE_PAGE_PATHS = ['', 'login', 'login/callback', 'manage'] as const;
 
+/** The organiser console's sections, after `manage/`. */
+const CONSOLE_SECTIONS = [
+  'details',
+  'timeline',
+  'categories',
+  'sponsors',
+  'banners',
+  'faqs',
+  'resources',
+  'awards',
+  'voting',
+  'review',
+  'announcements',
+  'support',
+  'members',
+  'access',
+  'judging',
+  'invitation',
+] as const;
+
 /** Page paths inside an event, after its slug. */
 export const EVENT_PAGE_PATHS = [
   '',
@@ -20,7 +40,7 @@ export const EVENT_PAGE_PATHS = [
   'accept-participants-invitation',
   'invite/confirmation',
   'manage',
-  'manage/:section',
+  ...CONSOLE_SECTIONS.map((section) => `manage/${section}`),
   'profile',
   'profile/my-projects',
   'profile/my-projects/:projectId',
@@ -32,7 +52,7 @@ export const EVENT_PAGE_PATHS = [
   'user-access',
   'third-party/sso',
   'callback',
-] as const;
+];
 
 /** Pages that exist to say something is missing: they answer 404 themselves. */
 export const NOT_FOUND_PAGE_PATHS = { site: '404', event: 'not-found' } as const;

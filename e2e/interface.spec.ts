@@ -23,12 +23,20 @@ test.describe('interface state a visitor controls', () => {
     await expect(page.getByRole('heading', { name: 'Programme' })).toBeVisible();
   });
 
-  test('an unknown project inside an event shows the event not-found page', async ({ page }) => {
-    await page.goto('/demo/project/no-such-project');
-    await expect(page).toHaveURL(/\/demo\/not-found\?path=/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await page.goto('/demo/projects/category/no-such-category');
-    await expect(page).toHaveURL(/\/demo\/not-found\?path=/);
+  test('an unknown project or category inside an event answers 404 with the not-found page', async ({
+    page,
+  }) => {
+    for (const path of ['/demo/project/no-such-project', '/demo/projects/category/no-such-category']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    // The event's own not-found page keeps its screen, with a way back to the event.
+    const response = await page.goto('/demo/not-found?path=/demo/nothing-here');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Showcase Demo Fair');
+    await expect(page.getByRole('link', { name: 'Showcase Demo Fair' }).last()).toBeVisible();
   });
 
   test('the awards open in a modal that closes with Escape', async ({ page }) => {

@@ -4,60 +4,13 @@ import { DEMO_EVENT_SLUG, EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../comm
 import { slugify } from '../../common/slug';
 import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
+import { DEMO_CATEGORIES, DEMO_IDEAS, DEMO_SPONSORS } from '../demo/catalogue';
 import type { Db } from './client';
 import * as t from './schema';
 import { seedJudging } from './seed-judging';
 import { seedPeoplesChoice } from './seed-voting';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-const CATEGORIES = ['Climate & Energy', 'Health', 'Education', 'Games & Play', 'Open Tools'];
-
-const IDEAS = [
-  [
-    'Solar Sprout',
-    'A self-watering greenhouse that runs on a single solar panel and texts you when the soil gets dry.',
-  ],
-  [
-    'Pulse Pal',
-    'A wearable that spots irregular heartbeats with a cheap optical sensor and a tiny neural network.',
-  ],
-  ['Study Buddy', 'Flashcards that schedule themselves with spaced repetition and adapt to how you answer.'],
-  [
-    'Pixel Quest',
-    'A cooperative browser game where two players solve light puzzles with mirrors and prisms.',
-  ],
-  ['Bike Lane Mapper', 'Crowd-sourced map of safe bike lanes, rated by riders and updated in real time.'],
-  ['Water Watch', 'Low-cost river sensors that measure turbidity and publish open data for the town.'],
-  ['Sign Speak', 'A camera app that translates finger-spelled sign language into text on the phone.'],
-  ['Compost Cam', 'A camera in the compost bin that estimates decomposition and suggests what to add.'],
-  ['Lunch Line', 'A canteen queue predictor that tells students when the line is shortest.'],
-  ['Echo Locate', 'An assistive cane attachment that vibrates when obstacles approach at head height.'],
-  ['Grid Balance', 'A simulator that shows how home batteries can flatten the evening peak of the grid.'],
-  ['Word Garden', 'A vocabulary game where new words grow into plants the more you use them.'],
-  ['Mood Board', 'An anonymous classroom check-in that helps teachers notice when students struggle.'],
-  ['Robo Sort', 'A recycling robot arm that sorts cans from bottles with a colour sensor.'],
-  ['Star Finder', 'An augmented-reality sky map that works offline on old phones.'],
-  ['Allergy Alert', 'A barcode scanner that warns about allergens in food for the whole family.'],
-  ['Code Trail', 'A treasure hunt that teaches programming with clues hidden around the school.'],
-  ['Bee Counter', 'A hive entrance counter that tracks bee traffic to spot colony problems early.'],
-  ['Quiet Zone', 'A noise meter for libraries that glows amber before it gets too loud.'],
-  ['Rain Saver', 'A rain barrel controller that waters the garden only when the forecast is dry.'],
-  ['History Hop', 'A walking tour app that tells the story of each street corner in your town.'],
-  ['Math Duel', 'Head-to-head mental arithmetic battles with fair, level-based matchmaking.'],
-  ['Seed Swap', 'A community seed library with lending, returns and a harvest calendar.'],
-  ['Posture Pro', 'A desk clip that reminds you to sit up straight, tuned to each user.'],
-  ['Lost & Found Bot', 'A chat bot that matches lost items with found reports using photos.'],
-  ['Air Check', 'A classroom CO2 monitor that tells when to open the windows.'],
-  ['Story Dice', 'A storytelling game that rolls picture dice and records the tale you tell.'],
-  ['Bus Buddy', 'Live school-bus arrival times from a GPS tracker and a tiny web page.'],
-  ['Heat Map Home', 'A thermal camera survey kit that finds where houses leak heat.'],
-  ['Melody Maker', 'A music toy that turns drawings into melodies for young children.'],
-  ['Plant Doctor', 'Photo-based diagnosis of common houseplant problems with care tips.'],
-  ['Fair Share', 'An app that splits chores fairly among flatmates and keeps score.'],
-  ['Drone Rescue', 'A foam drone that drops a flotation ring to swimmers in trouble.'],
-  ['Ink Saver', 'A font and printer driver tweak that uses a third less ink.'],
-] as const;
 
 const PEOPLE = [
   ['ada', 'Ada', 'Lovelace'],
@@ -188,7 +141,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     const sponsorRows = await tx
       .insert(t.sponsors)
       .values(
-        ['Northwind Labs', 'Contoso Energy', 'Fabrikam Health'].map((name, position) => ({
+        DEMO_SPONSORS.map(({ name }, position) => ({
           eventId,
           name,
           logoUrl: `/demo-assets/logo/${slugify(name)}.svg`,
@@ -200,7 +153,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
 
     const categoryRows = await tx
       .insert(t.categories)
-      .values(CATEGORIES.map((name) => ({ eventId, name, slug: slugify(name) })))
+      .values(DEMO_CATEGORIES.map((name) => ({ eventId, name, slug: slugify(name) })))
       .returning();
 
     await tx.insert(t.faqs).values(
@@ -241,7 +194,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     const projectRows = await tx
       .insert(t.projects)
       .values(
-        IDEAS.map(([title, summary], index) => ({
+        DEMO_IDEAS.map(({ title, summary }, index) => ({
           eventId,
           slug: slugify(title),
           title,
@@ -255,7 +208,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
                 : ('SUBMITTED' as const),
           videoUrl: index % 5 === 0 ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null,
           likesCount: 0,
-          createdAt: new Date(now.getTime() - (IDEAS.length - index) * 60 * 60 * 1000),
+          createdAt: new Date(now.getTime() - (DEMO_IDEAS.length - index) * 60 * 60 * 1000),
         })),
       )
       .returning();
@@ -272,16 +225,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     const categoryLinks = await tx
       .insert(t.projectCategories)
       .values(
-        projectRows.flatMap((project, index) => {
-          const first = categoryRows[index % categoryRows.length]!;
-          const second = categoryRows[(index + 2) % categoryRows.length]!;
-          return index % 3 === 0
-            ? [
-                { projectId: project.id, categoryId: first.id },
-                { projectId: project.id, categoryId: second.id },
-              ]
-            : [{ projectId: project.id, categoryId: first.id }];
-        }),
+        projectRows.flatMap((project, index) =>
+          DEMO_IDEAS[index]!.categories.map((name) => ({
+            projectId: project.id,
+            categoryId: categoryRows.find((category) => category.name === name)!.id,
+          })),
+        ),
       )
       .returning();
 
@@ -291,8 +240,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       projectId: showcased.id,
       body: '<p>Prototype photos and the source code</p>',
       attachments: [
-        `/demo-assets/project/${slugify(IDEAS[1]![0])}.svg`,
-        `/demo-assets/project/${slugify(IDEAS[2]![0])}.svg`,
+        `/demo-assets/project/${slugify(DEMO_IDEAS[1]!.title)}.svg`,
+        `/demo-assets/project/${slugify(DEMO_IDEAS[2]!.title)}.svg`,
         'https://github.com/showcase-demo/solar-sprout',
       ],
     });

@@ -63,6 +63,14 @@ describe('archiving events', () => {
       await t.as(owner.id, 'PATCH', `/projects/${project.id}`, { title: 'Changed' }),
       await t.as(owner.id, 'POST', '/projects', { eventId: event.id, title: 'New one' }),
       await t.as(owner.id, 'POST', `/projects/${project.id}/comments`, { body: 'Hello' }),
+      await t.as(owner.id, 'POST', `/partners/events/${event.id}/peoples-choice/awards/1/votes`, {
+        projectId: project.id,
+      }),
+      await t.as(
+        owner.id,
+        'DELETE',
+        `/partners/events/${event.id}/peoples-choice/awards/1/votes/${project.id}`,
+      ),
     ];
     for (const write of writes) {
       expect(write.statusCode).toBe(409);

@@ -46,6 +46,7 @@ describe('serving the web app', () => {
       '/fair/projects/category/nope',
       '/fair/no-such-page',
       '/fair/projects/extra/levels',
+      '/fair/manage/no-such-section',
       '/fair/not-found?path=/fair/x',
       '/Bad_Slug!',
     ];
@@ -61,11 +62,7 @@ describe('serving the web app', () => {
 
   it('answers 200 for every page of an existing event, drafts included', async () => {
     const concrete = (pattern: string) =>
-      pattern
-        .replace(':project', projectSlug)
-        .replace(':category', 'health')
-        .replace(':section', 'awards')
-        .replace(':projectId', '12');
+      pattern.replace(':project', projectSlug).replace(':category', 'health').replace(':projectId', '12');
     for (const pattern of EVENT_PAGE_PATHS) {
       const url = `/${eventSlug}/${concrete(pattern)}`;
       const response = await t.app.inject({ url });

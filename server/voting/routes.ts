@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { idOrSlug, positiveId } from '../http/query';
+import { requireNotArchived } from '../plans/archive';
 import { ballotOf, castVote, findVoter, type Voter, withdrawVote } from './ballot';
 import { canSeeLiveCounts, voteRefused } from './policy';
 import { presentPeoplesChoice } from './presenter';
@@ -79,6 +80,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event } = await viewableEventOf(request, request.params.idOrSlug);
+      requireNotArchived(event);
       const voter = await requireVoter(request);
       const { projectId, replacesProjectId } = request.body;
       await castVote(db, {
@@ -105,6 +107,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event } = await viewableEventOf(request, request.params.idOrSlug);
+      requireNotArchived(event);
       const voter = await requireVoter(request);
       await withdrawVote(db, {
         eventId: event.id,
