@@ -21,6 +21,7 @@ const CONSOLE_SECTIONS = [
   'review',
   'announcements',
   'support',
+  'live',
   'members',
   'access',
   'judging',

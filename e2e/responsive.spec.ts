@@ -35,6 +35,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['review', 'Review queue'],
   ['announcements', 'Announcements'],
   ['support', 'Support inbox'],
+  ['live', 'Live streams'],
   ['members', 'Members'],
   ['access', 'Access and templates'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LiveSchedule } from '../../common/live-streams';
+import type { LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
 import type {
   Announcement,
   AnnouncementInput,
@@ -107,5 +107,31 @@ export function useProjectAnswers(projectId: number) {
     queryKey: notifyKeys.answers(projectId),
     queryFn: ({ signal }) =>
       apiRequest<{ answers: ProjectAnswer[] }>(`/projects/${projectId}/answers`, { signal }),
+  });
+}
+
+export function useStaffLiveSchedule(eventId: number, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: notifyKeys.staffLiveSchedule(eventId),
+    queryFn: ({ signal }) => apiRequest<LiveSchedule>(eventPath(eventId, 'live-streams'), { signal }),
+  });
+}
+
+export function useAddLiveStream(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LiveStreamInput) =>
+      apiRequest<LiveStream>(eventPath(eventId, 'live-streams'), { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
+  });
+}
+
+export function useRemoveLiveStream(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (streamId: number) =>
+      apiRequest(eventPath(eventId, `live-streams/${streamId}`), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
   });
 }

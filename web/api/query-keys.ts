@@ -107,5 +107,6 @@ export const notifyKeys = {
   announcements: (eventId: number) => [...notifyKeys.all, 'announcements', eventId] as const,
   support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
   liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
+  staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
   answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,
 };

@@ -24,6 +24,7 @@ export const CONSOLE_SECTIONS = [
   'judging',
   'announcements',
   'support',
+  'live',
   'members',
   'access',
 ] as const;
@@ -36,6 +37,7 @@ export const CONSOLE_SECTIONS = [
 const SECTION_KEYS: Partial<Record<(typeof CONSOLE_SECTIONS)[number], string>> = {
   announcements: 'notify:announcements.title',
   support: 'notify:inbox.title',
+  live: 'notify:live.console',
 };
 const sectionKey = (section: (typeof CONSOLE_SECTIONS)[number]) =>
   SECTION_KEYS[section] ?? `console.sections.${section}`;

@@ -3,4 +3,5 @@
  * their text (the notify namespace, which loads as they render).
  */
 export { ConsoleAnnouncements as announcements } from './announcements';
+export { ConsoleLiveStreams as live } from './live-streams';
 export { ConsoleSupportInbox as support } from './support';

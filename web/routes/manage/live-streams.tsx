@@ -1,0 +1,114 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STREAM_URL_MAX } from '../../../common/live-streams';
+import { ApiError } from '../../api/client';
+import { useAddLiveStream, useRemoveLiveStream, useStaffLiveSchedule } from '../../api/notify';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { Field, FormError } from '../../components/form/fields';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
+import { useConsoleCan } from './console-context';
+
+const blank = { title: '', url: '', startsAt: '', endsAt: '' };
+
+/** /{eventSlug}/manage/live: the streams shown on the event home while they are on air. */
+export function ConsoleLiveStreams() {
+  const { t, i18n } = useTranslation('notify');
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const enabled = hasFeature(event, 'enable_live_streams');
+  const schedule = useStaffLiveSchedule(event.id, enabled);
+  const add = useAddLiveStream(event.id);
+  const remove = useRemoveLiveStream(event.id);
+  const [form, setForm] = useState(blank);
+  if (!enabled) {
+    return (
+      <div className="stack">
+        <h1>{t('live.console')}</h1>
+        <p className="notice">{t('live.notIncluded')}</p>
+      </div>
+    );
+  }
+  const set = (key: keyof typeof blank) => (change: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: change.target.value }));
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const iso = (local: string) => (local ? new Date(local).toISOString() : '');
+    add.mutate(
+      { ...form, startsAt: iso(form.startsAt), endsAt: iso(form.endsAt) },
+      { onSuccess: () => setForm(blank) },
+    );
+  };
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <div className="stack">
+      <h1>{t('live.console')}</h1>
+      <p className="muted">{t('live.intro')}</p>
+      {schedule.isPending && <Loading />}
+      {schedule.isError && (
+        <ErrorMessage message={schedule.error.message} onRetry={() => schedule.refetch()} />
+      )}
+      <ul className="console-list">
+        {schedule.data?.streams.map((stream) => (
+          <li key={stream.id} className="card stack tight" data-testid="live-stream">
+            <strong>{stream.title}</strong>
+            <span className="muted small">
+              {time.format(new Date(stream.startsAt))} – {time.format(new Date(stream.endsAt))} ·{' '}
+              {stream.embed?.provider ?? ''}
+            </span>
+            {can('edit_event') && (
+              <div className="form-actions">
+                <button type="button" className="button ghost" onClick={() => remove.mutate(stream.id)}>
+                  {t('live.remove')}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {can('edit_event') && (
+        <form className="card stack tight" onSubmit={submit}>
+          <h2>{t('live.add')}</h2>
+          <Field
+            label={t('live.streamTitle')}
+            name="title"
+            value={form.title}
+            onChange={set('title')}
+            required
+          />
+          <Field
+            label={t('live.url')}
+            name="url"
+            type="url"
+            maxLength={STREAM_URL_MAX}
+            hint={t('live.urlHint')}
+            value={form.url}
+            onChange={set('url')}
+            required
+          />
+          <Field
+            label={t('live.startsAt')}
+            name="startsAt"
+            type="datetime-local"
+            value={form.startsAt}
+            onChange={set('startsAt')}
+            required
+          />
+          <Field
+            label={t('live.endsAt')}
+            name="endsAt"
+            type="datetime-local"
+            value={form.endsAt}
+            onChange={set('endsAt')}
+            required
+          />
+          <FormError error={add.error instanceof ApiError ? { message: add.error.message } : null} />
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={add.isPending}>
+              {t('live.add')}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
