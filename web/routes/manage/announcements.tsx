@@ -13,6 +13,7 @@ import { Field, FormError } from '../../components/form/fields';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
+import { NotIncluded } from './not-included';
 
 function AnnouncementForm({ eventId }: { eventId: number }) {
   const { t } = useTranslation('notify');
@@ -89,14 +90,8 @@ export function ConsoleAnnouncements() {
   const can = useConsoleCan();
   const enabled = hasFeature(event, 'enable_event_notification');
   const history = useAnnouncements(event.id, enabled);
-  if (!enabled) {
-    return (
-      <div className="stack">
-        <h1>{t('announcements.title')}</h1>
-        <p className="notice">{t('announcements.notIncluded')}</p>
-      </div>
-    );
-  }
+  if (!enabled)
+    return <NotIncluded title={t('announcements.title')} reason={t('announcements.notIncluded')} />;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="stack">

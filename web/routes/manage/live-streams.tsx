@@ -7,6 +7,7 @@ import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
+import { NotIncluded } from './not-included';
 
 const blank = { title: '', url: '', startsAt: '', endsAt: '' };
 
@@ -20,14 +21,7 @@ export function ConsoleLiveStreams() {
   const add = useAddLiveStream(event.id);
   const remove = useRemoveLiveStream(event.id);
   const [form, setForm] = useState(blank);
-  if (!enabled) {
-    return (
-      <div className="stack">
-        <h1>{t('live.console')}</h1>
-        <p className="notice">{t('live.notIncluded')}</p>
-      </div>
-    );
-  }
+  if (!enabled) return <NotIncluded title={t('live.console')} reason={t('live.notIncluded')} />;
   const set = (key: keyof typeof blank) => (change: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: change.target.value }));
   const submit = (formEvent: FormEvent) => {

@@ -8,6 +8,7 @@ import { Field, FormError } from '../../components/form/fields';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
+import { NotIncluded } from './not-included';
 
 function ReplyForm({ eventId, message }: { eventId: number; message: SupportMessage }) {
   const { t } = useTranslation('notify');
@@ -61,14 +62,7 @@ export function ConsoleSupportInbox() {
   const can = useConsoleCan();
   const enabled = hasFeature(event, 'enable_on_app_support');
   const inbox = useSupportInbox(event.id, enabled);
-  if (!enabled) {
-    return (
-      <div className="stack">
-        <h1>{t('inbox.title')}</h1>
-        <p className="notice">{t('inbox.notIncluded')}</p>
-      </div>
-    );
-  }
+  if (!enabled) return <NotIncluded title={t('inbox.title')} reason={t('inbox.notIncluded')} />;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="stack">
