@@ -60,13 +60,27 @@ describe('POST /api-v2/projects', () => {
     expect(response.statusCode).toBe(200);
     const project = response.json();
     expect(project).toMatchObject({ title: 'Solar Kites', submissionStatus: 'DRAFT', eventId: event.id });
-    expect(project.slug).toMatch(/^solar-kites-[0-9a-f]{6}$/);
+    expect(project.slug).toBe('solar-kites');
     expect(project.memberships).toEqual([expect.objectContaining({ role: 'Owner', userId: user.id })]);
     const [membership] = await t.db
       .select()
       .from(s.eventMemberships)
       .where(eq(s.eventMemberships.userId, user.id));
     expect(membership?.role).toBe('ss_event_participant');
+  });
+
+  it('numbers the slugs of projects with the same title within one event only', async () => {
+    const event = await buildEvent(t.db);
+    const other = await buildEvent(t.db);
+    const user = await buildUser(t.db);
+    const slugOf = async (eventId: number, title: string) =>
+      (await as(user.id, 'POST', '/projects', { eventId, title })).json().slug;
+    expect(await slugOf(event.id, 'Mood Board')).toBe('mood-board');
+    expect(await slugOf(event.id, 'Mood board!')).toBe('mood-board-2');
+    expect(await slugOf(event.id, 'mood  BOARD')).toBe('mood-board-3');
+    expect(await slugOf(other.id, 'Mood Board')).toBe('mood-board');
+    expect(await slugOf(event.id, '')).toBe('project');
+    expect(await slugOf(event.id, '2024')).toBe('project-2024');
   });
 
   it('starts from the published event template', async () => {
@@ -127,6 +141,25 @@ describe('PATCH /api-v2/projects/:id', () => {
       video_url: 'https://video.example/v.mp4',
       title: 'Rain Sensor',
     });
+  });
+
+  it('follows the title in the slug of a draft but keeps the slug of a public project', async () => {
+    const owner = await buildUser(t.db);
+    const draft = await draftOf(owner.id, undefined, { title: 'Old', slug: 'old' });
+    await buildProject(t.db, { eventId: draft.eventId!, slug: 'rain-gauge' });
+    const rename = (id: number, title: string) =>
+      as(owner.id, 'PATCH', `/projects/${id}`, { updateMask: 'title', project: { title } });
+    expect((await rename(draft.id, 'Rain Gauge')).json().slug).toBe('rain-gauge-2');
+    expect((await rename(draft.id, 'Rain Gauge')).json().slug).toBe('rain-gauge-2');
+    const approved = await draftOf(owner.id, draft.eventId!, {
+      title: 'Wind Vane',
+      slug: 'wind-vane',
+      submissionStatus: 'APPROVED',
+      description: 'Measures the wind',
+      imageUrl: '/uploads/v.png',
+    });
+    const renamed = await rename(approved.id, 'Weather Vane');
+    expect(renamed.json()).toMatchObject({ title: 'Weather Vane', slug: 'wind-vane' });
   });
 
   it('answers bad input with clear messages', async () => {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { ProjectStatus } from '../../common/constants';
 import {
   checkProjectForSubmission,
@@ -46,10 +45,43 @@ async function requireWindowNotClosed(db: Db, eventId: number, access: EventAcce
   if (state === 'closed') throw new AppError('forbidden', CLOSED_MESSAGE);
 }
 
-export const projectSlug = (title: string) => {
-  const base = slugify(title, 80) || 'project';
-  return `${base}-${randomBytes(3).toString('hex')}`;
-};
+/**
+ * The readable address of a project within its event: the title's slug, then `-2`, `-3` … for later
+ * projects with the same title. Master templates (no event) share one namespace, like events' projects.
+ */
+export async function projectSlug(db: Db, eventId: number | null, title: string, exceptId?: number) {
+  const words = slugify(title, 80) || 'project';
+  // Addresses made only of digits would read as project ids.
+  const base = /^\d+$/.test(words) ? `project-${words}` : words;
+  const rows = await db
+    .select({ id: projects.id, slug: projects.slug })
+    .from(projects)
+    .where(
+      and(
+        eventId === null ? isNull(projects.eventId) : eq(projects.eventId, eventId),
+        or(eq(projects.slug, base), like(projects.slug, `${base}-%`)),
+      ),
+    );
+  const taken = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+const isSlugClash = (error: unknown) =>
+  String((error as { cause?: unknown })?.cause ?? error).includes('projects_event_slug_idx');
+
+/** Runs a write that picks a slug, again when a concurrent write took the same slug first. */
+async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !isSlugClash(error)) throw error;
+    }
+  }
+}
 
 async function ensureParticipant(db: Db, eventId: number, userId: number) {
   const [event] = await db
@@ -82,15 +114,18 @@ async function insertOwnedProject(
   values: ProjectContent & { eventId: number; isTemplate: boolean; isPrivate: boolean },
   ownerId: number,
 ): Promise<ProjectRow> {
-  return db.transaction(async (tx) => {
-    const [project] = await tx
-      .insert(projects)
-      .values({ ...values, slug: projectSlug(values.title), submissionStatus: 'DRAFT' })
-      .returning();
-    await tx.insert(projectMemberships).values({ projectId: project!.id, userId: ownerId, role: 'Owner' });
-    if (!values.isTemplate) await ensureParticipant(tx, values.eventId, ownerId);
-    return project!;
-  });
+  return withFreeSlug(() =>
+    db.transaction(async (tx) => {
+      const slug = await projectSlug(tx, values.eventId, values.title);
+      const [project] = await tx
+        .insert(projects)
+        .values({ ...values, slug, submissionStatus: 'DRAFT' })
+        .returning();
+      await tx.insert(projectMemberships).values({ projectId: project!.id, userId: ownerId, role: 'Owner' });
+      if (!values.isTemplate) await ensureParticipant(tx, values.eventId, ownerId);
+      return project!;
+    }),
+  );
 }
 
 /** The project the event asks participants to start from: its first published event template. */
@@ -238,12 +273,18 @@ export async function updateProject(
     const problems = Object.values(checkProjectForSubmission(next));
     if (problems.length) throw new AppError('bad_request', problems[0]!);
   }
-  const [updated] = await db
-    .update(projects)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(projects.id, project.id))
-    .returning();
-  return updated!;
+  // A public project keeps its address when renamed, so shared links keep working.
+  const renamed = changes.title !== undefined && changes.title !== project.title;
+  const reslug = renamed && project.submissionStatus !== 'APPROVED';
+  return withFreeSlug(async () => {
+    const slug = reslug ? await projectSlug(db, project.eventId, next.title, project.id) : project.slug;
+    const [updated] = await db
+      .update(projects)
+      .set({ ...changes, slug, updatedAt: new Date() })
+      .where(eq(projects.id, project.id))
+      .returning();
+    return updated!;
+  });
 }
 
 export async function deleteProject(db: Db, { project, actor }: OpenedProject): Promise<void> {
