@@ -1,33 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
-import { logIn } from './support/session';
+import { onPhone, shootBothWidths } from './support/devices';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const HOUR = 60 * 60 * 1000;
-
-async function onPhone(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, userName);
-  await page.setViewportSize(PHONE);
-  return page;
-}
 
 test('the event home plays the stream on air with its schedule, and a project shows its answers to the event’s own fields', async ({
   browser,
   request,
 }, testInfo) => {
   test.slow();
-  const shot = async (page: Page, name: string) => {
-    for (const [label, size] of [
-      ['390', PHONE],
-      ['1366', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`), fullPage: true });
-    }
-    await page.setViewportSize(PHONE);
-  };
+  const shot = (page: Page, name: string) => shootBothWidths(page, testInfo, name, true);
 
   const organiser = await apiLogin(request, 'organiser');
   const stamp = Date.now() % 1_000_000;

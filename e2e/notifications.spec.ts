@@ -1,35 +1,16 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { onPhone, shootBothWidths } from './support/devices';
 import { newestMail } from './support/outbox';
-import { logIn } from './support/session';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
 const MINUTE = 60 * 1000;
-
-/** Someone logged in through the login screen, then on a phone. */
-async function onPhone(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, userName);
-  await page.setViewportSize(PHONE);
-  return page;
-}
 
 test('an organiser announces to participants, a draft team is reminded before the deadline, a participant asks for help and gets an answer by e-mail', async ({
   browser,
   request,
 }, testInfo) => {
   test.slow();
-  const shot = async (page: Page, name: string) => {
-    for (const [label, size] of [
-      ['390', PHONE],
-      ['1366', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`) });
-    }
-    await page.setViewportSize(PHONE);
-  };
+  const shot = (page: Page, name: string) => shootBothWidths(page, testInfo, name);
 
   // An event whose submissions close in half an hour; Ada's project there is still a draft.
   const organiser = await apiLogin(request, 'organiser');
