@@ -11,6 +11,9 @@ test('a participant builds a project with a teammate, submits it, the organiser 
   browser,
   request,
 }) => {
+  // The longest journey (two people, an organiser and a visitor): it needs more than the default 30 s
+  // when the machine is busy.
+  test.slow();
   const title = `Tide Watcher ${Date.now() % 100000}`;
   await logIn(page, 'ada');
 
