@@ -25,7 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ message: error.message, ...(error.key ? { key: error.key } : {}) });
+        .send({
+          message: error.message,
+          ...(error.key ? { key: error.key } : {}),
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
     if (error.validation) {
       return reply.status(400).send(describeValidation(error));
