@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, projects } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { addTeamMember, buildEventWithOwner, buildProject, buildUser } from '../test/factories';

@@ -83,6 +83,37 @@ export async function answersByProject(db: Db, projectIds: number[]) {
   return byProject;
 }
 
+/**
+ * Answers of several projects in form order, by project; `publicOnly` keeps the fields the
+ * organisers did not make public.
+ */
+export async function answersOfProjects(
+  db: Db,
+  eventId: number,
+  projectIds: number[],
+  publicOnly: boolean,
+): Promise<Map<number, ProjectAnswer[]>> {
+  const [fields, byProject] = await Promise.all([listFields(db, eventId), answersByProject(db, projectIds)]);
+  const shown = fields.filter((field) => !publicOnly || field.isPublic);
+  return new Map(
+    projectIds.map((projectId) => {
+      const answers = byProject.get(projectId) ?? new Map<number, AnswerValue>();
+      return [
+        projectId,
+        shown
+          .filter((field) => !isEmptyAnswer(answers.get(field.id)))
+          .map((field) => ({
+            fieldId: field.id,
+            label: field.label,
+            type: field.type,
+            value: answers.get(field.id)!,
+            isPublic: field.isPublic,
+          })),
+      ];
+    }),
+  );
+}
+
 /** A project's answers in form order; `publicOnly` keeps the fields the organisers did not make public. */
 export async function projectAnswers(
   db: Db,
@@ -90,17 +121,7 @@ export async function projectAnswers(
   projectId: number,
   publicOnly: boolean,
 ): Promise<ProjectAnswer[]> {
-  const [fields, byProject] = await Promise.all([listFields(db, eventId), answersByProject(db, [projectId])]);
-  const answers = byProject.get(projectId) ?? new Map();
-  return fields
-    .filter((field) => (!publicOnly || field.isPublic) && !isEmptyAnswer(answers.get(field.id)))
-    .map((field) => ({
-      fieldId: field.id,
-      label: field.label,
-      type: field.type,
-      value: answers.get(field.id)!,
-      isPublic: field.isPublic,
-    }));
+  return (await answersOfProjects(db, eventId, [projectId], publicOnly)).get(projectId) ?? [];
 }
 
 /** The links among `links` that are uploads of this site (looked up by their unique storage key). */
