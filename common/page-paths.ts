@@ -22,6 +22,7 @@ const CONSOLE_SECTIONS = [
   'announcements',
   'support',
   'live',
+  'form',
   'members',
   'access',
   'judging',

@@ -36,6 +36,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['announcements', 'Announcements'],
   ['support', 'Support inbox'],
   ['live', 'Live streams'],
+  ['form', 'Submission form'],
   ['members', 'Members'],
   ['access', 'Access and templates'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [

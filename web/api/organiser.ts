@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Event, Project, PublicUser } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
+import type { ProjectAnswer } from '../../common/registration-form';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
@@ -17,7 +18,7 @@ export type CollectionPath =
   | 'resources';
 export type CollectionItem = { id: number; eventId: number } & Record<string, unknown>;
 export type StatusCounts = Record<ProjectStatus, number>;
-export type ReviewProject = Project & { plagiarismScore: number };
+export type ReviewProject = Project & { plagiarismScore: number; answers?: ProjectAnswer[] };
 export interface StaffInvitation {
   id: number;
   email: string;

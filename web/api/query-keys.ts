@@ -109,4 +109,7 @@ export const notifyKeys = {
   liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
   staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
   answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,
+  fields: (eventId: number) => [...notifyKeys.all, 'fields', eventId] as const,
+  /** The submit mutation of a project, read by the editor to mark the fields it found missing. */
+  submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };

@@ -13,6 +13,7 @@ import { Field, FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
+import { ProjectFormExtras } from '../components/project-form';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -290,6 +291,7 @@ export function ProjectEditorPage() {
       </header>
       {!can(p, 'edit') && <p className="notice">{t('editor.readOnly')}</p>}
       <EditorForm project={p} />
+      <ProjectFormExtras project={p} editable={can(p, 'edit')} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import { checkProjectForSubmission } from '../../../common/projects';
 import { projectApi, useInvalidateProjects } from '../../api/projects';
+import { notifyKeys } from '../../api/query-keys';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
 import { useModal } from '../modal/modal-context';
@@ -13,6 +14,8 @@ function SubmitProject({ project, close }: { project: Project; close: () => void
   const invalidate = useInvalidateProjects();
   const problems = Object.values(checkProjectForSubmission(project));
   const submit = useMutation({
+    // The editor's custom fields read this mutation's answer to mark the required ones left empty.
+    mutationKey: notifyKeys.submit(project.id),
     mutationFn: () => projectApi.setStatus(project.id, 'SUBMITTED'),
     onSuccess: async () => {
       await invalidate();
