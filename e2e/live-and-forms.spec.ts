@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
+import { draftProjectViaApi } from './support/projects';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -66,4 +67,95 @@ test('the event home plays the stream on air with its schedule, and a project sh
   await expect(answers).toContainText('Built with');
   await expect(answers).toContainText('Arduino');
   await shot(page, 'project-answers');
+});
+
+test('an organiser adds a required field, a team on a phone is told to answer it before submitting, visitors read the public answer', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const shot = (page: Page, name: string) => shootBothWidths(page, testInfo, name, true);
+  const organiser = await apiLogin(request, 'organiser');
+  const stamp = Date.now() % 1_000_000;
+  const event = await createEvent(request, organiser, {
+    name: `Form Fair ${stamp}`,
+    slug: `form-fair-${stamp}`,
+    status: 'Published',
+  });
+  // Submissions and the showcase are open.
+  for (const timelineType of [2, 3]) {
+    const timeline = await request.post(`/api-v2/partners/events/${event.id}/timelines`, {
+      headers: organiser,
+      data: {
+        timelineType,
+        startAt: new Date(Date.now() - HOUR).toISOString(),
+        endAt: new Date(Date.now() + 5 * HOUR).toISOString(),
+      },
+    });
+    expect(timeline.ok(), await timeline.text()).toBe(true);
+  }
+  // A field only organisers read, so the project page can be seen to leave it out.
+  const notes = await request.post(`/api-v2/partners/events/${event.id}/submission-fields`, {
+    headers: organiser,
+    data: { type: 'short_text', label: 'Budget notes', position: 5 },
+  });
+  expect(notes.ok(), await notes.text()).toBe(true);
+
+  // The organiser adds a required, public single-choice field in the console.
+  const console = await onPhone(browser, 'organiser');
+  await console.goto(`/${event.slug}/manage/form`);
+  await expect(console.getByTestId('submission-field')).toHaveCount(1);
+  const editor = console.getByTestId('field-editor');
+  await editor.getByLabel('Type').selectOption('single_choice');
+  await editor.getByLabel('Question').fill('Track');
+  await editor.getByLabel('Help text').fill('Where does your project fit best?');
+  await editor.getByLabel('Options, one per line').fill('Health\nClimate\nSpace');
+  await editor.getByLabel(/^Required/).check();
+  await editor.getByLabel(/^Public/).check();
+  await editor.getByTestId('save-field').click();
+  await expect(console.getByTestId('submission-field')).toHaveCount(2);
+  // Moved above the budget notes.
+  await console.getByRole('button', { name: 'Move “Track” up' }).click();
+  await expect(console.getByTestId('submission-field').first()).toContainText('Track');
+  await shot(console, 'console-submission-form');
+
+  // Ada, on a phone, submits without answering: the field says it is required.
+  const ada = await apiLogin(request, 'ada');
+  const project = await draftProjectViaApi(request, ada, event.id, 'Heat Map');
+  const page = await onPhone(browser, 'ada');
+  await page.goto(`/${event.slug}/profile/my-projects/${project.id}`);
+  const fields = page.getByTestId('custom-fields');
+  await expect(fields).toContainText('Where does your project fit best?');
+  await page.getByTestId('submit-project').click();
+  await page.getByTestId('confirm-submit').click();
+  await expect(page.getByRole('dialog')).toContainText('Track is required');
+  await page.keyboard.press('Escape');
+  const track = fields.getByRole('group', { name: /Track/ });
+  await expect(track).toContainText('This field is required before you submit.');
+  await shot(page, 'editor-required-field');
+
+  await track.getByLabel('Climate').check();
+  await fields.getByLabel('Budget notes').fill('Two sensors, 30 EUR');
+  await page.getByTestId('save-answers').click();
+  await expect(track).not.toContainText('This field is required');
+  await page.getByTestId('submit-project').click();
+  await page.getByTestId('confirm-submit').click();
+  await expect(page.getByTestId('status-badge').first()).toHaveText('Submitted');
+
+  // The organiser reads every answer in the review queue, and approves.
+  await console.goto(`/${event.slug}/manage/review`);
+  const answers = console.getByTestId('review-answers');
+  await answers.getByText('2 answers to the submission form').click();
+  await expect(answers).toContainText('Climate');
+  await expect(answers).toContainText('Two sensors, 30 EUR');
+  await console.getByRole('button', { name: 'Approve' }).last().click();
+  await expect(console.getByText('No projects with this status.')).toBeVisible();
+
+  // A visitor sees the public answer only.
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await visitor.goto(`/${event.slug}/project/${project.slug}`);
+  const shown = visitor.getByTestId('project-answers');
+  await expect(shown).toContainText('Track');
+  await expect(shown).toContainText('Climate');
+  await expect(shown).not.toContainText('Budget notes');
 });

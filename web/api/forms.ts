@@ -48,6 +48,22 @@ export function useFieldChanges(eventId: number) {
   return { save, remove, reorder };
 }
 
+/** The last refused submit of a project: when, and the message key per field id. */
+export interface SubmitRefusal {
+  at: number;
+  fields: Record<string, string>;
+}
+
+/** Written by the submit modal when the server refuses; never fetched. */
+export function useSubmitRefusal(projectId: number) {
+  return useQuery<SubmitRefusal | null>({
+    queryKey: notifyKeys.submit(projectId),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
 export function useSaveAnswers(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({

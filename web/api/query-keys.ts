@@ -110,6 +110,6 @@ export const notifyKeys = {
   staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
   answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,
   fields: (eventId: number) => [...notifyKeys.all, 'fields', eventId] as const,
-  /** The submit mutation of a project, read by the editor to mark the fields it found missing. */
+  /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };

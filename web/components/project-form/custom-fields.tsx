@@ -1,4 +1,3 @@
-import { useMutationState } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
@@ -9,9 +8,8 @@ import {
   type SubmissionField,
 } from '../../../common/registration-form';
 import { ApiError } from '../../api/client';
-import { useSaveAnswers, useSubmissionFields } from '../../api/forms';
+import { useSaveAnswers, useSubmissionFields, useSubmitRefusal } from '../../api/forms';
 import { useProjectAnswers } from '../../api/notify';
-import { notifyKeys } from '../../api/query-keys';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';
@@ -249,16 +247,15 @@ export function CustomFields({ project, editable }: { project: Project; editable
   useEffect(() => {
     if (answers) setValues(Object.fromEntries(answers.map((answer) => [answer.fieldId, answer.value])));
   }, [answers]);
-  // The latest failed submit of this project (submit modal) names the required fields left empty.
-  const submitFailures = useMutationState({
-    filters: { mutationKey: notifyKeys.submit(project.id), status: 'error' },
-    select: (mutation) => ({ at: mutation.state.submittedAt, error: mutation.state.error }),
-  });
-  const lastFailure = submitFailures.at(-1);
+  // The last refused submit (submit modal) names the required fields left empty, until a later save.
+  const refusal = useSubmitRefusal(project.id);
   const savedAt = save.isSuccess ? save.submittedAt : 0;
-  const failed =
-    save.error ?? (lastFailure && lastFailure.at > savedAt ? (lastFailure.error as Error | null) : null);
-  const keys = failed instanceof ApiError ? (failed.fields ?? {}) : {};
+  const keys =
+    save.error instanceof ApiError
+      ? (save.error.fields ?? {})
+      : refusal && refusal.at > savedAt
+        ? refusal.fields
+        : {};
   const errorOf = (field: SubmissionField) => {
     const key = keys[String(field.id)];
     return key ? t(key) : null;
