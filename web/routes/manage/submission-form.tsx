@@ -170,55 +170,63 @@ export function ConsoleSubmissionForm() {
       {fields.isError && <ErrorMessage message={fields.error.message} onRetry={() => fields.refetch()} />}
       {fields.isSuccess && !list.length && <p className="muted">{t('form.empty')}</p>}
       <FormError message={remove.error?.message ?? reorder.error?.message} />
-      <ol className="console-list" data-testid="submission-fields">
-        {list.map((field, index) => (
-          <li key={field.id} className="card stack tight" data-testid="submission-field">
-            <strong>{field.label}</strong>
-            <span className="row wrap small">
-              <span className="pill">{t(`form.types.${field.type}`)}</span>
-              {field.required && <span className="pill">{t('form.requiredBadge')}</span>}
-              <span className="pill">{field.isPublic ? t('form.publicBadge') : t('form.privateBadge')}</span>
-            </span>
-            {field.helpText && <span className="muted small">{field.helpText}</span>}
-            {field.options.length > 0 && <span className="muted small">{field.options.join(' · ')}</span>}
-            {editable && (
-              <div className="form-actions wrap">
-                <button
-                  type="button"
-                  className="button ghost small"
-                  disabled={index === 0 || reorder.isPending}
-                  aria-label={t('form.moveUp', { label: field.label })}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button ghost small"
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  aria-label={t('form.moveDown', { label: field.label })}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </button>
-                <button type="button" className="button ghost small" onClick={() => setDraft(draftOf(field))}>
-                  {t('form.editButton')}
-                </button>
-                <button
-                  type="button"
-                  className="button ghost small"
-                  onClick={async () => {
-                    if (await confirm(t('form.confirmRemove', { label: field.label }), t('form.remove')))
-                      remove.mutate(field.id);
-                  }}
-                >
-                  {t('form.remove')}
-                </button>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      {list.length > 0 && (
+        <ol className="console-list" data-testid="submission-fields">
+          {list.map((field, index) => (
+            <li key={field.id} className="card stack tight" data-testid="submission-field">
+              <strong>{field.label}</strong>
+              <span className="row wrap small">
+                <span className="pill">{t(`form.types.${field.type}`)}</span>
+                {field.required && <span className="pill">{t('form.requiredBadge')}</span>}
+                <span className="pill">
+                  {field.isPublic ? t('form.publicBadge') : t('form.privateBadge')}
+                </span>
+              </span>
+              {field.helpText && <span className="muted small">{field.helpText}</span>}
+              {field.options.length > 0 && <span className="muted small">{field.options.join(' · ')}</span>}
+              {editable && (
+                <div className="form-actions wrap">
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    disabled={index === 0 || reorder.isPending}
+                    aria-label={t('form.moveUp', { label: field.label })}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    disabled={index === list.length - 1 || reorder.isPending}
+                    aria-label={t('form.moveDown', { label: field.label })}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    onClick={() => setDraft(draftOf(field))}
+                  >
+                    {t('form.editButton')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button ghost small"
+                    onClick={async () => {
+                      if (await confirm(t('form.confirmRemove', { label: field.label }), t('form.remove')))
+                        remove.mutate(field.id);
+                    }}
+                  >
+                    {t('form.remove')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
       {editable && (
         <FieldEditor
           key={current.id ?? 'new'}
