@@ -5,6 +5,13 @@ import { draftProjectViaApi } from './support/projects';
 
 const HOUR = 60 * 60 * 1000;
 
+/** A moment as a datetime-local input's value, in the browser's (and this machine's) time zone. */
+const localInput = (at: number) => {
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
 test('the event home plays the stream on air with its schedule, and a project shows its answers to the event’s own fields', async ({
   browser,
   request,
@@ -42,24 +49,51 @@ test('the event home plays the stream on air with its schedule, and a project sh
   expect(field.ok(), await field.text()).toBe(true);
 
   const ada = await apiLogin(request, 'ada');
-  const draft = await request.post('/api-v2/projects', {
-    headers: ada,
-    data: { eventId: event.id, title: 'Line Follower' },
-  });
-  expect(draft.ok(), await draft.text()).toBe(true);
-  const project = await draft.json();
+  const project = await draftProjectViaApi(request, ada, event.id, 'Line Follower');
   const answered = await request.put(`/api-v2/projects/${project.id}/answers`, {
     headers: ada,
     data: { answers: { [(await field.json()).id]: ['Arduino', 'TypeScript'] } },
   });
   expect(answered.ok(), await answered.text()).toBe(true);
+  for (const [who, submissionStatus] of [
+    [ada, 'SUBMITTED'],
+    [organiser, 'APPROVED'],
+  ] as const) {
+    const status = await request.patch(`/api-v2/projects/${project.id}/updateProjectStatuses`, {
+      headers: who,
+      data: { submissionStatus },
+    });
+    expect(status.ok(), await status.text()).toBe(true);
+  }
+
+  // In the console the organiser renames the finals and gives the project a live demo slot.
+  const console = await onPhone(browser, 'organiser');
+  await console.goto(`/${event.slug}/manage/live`);
+  await console
+    .getByTestId('live-stream')
+    .filter({ hasText: 'Finals' })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const streamForm = console.getByTestId('stream-form');
+  await expect(streamForm.getByLabel('Stream address')).toHaveValue('https://www.twitch.tv/showcase_finals');
+  await streamForm.getByLabel('Title').fill('Grand finals');
+  await streamForm.getByRole('button', { name: 'Save changes' }).click();
+  await expect(console.getByTestId('live-stream').filter({ hasText: 'Grand finals' })).toBeVisible();
+  const slotForm = console.getByTestId('demo-slot-form');
+  await slotForm.getByLabel('Project').selectOption({ label: 'Line Follower' });
+  await slotForm.getByLabel('Starts').fill(localInput(Date.now() + HOUR));
+  await slotForm.getByLabel('Ends').fill(localInput(Date.now() + 2 * HOUR));
+  await slotForm.getByRole('button', { name: 'Save the slot' }).click();
+  await expect(console.getByTestId('demo-slot')).toContainText('Line Follower');
+  await shot(console, 'console-live-streams');
 
   const page = await onPhone(browser, 'ada');
   await page.goto(`/${event.slug}`);
   const live = page.getByTestId('live-now');
   await expect(live).toContainText('Opening ceremony');
   await expect(live.locator('iframe')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
-  await expect(page.getByTestId('live-schedule')).toContainText('Finals');
+  await expect(page.getByTestId('live-schedule')).toContainText('Grand finals');
+  await expect(page.getByTestId('live-schedule')).toContainText('Line Follower');
   await shot(page, 'event-home-live');
 
   await page.goto(`/${event.slug}/project/${project.slug}`);

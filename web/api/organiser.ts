@@ -153,8 +153,9 @@ export function useCollection(eventId: number, path: CollectionPath) {
   });
 }
 
-export function useReviewQueue(eventId: number, status: ProjectStatus) {
+export function useReviewQueue(eventId: number, status: ProjectStatus, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: organiserKeys.review(eventId, status),
     queryFn: ({ signal }) =>
       apiRequest<{ counts: StatusCounts; projects: ReviewProject[]; nextPageToken: string | null }>(
