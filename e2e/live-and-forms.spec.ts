@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
-import { draftProjectViaApi } from './support/projects';
+import { draftProjectViaApi, PDF } from './support/projects';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -134,11 +134,16 @@ test('an organiser adds a required field, a team on a phone is told to answer it
     data: { type: 'short_text', label: 'Budget notes', position: 5 },
   });
   expect(notes.ok(), await notes.text()).toBe(true);
+  const poster = await request.post(`/api-v2/partners/events/${event.id}/submission-fields`, {
+    headers: organiser,
+    data: { type: 'file', label: 'Poster', isPublic: true, position: 6 },
+  });
+  expect(poster.ok(), await poster.text()).toBe(true);
 
   // The organiser adds a required, public single-choice field in the console.
   const console = await onPhone(browser, 'organiser');
   await console.goto(`/${event.slug}/manage/form`);
-  await expect(console.getByTestId('submission-field')).toHaveCount(1);
+  await expect(console.getByTestId('submission-field')).toHaveCount(2);
   const editor = console.getByTestId('field-editor');
   await editor.getByLabel('Type').selectOption('single_choice');
   await editor.getByLabel('Question').fill('Track');
@@ -147,8 +152,10 @@ test('an organiser adds a required field, a team on a phone is told to answer it
   await editor.getByLabel(/^Required/).check();
   await editor.getByLabel(/^Public/).check();
   await editor.getByTestId('save-field').click();
-  await expect(console.getByTestId('submission-field')).toHaveCount(2);
-  // Moved above the budget notes.
+  await expect(console.getByTestId('submission-field')).toHaveCount(3);
+  // Moved above the budget notes and the poster.
+  await console.getByRole('button', { name: 'Move “Track” up' }).click();
+  await expect(console.getByTestId('submission-field').nth(1)).toContainText('Track');
   await console.getByRole('button', { name: 'Move “Track” up' }).click();
   await expect(console.getByTestId('submission-field').first()).toContainText('Track');
   await shot(console, 'console-submission-form');
@@ -170,6 +177,14 @@ test('an organiser adds a required field, a team on a phone is told to answer it
 
   await track.getByLabel('Climate').check();
   await fields.getByLabel('Budget notes').fill('Two sensors, 30 EUR');
+  await fields
+    .getByTestId('dropzone-file')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'poster.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(fields.getByRole('link', { name: 'Open the file' })).toHaveAttribute(
+    'href',
+    /^\/uploads\/.+\.pdf$/,
+  );
   await page.getByTestId('save-answers').click();
   await expect(track).not.toContainText('This field is required');
   await page.getByTestId('submit-project').click();
@@ -179,7 +194,7 @@ test('an organiser adds a required field, a team on a phone is told to answer it
   // The organiser reads every answer in the review queue, and approves.
   await console.goto(`/${event.slug}/manage/review`);
   const answers = console.getByTestId('review-answers');
-  await answers.getByText('2 answers to the submission form').click();
+  await answers.getByText('3 answers to the submission form').click();
   await expect(answers).toContainText('Climate');
   await expect(answers).toContainText('Two sensors, 30 EUR');
   await console.getByRole('button', { name: 'Approve' }).last().click();
@@ -192,4 +207,5 @@ test('an organiser adds a required field, a team on a phone is told to answer it
   await expect(shown).toContainText('Track');
   await expect(shown).toContainText('Climate');
   await expect(shown).not.toContainText('Budget notes');
+  await expect(shown.getByRole('link', { name: 'Open the file' })).toHaveAttribute('href', /\.pdf$/);
 });

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
-import { PNG } from './support/projects';
+import { PDF, PNG } from './support/projects';
 import { logIn } from './support/session';
-
-/** A tiny PDF, uploaded through the real file input. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test('a participant builds a project with a teammate, submits it, the organiser approves it and visitors like it', async ({
   page,

@@ -6,6 +6,9 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** A tiny PDF, uploaded through the real file input. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 /** Creates a project and fills in what submitting needs (a cover image too), over the API. */
 export async function draftProjectViaApi(
   request: APIRequestContext,
