@@ -38,6 +38,7 @@ test('"Start a project" on a phone: nothing is stored until the first save, whic
   await expect(page.getByText('Give your project a title to save it.')).toBeVisible();
 
   await page.getByLabel('Title').fill(title);
+  await expect(page.getByText('Give your project a title to save it.')).toHaveCount(0);
   await page.getByLabel('Description').fill('Divers log kelp density.\n\nMaps it per season.');
   await shootBothWidths(page, testInfo, 'new-project');
 

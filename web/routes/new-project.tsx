@@ -97,7 +97,14 @@ export function NewProjectPage() {
         <form className="form card" onSubmit={submit} noValidate data-testid="new-project-form">
           <FormError message={create.error?.message} />
           <fieldset className="stack" disabled={create.isPending}>
-            <ProjectTextFields values={values} onChange={setValues} titleError={titleError} />
+            <ProjectTextFields
+              values={values}
+              onChange={(next) => {
+                setValues(next);
+                if (next.title.trim()) setTitleError(null);
+              }}
+              titleError={titleError}
+            />
           </fieldset>
           <div className="row end wrap">
             {!isEmpty(values) && (
