@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { MAX_PAGE_SIZE } from '../common/constants';
+import { MAX_FILES_PER_DROP } from '../common/projects';
 import { apiLogin } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
 import { sessionInfo } from './support/session';
@@ -61,7 +62,11 @@ test('"Start a project" on a phone: nothing is stored until the first save, whic
   await expect(page).toHaveURL(/\/demo\/profile\/my-projects\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByLabel('Description')).toHaveValue('Divers log kelp density.\n\nMaps it per season.');
-  await expect(page.getByTestId('dropzone-image')).toBeVisible();
+  // One cover image, several files: the drop zones say so in the singular and the plural.
+  await expect(page.getByTestId('dropzone-image')).toContainText('upload one file, image or video');
+  await expect(page.getByTestId('dropzone-file')).toContainText(
+    `upload up to ${MAX_FILES_PER_DROP} files, images, or videos`,
+  );
   await expect(page.getByRole('button', { name: 'Team' })).toBeVisible();
   const id = /my-projects\/(\d+)$/.exec(page.url())?.[1];
   const headers = { ...(await apiLogin(request, 'ada')), 'x-event': 'demo' };
