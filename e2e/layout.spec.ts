@@ -74,3 +74,35 @@ test('full-width buttons centre their label on a phone', async ({ page }) => {
     expect(await page.evaluate(offCentreLabels), path).toEqual([]);
   }
 });
+
+test('dark mode: site name, menu links, sponsor names and hero buttons are not painted in the link colour', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.addInitScript(() => localStorage.setItem('showcase.darkMode', 'true'));
+  await open(page, '/demo', DESKTOP);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('.sponsor').first()).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const colour = (element: Element) => getComputedStyle(element).color;
+    const link = document.createElement('a');
+    link.href = '#';
+    link.textContent = 'a link';
+    document.querySelector('main')?.append(link);
+    const linkColour = colour(link);
+    link.remove();
+    const named = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((element) => ({
+        name: `${selector} "${element.textContent?.trim()}"`,
+        painted: colour(element) === linkColour,
+      }));
+    return [
+      ...named('.brand-name'),
+      ...named('.main-nav a:not([aria-current])'),
+      ...named('.sponsor span'),
+      ...named('.hero-actions .button'),
+    ];
+  });
+  expect(colours.length).toBeGreaterThan(5);
+  expect(colours.filter((entry) => entry.painted).map((entry) => entry.name)).toEqual([]);
+});
