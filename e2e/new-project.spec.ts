@@ -30,7 +30,7 @@ test('"Start a project" on a phone: nothing is stored until the first save, whic
   await expect(page).toHaveURL(/\/demo\/profile\/my-projects\/new$/);
   await expect(page).toHaveTitle('New project · Showcase Demo Fair');
   // Uploads and the team need the project: they are announced, not offered, before the first save.
-  await expect(page.getByTestId('after-first-save')).toContainText('Once the project is saved you can add');
+  await expect(page.getByTestId('after-first-save')).toContainText('Once saved, you can add:');
   await expect(page.getByTestId('dropzone-image')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Team' })).toHaveCount(0);
 

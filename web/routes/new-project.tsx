@@ -118,14 +118,13 @@ export function NewProjectPage() {
               disabled={create.isPending}
               data-testid="save-project"
             >
-              {t('editor.createProject')}
+              {t('editor.save')}
             </button>
           </div>
         </form>
         <aside className="stack">
           <section className="card stack tight" data-testid="after-first-save">
-            <h2>{t('editor.afterSaveTitle')}</h2>
-            <p>{t('editor.afterSaveHint')}</p>
+            <p>{t('editor.afterSave')}</p>
             <ul className="after-save-list">
               <li>{t('editor.image')}</li>
               <li>{t('projects.categories')}</li>
