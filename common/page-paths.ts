@@ -45,6 +45,7 @@ export const EVENT_PAGE_PATHS = [
   ...CONSOLE_SECTIONS.map((section) => `manage/${section}`),
   'profile',
   'profile/my-projects',
+  'profile/my-projects/new',
   'profile/my-projects/:projectId',
   'login',
   'password/reset',

@@ -195,6 +195,10 @@ function appRoutes(): RouteObject[] {
                       ...page(() => import('./routes/my-projects'), 'MyProjectsPage'),
                     },
                     {
+                      path: 'profile/my-projects/new',
+                      ...page(() => import('./routes/new-project'), 'NewProjectPage'),
+                    },
+                    {
                       path: 'profile/my-projects/:projectId',
                       loader: validateParams,
                       ...page(() => import('./routes/project-editor'), 'ProjectEditorPage'),
