@@ -14,6 +14,7 @@ import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
+import { LIMIT_KEYS } from '../plans/limits';
 import { publicUserColumns } from '../users/columns';
 import { type EventRow, hashToken } from './service';
 
@@ -62,7 +63,11 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
     .from(eventInvitations)
     .where(and(eq(eventInvitations.eventId, event.id), inArray(eventInvitations.role, SEATED_ROLES)));
   if ((row?.n ?? 0) + (pending?.n ?? 0) >= limit) {
-    throw new AppError('forbidden', `This event's plan allows ${limit} admin seats; upgrade to add more`);
+    throw new AppError(
+      'forbidden',
+      `This event's plan allows ${limit} admin ${limit === 1 ? 'seat' : 'seats'}; upgrade to add more`,
+      LIMIT_KEYS.adminSeats,
+    );
   }
 }
 

@@ -222,7 +222,10 @@ describe('members', () => {
     // The pending invitation holds a seat: owner + editor fill the plan's two.
     const full = await t.as(owner.id, 'POST', base, { email: third.email, role: 'ss_event_admin' });
     expect(full.statusCode).toBe(403);
-    expect(full.json().message).toMatch(/allows 2 admin seats/);
+    expect(full.json()).toMatchObject({
+      key: 'plan.limit.adminSeats',
+      message: expect.stringMatching(/allows 2 admin seats/),
+    });
     expect(
       (await t.as(owner.id, 'POST', base, { email: viewer.email, role: 'ss_event_viewer' })).statusCode,
     ).toBe(200);

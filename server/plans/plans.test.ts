@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_RATE_LIMIT_PER_MINUTE } from '../../common/comments';
-import { EVENT_FEATURE_CODES, type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
-import { planFeatures, plans } from '../db/schema';
+import { type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   addEventMember,
@@ -10,6 +9,7 @@ import {
   buildProject,
   buildUser,
 } from '../test/factories';
+import { buildPlanWithout } from '../test/plan-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,25 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A plan with every feature code except `without`, and the given limits. */
-async function planWithout(
-  without: EventFeatureCode[],
-  limits: Partial<Record<EventFeatureCode, number>> = {},
-) {
-  const [plan] = await t.db
-    .insert(plans)
-    .values({ code: `plan-${Math.random()}`, name: 'Plan' })
-    .returning();
-  await t.db.insert(planFeatures).values(
-    EVENT_FEATURE_CODES.filter((code) => !without.includes(code)).map((code, priority) => ({
-      planId: plan!.id,
-      code,
-      priority,
-      limit: limits[code] ?? null,
-    })),
-  );
-  return plan!.id;
-}
+const planWithout = (without: EventFeatureCode[], limits: Partial<Record<EventFeatureCode, number>> = {}) =>
+  buildPlanWithout(t.db, without, limits);
 
 describe('archiving events', () => {
   it('freezes an archived event: public, marked, every write 409, restorable by owner or admin', async () => {

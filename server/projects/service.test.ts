@@ -306,7 +306,10 @@ describe('PATCH /api-v2/projects/:id/updateProjectStatuses', () => {
     const waiting = await buildProject(t.db, { eventId: event.id, submissionStatus: 'SUBMITTED' });
     const response = await setStatus(owner.id, waiting.id, 'APPROVED');
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/plan allows 1 approved projects/);
+    expect(response.json()).toMatchObject({
+      key: 'plan.limit.approvedProjects',
+      message: "This event's plan allows 1 approved project; upgrade to approve more",
+    });
   });
 
   it('rejects unknown statuses', async () => {

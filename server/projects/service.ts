@@ -29,7 +29,7 @@ import { requireRequiredAnswers } from '../forms/service';
 import { fieldsToUpdate } from '../http/update-mask';
 import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { requireParticipantSeat, requireTemplateCustomisation } from '../plans/limits';
+import { LIMIT_KEYS, requireParticipantSeat, requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -315,7 +315,8 @@ async function requireApprovalCapacity(db: Db, event: EventRow) {
   if ((row?.approved ?? 0) >= limit) {
     throw new AppError(
       'forbidden',
-      `This event's plan allows ${limit} approved projects; upgrade to approve more`,
+      `This event's plan allows ${limit} approved ${limit === 1 ? 'project' : 'projects'}; upgrade to approve more`,
+      LIMIT_KEYS.approvedProjects,
     );
   }
 }
