@@ -137,3 +137,52 @@ test('the house ad shows on events whose plan keeps ads, closes for good, and ne
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('ad-banner')).toHaveCount(0);
 });
+
+test('on a phone, the console says why the plan locks the event name and address and which sections it leaves out', async ({
+  browser,
+}) => {
+  const console = await phonePage(browser, 'organiser');
+  // The demo event as a smaller plan would describe it: no renaming, no new address, no sponsors,
+  // categories, banners or awards.
+  const missing = [
+    'can_customize_event_name',
+    'can_customize_event_slug',
+    'enable_sponsor',
+    'enable_categories',
+    'enable_custom_banner',
+    'enable_awards',
+  ];
+  await console.route(/\/api-v2\/partners\/events\/demo(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const event = await response.json();
+    event.features = event.features?.filter(
+      (feature: { featureGroup: { code: string } }) => !missing.includes(feature.featureGroup.code),
+    );
+    await route.fulfill({ response, json: event });
+  });
+
+  await console.goto('/demo/manage/details');
+  const name = console.getByLabel('Name', { exact: true });
+  await expect(name).toBeDisabled();
+  await expect(name).toHaveAccessibleDescription("Renaming the event is not included in this event's plan");
+  const address = console.getByLabel('Address', { exact: true });
+  await expect(address).toBeDisabled();
+  await expect(address).toHaveAccessibleDescription(
+    "Changing the event address is not included in this event's plan",
+  );
+  await expect(console.getByLabel('Description', { exact: true })).toBeEnabled();
+  await console.screenshot({ path: test.info().outputPath('locked-name-390.png') });
+
+  for (const [section, reason] of [
+    ['sponsors', "This event's plan does not include sponsors."],
+    ['categories', "This event's plan does not include categories."],
+    ['banners', "This event's plan does not include a custom banner."],
+    ['awards', "This event's plan does not include awards."],
+  ] as const) {
+    await console.goto(`/demo/manage/${section}`);
+    await expect(console.getByText(reason, { exact: true })).toBeVisible();
+    await expect(console.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  }
+  await console.goto('/demo/manage/faqs');
+  await expect(console.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+});

@@ -4,13 +4,24 @@ import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '
 import { CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
 import { FormError } from '../../components/form/fields';
-import { useCurrentEvent } from '../../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 import { useAwardConfig } from './lists';
+import { NotIncluded } from './not-included';
+
+/** Awards, when the event's plan includes them. */
+export function ConsoleAwards() {
+  const { t } = useTranslation();
+  const event = useCurrentEvent();
+  if (!hasFeature(event, 'enable_awards')) {
+    return <NotIncluded title={t('console.sections.awards')} reason={t('console.notIncluded.awards')} />;
+  }
+  return <AwardsEditor />;
+}
 
 /** Awards: define them, give them to approved projects, then publish them to the gallery. */
-export function ConsoleAwards() {
+function AwardsEditor() {
   const { t } = useTranslation();
   const event = useCurrentEvent();
   const can = useConsoleCan();

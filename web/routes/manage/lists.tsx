@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { TIMELINE_TYPES } from '../../../common/constants';
+import { type EventFeatureCode, TIMELINE_TYPES } from '../../../common/constants';
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
-import { useCurrentEvent } from '../../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
+import { NotIncluded } from './not-included';
 
 const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString() : '—');
 
@@ -119,11 +120,24 @@ function useListConfigs(): Record<
   };
 }
 
-export function ConsoleList({ list }: { list: keyof ReturnType<typeof useListConfigs> }) {
+type ListName = keyof ReturnType<typeof useListConfigs>;
+
+/** Lists that are plan features: without them the section says so instead of offering a form the server refuses. */
+const LIST_FEATURES: Partial<Record<ListName, EventFeatureCode>> = {
+  categories: 'enable_categories',
+  sponsors: 'enable_sponsor',
+  banners: 'enable_custom_banner',
+};
+
+export function ConsoleList({ list }: { list: ListName }) {
   const { t } = useTranslation();
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const configs = useListConfigs();
+  const feature = LIST_FEATURES[list];
+  if (feature && !hasFeature(event, feature)) {
+    return <NotIncluded title={t(`console.sections.${list}`)} reason={t(`console.notIncluded.${list}`)} />;
+  }
   return (
     <div className="stack">
       <CollectionEditor
