@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_RATE_LIMIT_PER_MINUTE } from '../../common/comments';
 import { type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
+import { events } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   addEventMember,
@@ -117,6 +119,26 @@ describe('archiving projects', () => {
     const refused = await t.as(owner.id, 'POST', `/projects/${project.id}/archive`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().key).toBe('can_archive_project');
+  });
+});
+
+describe('restoring', () => {
+  it('is open to an event admin and needs no plan feature, so a smaller plan cannot trap content', async () => {
+    const { event } = await buildEventWithOwner(t.db, { planId: await planWithout([]) });
+    const admin = await buildUser(t.db);
+    await addEventMember(t.db, event.id, admin.id, 'ss_event_admin');
+    const project = await buildProject(t.db, { eventId: event.id });
+    expect((await t.as(admin.id, 'POST', `/projects/${project.id}/archive`)).statusCode).toBe(200);
+    expect((await t.as(admin.id, 'POST', `/partners/events/${event.id}/archive`)).statusCode).toBe(200);
+
+    const smaller = await planWithout(['can_archive_event', 'can_archive_project']);
+    await t.db.update(events).set({ planId: smaller }).where(eq(events.id, event.id));
+    const restored = await t.as(admin.id, 'DELETE', `/partners/events/${event.id}/archive`);
+    expect(restored.json().archivedAt).toBeNull();
+    expect((await t.as(admin.id, 'DELETE', `/projects/${project.id}/archive`)).json().archivedAt).toBeNull();
+    expect((await t.as(admin.id, 'POST', `/projects/${project.id}/archive`)).json().key).toBe(
+      'can_archive_project',
+    );
   });
 });
 
