@@ -138,15 +138,16 @@ test('the house ad shows on events whose plan keeps ads, closes for good, and ne
   await expect(page.getByTestId('ad-banner')).toHaveCount(0);
 });
 
-test('on a phone, the console says why the plan locks the event name and address and which sections it leaves out', async ({
+test('on a phone, the console says why the plan locks the event name, address and project template and which sections it leaves out', async ({
   browser,
 }) => {
   const console = await phonePage(browser, 'organiser');
-  // The demo event as a smaller plan would describe it: no renaming, no new address, no sponsors,
-  // categories, banners or awards.
+  // The demo event as a smaller plan would describe it: no renaming, no new address, no own project
+  // template, no sponsors, categories, banners or awards.
   const missing = [
     'can_customize_event_name',
     'can_customize_event_slug',
+    'can_customize_project_template',
     'enable_sponsor',
     'enable_categories',
     'enable_custom_banner',
@@ -183,6 +184,13 @@ test('on a phone, the console says why the plan locks the event name and address
     await expect(console.getByText(reason, { exact: true })).toBeVisible();
     await expect(console.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
   }
+  await console.goto('/demo/manage/access');
+  await expect(
+    console.getByText("Customising the project template is not included in this event's plan", {
+      exact: true,
+    }),
+  ).toBeVisible();
+
   await console.goto('/demo/manage/faqs');
   await expect(console.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
 });
