@@ -13,9 +13,10 @@ import { NotIncluded } from './not-included';
 /** Awards, when the event's plan includes them. */
 export function ConsoleAwards() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
   const event = useCurrentEvent();
   if (!hasFeature(event, 'enable_awards')) {
-    return <NotIncluded title={t('console.sections.awards')} reason={t('console.notIncluded.awards')} />;
+    return <NotIncluded title={t('console.sections.awards')} reason={tp('limits.notIncluded.awards')} />;
   }
   return <AwardsEditor />;
 }

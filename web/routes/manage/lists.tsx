@@ -131,12 +131,13 @@ const LIST_FEATURES: Partial<Record<ListName, EventFeatureCode>> = {
 
 export function ConsoleList({ list }: { list: ListName }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const configs = useListConfigs();
   const feature = LIST_FEATURES[list];
   if (feature && !hasFeature(event, feature)) {
-    return <NotIncluded title={t(`console.sections.${list}`)} reason={t(`console.notIncluded.${list}`)} />;
+    return <NotIncluded title={t(`console.sections.${list}`)} reason={tp(`limits.notIncluded.${list}`)} />;
   }
   return (
     <div className="stack">
