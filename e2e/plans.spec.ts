@@ -79,6 +79,12 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   await expect(visitor.getByTestId('archived-notice')).toBeVisible();
   await expect(visitor.getByText('This project is archived: comments are closed')).toBeVisible();
   await expect(visitor.getByTestId('comment')).toContainText('Second thoughts');
+  await owner.goto(`/${event.slug}/profile/my-projects`);
+  await expect(
+    owner.getByTestId('my-project').filter({ hasText: 'Maze Runner' }).getByTestId('archived-badge'),
+  ).toHaveText('Archived');
+  await owner.screenshot({ path: test.info().outputPath('archived-my-projects-390.png') });
+  await owner.goto(projectUrl);
   await owner.getByRole('button', { name: 'Restore project' }).click();
   await expect(owner.getByTestId('archived-notice')).toHaveCount(0);
 
