@@ -11,7 +11,7 @@ import {
   buildUser,
   linkCategory,
 } from '../test/factories';
-import { PublicAnswerCache } from './public-cache';
+import { etagOf, likeSlotsOf, PublicAnswerCache } from './public-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +83,47 @@ describe('the public answer cache', () => {
     expect(gallery.projects[0].metadataLikes).toBe(1);
   });
 
+  it('patches a like into the cached answers instead of dropping them, with a new ETag', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, title: 'Patched' });
+    const user = await buildUser(t.db);
+    const urls = [`/projects?eventId=${event.id}`, `/project/${project.id}`];
+    await announcementsHeard();
+    const before = await Promise.all(urls.map((url) => read(url)));
+    // A title changed unannounced stays unseen: the answers below come from memory, not the database.
+    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
+    try {
+      await t.db.update(schema.projects).set({ title: 'Unheard' }).where(eq(schema.projects.id, project.id));
+    } finally {
+      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
+    }
+    expect((await t.as(user.id, 'POST', `/projects/${project.id}/like`)).json().metadataLikes).toBe(1);
+    for (const [i, url] of urls.entries()) {
+      const after = await read(url, { 'if-none-match': String(before[i]!.headers.etag) });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toBe(before[i]!.body.replace('"metadataLikes":0', '"metadataLikes":1'));
+      expect(after.headers.etag).not.toBe(before[i]!.headers.etag);
+      expect((await read(url, { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+    }
+    expect((await t.as(user.id, 'DELETE', `/projects/${project.id}/like`)).statusCode).toBe(200);
+    expect((await read(urls[0]!)).body).toBe(before[0]!.body);
+  });
+
+  it('drops an answer ordered by likes when a like may reorder it', async () => {
+    const event = await buildEvent(t.db);
+    const first = await buildProject(t.db, { eventId: event.id, title: 'First' });
+    const second = await buildProject(t.db, { eventId: event.id, title: 'Second' });
+    const user = await buildUser(t.db);
+    const order = async () =>
+      (await read(`/projects?eventId=${event.id}&sort=likes&order=desc`))
+        .json()
+        .projects.map((p: { id: number }) => p.id);
+    await announcementsHeard();
+    expect(await order()).toEqual([second.id, first.id]);
+    await t.as(user.id, 'POST', `/projects/${first.id}/like`);
+    expect(await order()).toEqual([first.id, second.id]);
+  });
+
   it('drops the answers of every public read when its tables change in the database', async () => {
     const event = await buildEvent(t.db);
     const project = await buildProject(t.db, { eventId: event.id, title: 'Before' });
@@ -151,6 +192,36 @@ describe('PublicAnswerCache', () => {
     const started = cache.generation;
     cache.drop('7');
     cache.store('a', answer(1), started);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('patches like counts heard into answers that name their projects, and drops those ordered by them', () => {
+    const cache = new PublicAnswerCache();
+    // A description quoting the field name is escaped in JSON, so it is not taken for a count.
+    const body = '{"projects":[{"id":5,"metadataLikes":2,"d":"\\"metadataLikes\\":9"},{"id":6,"metadataLikes":0}]}';
+    expect(likeSlotsOf(body, [5])).toBeNull();
+    const likes = likeSlotsOf(body, [5, 6]) ?? undefined;
+    cache.store('a', { ...answer(1, body), likes }, cache.generation);
+    cache.store('b', { ...answer(1), dependsOnLikes: true }, cache.generation);
+    cache.store('c', answer(2, body), cache.generation);
+    cache.hear('1:6:4:900');
+    expect(cache.get('a')?.body).toBe(body.replace('"metadataLikes":0', '"metadataLikes":4'));
+    expect(cache.get('a')?.etag).toBe(etagOf(body.replace('"metadataLikes":0', '"metadataLikes":4')));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')?.body).toBe(body);
+    cache.reset();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('answers a writer once its like is heard, and drops the event when it is not', async () => {
+    const cache = new PublicAnswerCache();
+    cache.hear('1:6:4:900');
+    await cache.likeHeard('900', 1);
+    const waiting = cache.likeHeard('901', 1);
+    cache.hear('1:6:5:901');
+    await waiting;
+    cache.store('a', answer(1), cache.generation);
+    await cache.likeHeard('902', 1, 1);
     expect(cache.get('a')).toBeUndefined();
   });
 

@@ -12,33 +12,105 @@ const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 10_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface Answer {
+export interface Answer {
   body: string;
   etag: string;
   eventId: number;
   storedAt: number;
+  /** Set when the body shows like counts that can be patched in place (see LikeSlots). */
+  likes?: LikeSlots;
+  /** The answer's order or content depends on like counts in a way patching cannot fix: a like drops it. */
+  dependsOnLikes?: boolean;
+}
+
+/**
+ * The body cut around each `"metadataLikes":` number: `parts[i]` precedes the count of project `ids[i]`.
+ * `counted` is the event's like version the body was last put together for.
+ */
+interface LikeSlots {
+  parts: string[];
+  ids: number[];
+  base: number[];
+  counted: number;
+}
+
+/** Per event: the newest like count heard for each project, and a version that rises with each. */
+interface EventLikes {
+  version: number;
+  counts: Map<number, number>;
+}
+
+/** Like counts kept before the maps are cleared (with every answer), bounding memory. */
+const MAX_COUNTS = 200_000;
+/** Transaction ids of likes heard, kept so a writer that asks after its announcement arrived is answered. */
+const MAX_HEARD = 10_000;
+/** How long the server that took a like waits for its announcement before dropping the event's answers. */
+const LIKE_HEARD_TIMEOUT_MS = 2_000;
+const LIKES_FIELD = /"metadataLikes":(-?\d+)/g;
+
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+
+/** Cuts `body` at its like counts when they are exactly those of `ids`, in order. */
+export function likeSlotsOf(body: string, ids: readonly number[]): LikeSlots | null {
+  const parts: string[] = [];
+  const base: number[] = [];
+  let from = 0;
+  for (const match of body.matchAll(LIKES_FIELD)) {
+    const numberAt = match.index + match[0].length - (match[1]?.length ?? 0);
+    parts.push(body.slice(from, numberAt));
+    base.push(Number(match[1]));
+    from = match.index + match[0].length;
+  }
+  if (base.length !== ids.length) return null;
+  parts.push(body.slice(from));
+  return { parts, ids: [...ids], base, counted: 0 };
 }
 
 /**
  * Serialised public answers (what an anonymous visitor gets) per event and request, dropped when the
  * event's public data changes. `generation` rises with every drop: an answer computed before it may be
- * stale, so it is not stored.
+ * stale, so it is not stored. Like counts are the exception: a like changes one number, which is patched
+ * into the answers from `likes` instead of dropping them.
  */
 export class PublicAnswerCache {
   private readonly answers = new Map<string, Answer>();
   /** One database trip per missing answer: concurrent misses of the same request wait for the first. */
   private readonly pending = new Map<string, Promise<Answer | null>>();
+  private readonly likes = new Map<number, EventLikes>();
+  private countsHeld = 0;
+  private readonly heardLikes = new Set<string>();
+  private readonly likeWaiters = new Map<string, () => void>();
   generation = 0;
+  /** Rises with every like heard: an answer that depends on likes computed before it is not stored. */
+  likesGeneration = 0;
   /** The last announcement heard, so tests can wait for one of their own to arrive. */
   lastHeard = '';
 
   get(key: string, now = Date.now()): Answer | undefined {
     const answer = this.answers.get(key);
-    if (answer && now - answer.storedAt > MAX_AGE_MS) {
+    if (!answer) return undefined;
+    if (now - answer.storedAt > MAX_AGE_MS) {
       this.answers.delete(key);
       return undefined;
     }
+    if (answer.likes) {
+      const event = this.likes.get(answer.eventId);
+      if (event && event.version !== answer.likes.counted) this.recount(answer, event);
+    }
     return answer;
+  }
+
+  /** Puts the body back together with the newest counts heard; only when a like arrived since. */
+  private recount(answer: Answer, event: EventLikes): void {
+    const slots = answer.likes!;
+    let body = slots.parts[0]!;
+    for (let i = 0; i < slots.ids.length; i++) {
+      body += String(event.counts.get(slots.ids[i]!) ?? slots.base[i]) + slots.parts[i + 1];
+    }
+    slots.counted = event.version;
+    if (body === answer.body) return;
+    answer.body = body;
+    answer.etag = etagOf(body);
   }
 
   waitFor(key: string): Promise<Answer | null> | undefined {
@@ -58,8 +130,9 @@ export class PublicAnswerCache {
     };
   }
 
-  store(key: string, answer: Answer, generation: number): void {
+  store(key: string, answer: Answer, generation: number, likesGeneration = this.likesGeneration): void {
     if (generation !== this.generation) return;
+    if (answer.dependsOnLikes && likesGeneration !== this.likesGeneration) return;
     if (this.answers.size >= MAX_ENTRIES) {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
@@ -67,9 +140,69 @@ export class PublicAnswerCache {
     this.answers.set(key, answer);
   }
 
+  /** An announcement: an event id, '*', or a like ('<event>:<project>:<likes>:<transaction>'). */
+  hear(message: string): void {
+    this.lastHeard = message;
+    const like = message.split(':');
+    if (like.length === 4) this.heardLike(Number(like[0]), Number(like[1]), Number(like[2]), like[3]!);
+    else this.drop(message);
+  }
+
+  private heardLike(eventId: number, projectId: number, count: number, transaction: string): void {
+    this.likesGeneration++;
+    let event = this.likes.get(eventId);
+    if (!event) {
+      event = { version: 0, counts: new Map() };
+      this.likes.set(eventId, event);
+    }
+    if (!event.counts.has(projectId) && ++this.countsHeld > MAX_COUNTS) {
+      this.reset();
+      return;
+    }
+    event.counts.set(projectId, count);
+    event.version++;
+    for (const [key, answer] of this.answers) {
+      if (answer.dependsOnLikes && answer.eventId === eventId) this.answers.delete(key);
+    }
+    this.heardLikes.add(transaction);
+    if (this.heardLikes.size > MAX_HEARD) {
+      const oldest = this.heardLikes.values().next().value;
+      if (oldest !== undefined) this.heardLikes.delete(oldest);
+    }
+    this.likeWaiters.get(transaction)?.();
+  }
+
+  /**
+   * Resolves once this server has heard the like committed by `transaction`, so the liker's next read
+   * here shows it. If the announcement does not come (a lost listening connection), the event's answers
+   * and counts are dropped instead, which is as fresh.
+   */
+  likeHeard(transaction: string, eventId: number, timeoutMs = LIKE_HEARD_TIMEOUT_MS): Promise<void> {
+    if (this.heardLikes.has(transaction)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.likeWaiters.delete(transaction);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.dropLikes(eventId);
+        done();
+      }, timeoutMs);
+      this.likeWaiters.set(transaction, done);
+    });
+  }
+
+  /** Forgets an event's counts, and so its answers, whose patched counts would go back to older ones. */
+  private dropLikes(eventId: number): void {
+    const event = this.likes.get(eventId);
+    if (event) this.countsHeld -= event.counts.size;
+    this.likes.delete(eventId);
+    this.drop(String(eventId));
+  }
+
   /** Drops one event's answers, or every answer for '*'. */
   drop(eventId: string): void {
-    this.lastHeard = eventId;
     this.generation++;
     this.pending.clear();
     if (eventId === '*') {
@@ -79,12 +212,25 @@ export class PublicAnswerCache {
     const id = Number(eventId);
     for (const [key, answer] of this.answers) if (answer.eventId === id) this.answers.delete(key);
   }
+
+  /** Messages may have been missed: forget every answer and count. */
+  reset(): void {
+    this.likes.clear();
+    this.countsHeld = 0;
+    this.drop('*');
+  }
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous answers of this GET route are cached per event (see registerPublicCache). */
     publicCache?: boolean;
+    /**
+     * This write changes public pages only through like counts, which the cache patches from the
+     * database's announcements: it does not drop this server's answers (the handler waits for its
+     * announcement instead, see PublicAnswerCache.likeHeard).
+     */
+    changesOnlyLikeCounts?: boolean;
   }
   interface FastifyInstance {
     /** The public answer cache, when turned on. */
@@ -93,12 +239,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The event whose public data the answer shows; set by the handler, it makes the answer cacheable. */
     publicEventId: number | null;
+    /** The projects whose like counts the answer shows, in order, and whether its order follows them. */
+    publicLikes: { ids: readonly number[]; ordered: boolean } | null;
   }
 }
 
 /** Records which event a public answer belongs to (call it once the event is resolved). */
 export function markPublicAnswer(request: FastifyRequest, eventId: number): void {
   request.publicEventId = eventId;
+}
+
+/**
+ * Records the projects whose like counts the answer shows, in the order it shows them, so a like patches
+ * the cached answer instead of dropping it; `ordered` when likes decide the order (a like drops it).
+ */
+export function markLikeCounts(request: FastifyRequest, ids: readonly number[], ordered = false): void {
+  request.publicLikes = { ids, ordered };
 }
 
 /** No login, no preview token, no access pass: the answer is the same for every such caller. */
@@ -113,28 +269,28 @@ function isAnonymous(request: FastifyRequest): boolean {
   );
 }
 
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-
 /**
  * Serves anonymous GETs of `publicCache` routes from memory. Correctness rests on two rules: the
  * database announces every commit that changes an event's public data (triggers, see the decision record
  * on the public answer cache), and a state-changing request answered by this server drops the answers
- * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives.
- * Cached answers skip the handler, the response schema and JSON serialisation.
+ * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives
+ * (likes: once it has arrived). Cached answers skip the handler, the response schema and JSON
+ * serialisation.
  */
 export async function registerPublicCache(app: FastifyInstance, feed: PublicChangeFeed): Promise<void> {
   const cache = new PublicAnswerCache();
   app.decorate('publicAnswers', cache);
   const stop = await feed(
-    (eventId) => cache.drop(eventId),
-    () => cache.drop('*'),
+    (message) => cache.hear(message),
+    () => cache.reset(),
   );
   app.addHook('onClose', async () => stop());
   app.decorateRequest('publicEventId', null);
+  app.decorateRequest('publicLikes', null);
 
   const leaders = new WeakMap<
     FastifyRequest,
-    { key: string; generation: number; settle(a: Answer | null): void }
+    { key: string; generation: number; likesGeneration: number; settle(a: Answer | null): void }
   >();
   const served = new WeakSet<FastifyRequest>();
   const keyOf = (request: FastifyRequest) => `${request.headers['x-event'] ?? ''} ${request.url}`;
@@ -158,12 +314,17 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
       const answer = await pending;
       if (answer) return send(request, reply, answer);
     }
-    leaders.set(request, { key, generation: cache.generation, settle: cache.lead(key) });
+    leaders.set(request, {
+      key,
+      generation: cache.generation,
+      likesGeneration: cache.likesGeneration,
+      settle: cache.lead(key),
+    });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (request.url.startsWith('/api-v2')) cache.drop('*');
+      if (request.url.startsWith('/api-v2') && !request.routeOptions.config.changesOnlyLikeCounts) cache.drop('*');
       return payload;
     }
     const leader = leaders.get(request);
@@ -173,15 +334,20 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
       leader.settle(null);
       return payload;
     }
-    // The ETag plugin (registered earlier) has already tagged the body; cached copies keep that tag.
+    // The ETag plugin (registered earlier) has already tagged the body with the same hash as etagOf.
     const etag = reply.getHeader('etag');
-    const answer = {
+    const marked = request.publicLikes;
+    const likes = marked && !marked.ordered ? likeSlotsOf(payload, marked.ids) : null;
+    const answer: Answer = {
       body: payload,
       etag: typeof etag === 'string' ? etag : etagOf(payload),
       eventId: request.publicEventId,
       storedAt: Date.now(),
+      ...(likes ? { likes } : {}),
+      // Counts the handler did not account for cannot be patched: such an answer goes with any like.
+      dependsOnLikes: !likes && (marked !== null || payload.includes('"metadataLikes":')),
     };
-    cache.store(leader.key, answer, leader.generation);
+    cache.store(leader.key, answer, leader.generation, leader.likesGeneration);
     // Those waiting arrived while this answer was being computed, so it is as fresh for them as for
     // this request, even when a change heard meanwhile keeps it out of the cache; they never go to the
     // database themselves (a wave of misses after every like would otherwise swamp the pool).

@@ -38,6 +38,7 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/projects/:id/like',
+      config: { changesOnlyLikeCounts: true },
       schema: {
         tags: ['likes'],
         summary: liked ? 'Like a project (idempotent)' : 'Unlike a project (idempotent)',
@@ -47,7 +48,11 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const viewer = requireViewer(request);
         const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
-        return setLiked(db, project.id, viewer.id, liked);
+        const { transaction, ...state } = await setLiked(db, project.id, viewer.id, liked);
+        // The liker's next read on this server shows the like once its announcement is heard here.
+        if (transaction && project.eventId !== null)
+          await app.publicAnswers?.likeHeard(transaction, project.eventId);
+        return state;
       },
     });
   }

@@ -7,6 +7,11 @@ export interface LikeState {
   metadataLikes: number;
 }
 
+export interface LikeChange extends LikeState {
+  /** The id of the transaction that changed the count (its announcement carries it); null if none did. */
+  transaction: string | null;
+}
+
 async function likeCount(db: Db, projectId: number): Promise<number> {
   const [row] = await db
     .select({ likes: projects.likesCount })
@@ -36,7 +41,7 @@ export async function setLiked(
   projectId: number,
   userId: number,
   liked: boolean,
-): Promise<LikeState> {
+): Promise<LikeChange> {
   const change = liked
     ? sql`insert into ${projectLikes} (project_id, user_id) values (${projectId}, ${userId})
           on conflict do nothing returning project_id`
@@ -53,6 +58,10 @@ export async function setLiked(
     select coalesce(
       (select likes_count from counted),
       (select likes_count from ${projects} where id = ${projectId})
-    ) as likes`)) as { rows: { likes: number | null }[] };
-  return { hasLiked: liked, metadataLikes: Number(result.rows[0]?.likes ?? 0) };
+    ) as likes,
+    case when exists (select 1 from counted) then txid_current()::text end as transaction`)) as {
+    rows: { likes: number | null; transaction: string | null }[];
+  };
+  const [row] = result.rows;
+  return { hasLiked: liked, metadataLikes: Number(row?.likes ?? 0), transaction: row?.transaction ?? null };
 }
