@@ -27,7 +27,7 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
-      return likeState(db, project.id, request.viewer?.id ?? null);
+      return likeState(db, project, request.viewer?.id ?? null);
     },
   );
 

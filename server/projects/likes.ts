@@ -12,22 +12,19 @@ export interface LikeChange extends LikeState {
   transaction: string | null;
 }
 
-async function likeCount(db: Db, projectId: number): Promise<number> {
-  const [row] = await db
-    .select({ likes: projects.likesCount })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  return row?.likes ?? 0;
-}
-
-export async function likeState(db: Db, projectId: number, userId: number | null): Promise<LikeState> {
+/** Whether `userId` likes the project, with the count read with the project (one round trip at most). */
+export async function likeState(
+  db: Db,
+  project: { id: number; likesCount: number },
+  userId: number | null,
+): Promise<LikeState> {
   const liked = userId
     ? await db
         .select({ one: sql`1` })
         .from(projectLikes)
-        .where(and(eq(projectLikes.projectId, projectId), eq(projectLikes.userId, userId)))
+        .where(and(eq(projectLikes.projectId, project.id), eq(projectLikes.userId, userId)))
     : [];
-  return { hasLiked: liked.length > 0, metadataLikes: await likeCount(db, projectId) };
+  return { hasLiked: liked.length > 0, metadataLikes: project.likesCount };
 }
 
 /**
