@@ -1,5 +1,5 @@
 /**
- * Every public read an anonymous visitor makes (event, gallery pages, category filter, project page,
+ * Every public read an anonymous visitor makes (event, gallery pages, category filter, search, project page,
  * timeline, categories, winners) against an event with 10,000 approved projects, next to a bare Fastify
  * hello-world measured just before each of them, so the ratio says what our stack costs over the framework.
  * Runs on the embedded database and then on PostgreSQL (when it answers).
@@ -79,6 +79,7 @@ async function benchOne(postgresUrl: string | undefined) {
     ['gallery, first page', `${api}/projects?pageSize=24`],
     ['gallery, second page (cursor)', `${api}/projects?pageSize=24&nextPageToken=${token}`],
     ['gallery, category filter', `${api}/projects?pageSize=24&includes=categories&categoryIds=1`],
+    ['gallery, search', `${api}/projects?pageSize=24&search=project`],
     ['project page', `${api}/project/project-42`],
     ['timeline', `${api}/timeline`],
     ['categories', `${api}/categories?includes=projectCount`],

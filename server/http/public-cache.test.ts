@@ -48,6 +48,12 @@ describe('the public answer cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toContain('application/json');
+    // A copy leaves before the security and caching hooks run, with the headers they gave the first.
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+    expect(second.headers['content-security-policy']).toBeTruthy();
+    expect(second.headers['cache-control']).toContain('public');
     const notModified = await read(`/projects?eventId=${event.id}`, {
       'if-none-match': String(first.headers.etag),
     });
@@ -174,7 +180,13 @@ describe('the public answer cache', () => {
 });
 
 describe('PublicAnswerCache', () => {
-  const answer = (eventId: number, body = '{}') => ({ body, etag: 'W/"x"', eventId, storedAt: Date.now() });
+  const answer = (eventId: number, body = '{}') => ({
+    body,
+    buffer: Buffer.from(body),
+    etag: 'W/"x"',
+    eventId,
+    storedAt: Date.now(),
+  });
 
   it('drops one event, or all for *', () => {
     const cache = new PublicAnswerCache();

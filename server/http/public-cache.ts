@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_MODE_HEADER } from '../../common/constants';
 import type { PublicChangeFeed } from '../db/client';
 import { ACCESS_PASS_HEADER, PREVIEW_TOKEN_HEADER } from '../events/credentials';
 
@@ -14,7 +15,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Answer {
   body: string;
+  /** The body as sent: bytes, so sending a copy does not encode it again. */
+  buffer: Buffer;
   etag: string;
+  /** The headers the first copy was sent with; set once it has left. */
+  headers?: Record<string, string | string[]>;
   eventId: number;
   storedAt: number;
   /** Set when the body shows like counts that can be patched in place (see LikeSlots). */
@@ -110,6 +115,7 @@ export class PublicAnswerCache {
     slots.counted = event.version;
     if (body === answer.body) return;
     answer.body = body;
+    answer.buffer = Buffer.from(body);
     answer.etag = etagOf(body);
   }
 
@@ -257,16 +263,34 @@ export function markLikeCounts(request: FastifyRequest, ids: readonly number[], 
   request.publicLikes = { ids, ordered };
 }
 
-/** No login, no preview token, no access pass: the answer is the same for every such caller. */
+/**
+ * No login, no preview token, no access pass: the answer is the same for every such caller. Read from the
+ * headers alone (a caller without a bearer header who does not ask for cookie mode is anonymous, see
+ * server/auth/authenticate.ts), so hits are served before authentication and the other hooks run.
+ */
 function isAnonymous(request: FastifyRequest): boolean {
   const { headers } = request;
   return (
-    request.viewer === null &&
     !headers.authorization &&
+    !headers[SESSION_MODE_HEADER] &&
     !headers[PREVIEW_TOKEN_HEADER] &&
     !headers[ACCESS_PASS_HEADER] &&
     !request.url.includes('previewToken')
   );
+}
+
+/** Headers that belong to one response, not to the answer: Node and Fastify set them per response. */
+const PER_RESPONSE = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers a leader's answer left with (security headers, cache-control, vary…), to send with copies. */
+function answerHeaders(reply: FastifyReply): Record<string, string | string[]> | null {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === 'set-cookie') return null;
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
+  }
+  return headers;
 }
 
 /**
@@ -274,8 +298,9 @@ function isAnonymous(request: FastifyRequest): boolean {
  * database announces every commit that changes an event's public data (triggers, see the decision record
  * on the public answer cache), and a state-changing request answered by this server drops the answers
  * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives
- * (likes: once it has arrived). Cached answers skip the handler, the response schema and JSON
- * serialisation.
+ * (likes: once it has arrived). A hit is answered by the first hook of the request, with the headers the
+ * answer was first sent with: the security headers, authentication, the handler, the response schema and
+ * JSON serialisation are all skipped. Register it before the other hooks.
  */
 export async function registerPublicCache(app: FastifyInstance, feed: PublicChangeFeed): Promise<void> {
   const cache = new PublicAnswerCache();
@@ -288,31 +313,34 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
   app.decorateRequest('publicEventId', null);
   app.decorateRequest('publicLikes', null);
 
-  const leaders = new WeakMap<
-    FastifyRequest,
-    { key: string; generation: number; likesGeneration: number; settle(a: Answer | null): void }
-  >();
+  interface Leader {
+    key: string;
+    generation: number;
+    likesGeneration: number;
+    settle(a: Answer | null): void;
+    answer?: Answer;
+  }
+  const leaders = new WeakMap<FastifyRequest, Leader>();
   const served = new WeakSet<FastifyRequest>();
-  const keyOf = (request: FastifyRequest) => `${request.headers['x-event'] ?? ''} ${request.url}`;
+  // CORS headers depend on the caller's origin, so answers are kept per origin as well.
+  const keyOf = (request: FastifyRequest) =>
+    `${request.headers['x-event'] ?? ''} ${request.headers.origin ?? ''} ${request.url}`;
 
-  const send = (request: FastifyRequest, reply: import('fastify').FastifyReply, answer: Answer) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     served.add(request);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('etag', answer.etag)
-      .send(answer.body);
+    // The ETag plugin answers 304 when the caller already holds this tag.
+    return reply.headers(answer.headers ?? {}).header('etag', answer.etag).send(answer.buffer);
   };
 
-  // Runs after authentication (registered later), so the viewer is known.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.publicCache || request.method !== 'GET' || !isAnonymous(request)) return;
     const key = keyOf(request);
     const hit = cache.get(key);
-    if (hit) return send(request, reply, hit);
+    if (hit?.headers) return send(request, reply, hit);
     const pending = cache.waitFor(key);
     if (pending) {
       const answer = await pending;
-      if (answer) return send(request, reply, answer);
+      if (answer?.headers) return send(request, reply, answer);
     }
     leaders.set(request, {
       key,
@@ -329,17 +357,14 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
     }
     const leader = leaders.get(request);
     if (!leader || served.has(request)) return payload;
-    leaders.delete(request);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.publicEventId === null) {
-      leader.settle(null);
-      return payload;
-    }
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.publicEventId === null) return payload;
     // The ETag plugin (registered earlier) has already tagged the body with the same hash as etagOf.
     const etag = reply.getHeader('etag');
     const marked = request.publicLikes;
     const likes = marked && !marked.ordered ? likeSlotsOf(payload, marked.ids) : null;
-    const answer: Answer = {
+    leader.answer = {
       body: payload,
+      buffer: Buffer.from(payload),
       etag: typeof etag === 'string' ? etag : etagOf(payload),
       eventId: request.publicEventId,
       storedAt: Date.now(),
@@ -347,19 +372,28 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
       // Counts the handler did not account for cannot be patched: such an answer goes with any like.
       dependsOnLikes: !likes && (marked !== null || payload.includes('"metadataLikes":')),
     };
+    return payload;
+  });
+
+  // Stored once sent, when every hook has set its headers; a request that failed settles with null, so
+  // its followers do not wait forever.
+  const settle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const leader = leaders.get(request);
+    if (!leader) return;
+    leaders.delete(request);
+    const { answer } = leader;
+    const headers = answer && reply.statusCode === 200 ? answerHeaders(reply) : null;
+    if (!answer || !headers) return leader.settle(null);
+    answer.headers = headers;
     cache.store(leader.key, answer, leader.generation, leader.likesGeneration);
     // Those waiting arrived while this answer was being computed, so it is as fresh for them as for
     // this request, even when a change heard meanwhile keeps it out of the cache; they never go to the
     // database themselves (a wave of misses after every like would otherwise swamp the pool).
     leader.settle(answer);
-    return payload;
-  });
-
-  // A request that failed before onSend must not leave its followers waiting.
-  const release = async (request: FastifyRequest) => {
+  };
+  app.addHook('onResponse', settle);
+  app.addHook('onRequestAbort', async (request) => {
     leaders.get(request)?.settle(null);
     leaders.delete(request);
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  });
 }
