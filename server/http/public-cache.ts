@@ -20,6 +20,8 @@ export interface Answer {
   etag: string;
   /** The headers the first copy was sent with; set once it has left. */
   headers?: Record<string, string | string[]>;
+  /** `headers` with this body's tag and length, as Node writes them; built on first use. */
+  wire?: { ok: string[]; notModified: string[] };
   eventId: number;
   storedAt: number;
   /** Set when the body shows like counts that can be patched in place (see LikeSlots). */
@@ -117,6 +119,7 @@ export class PublicAnswerCache {
     answer.body = body;
     answer.buffer = Buffer.from(body);
     answer.etag = etagOf(body);
+    answer.wire = undefined;
   }
 
   waitFor(key: string): Promise<Answer | null> | undefined {
@@ -293,6 +296,30 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> |
   return headers;
 }
 
+function wireHeaders(answer: Answer): { ok: string[]; notModified: string[] } {
+  const notModified: string[] = [];
+  for (const [name, value] of Object.entries(answer.headers ?? {})) {
+    // A 304 has no body, so nothing to describe the type of.
+    if (name === 'content-type') continue;
+    for (const one of Array.isArray(value) ? value : [value]) notModified.push(name, one);
+  }
+  notModified.push('etag', answer.etag);
+  const type = answer.headers?.['content-type'];
+  const ok = [...notModified, 'content-length', String(answer.buffer.length)];
+  if (typeof type === 'string') ok.push('content-type', type);
+  return { ok, notModified };
+}
+
+/** Whether If-None-Match names this tag (weakly, as the ETag plugin compares). */
+function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === bare;
+  });
+}
+
 /**
  * Serves anonymous GETs of `publicCache` routes from memory. Correctness rests on two rules: the
  * database announces every commit that changes an event's public data (triggers, see the decision record
@@ -326,10 +353,18 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
   const keyOf = (request: FastifyRequest) =>
     `${request.headers['x-event'] ?? ''} ${request.headers.origin ?? ''} ${request.url}`;
 
+  // Written straight to the socket: Fastify's send, its onSend and onResponse hooks (and the log line of
+  // the response) are skipped too. Node adds the date and keep-alive headers.
   const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     served.add(request);
-    // The ETag plugin answers 304 when the caller already holds this tag.
-    return reply.headers(answer.headers ?? {}).header('etag', answer.etag).send(answer.buffer);
+    reply.hijack();
+    const wire = (answer.wire ??= wireHeaders(answer));
+    if (holdsTag(request.headers['if-none-match'], answer.etag)) {
+      reply.raw.writeHead(304, wire.notModified).end();
+    } else {
+      reply.raw.writeHead(200, wire.ok).end(answer.buffer);
+    }
+    return reply;
   };
 
   app.addHook('onRequest', async (request, reply) => {
