@@ -24,7 +24,7 @@ export interface Database {
   publicChanges: PublicChangeFeed;
 }
 
-/** The channel the database triggers of migration 0009 announce changed events on. */
+/** The channel the database triggers of migrations 0011–0013 announce changed events on. */
 export const PUBLIC_CHANGES_CHANNEL = 'showcase_public';
 
 /**
@@ -74,6 +74,13 @@ function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
   };
 }
 
+/**
+ * The app's connections announce their likes themselves, after commit (server/projects/likes.ts): the
+ * trigger of migration 0013 leaves likes made on them unannounced. Other connections (psql, a script)
+ * keep the trigger's announcement.
+ */
+const LIKES_ANNOUNCED_BY_APP = 'showcase.likes_announced=app';
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant; several app servers starting at once take turns at migrating. */
 const MIGRATION_LOCK_ID = 727_001;
@@ -95,7 +102,11 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c ${LIKES_ANNOUNCED_BY_APP}`,
+    });
     // The pool replaces a broken idle connection by itself; the error only needs reporting.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzleNodePg(pool, { schema });
@@ -137,6 +148,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : new PGlite(dataDir, settings);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(`set ${LIKES_ANNOUNCED_BY_APP}`);
   // One process owns an embedded database, so there is nobody to take turns with.
   return {
     db: db as unknown as Db,

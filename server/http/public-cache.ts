@@ -41,18 +41,17 @@ interface LikeSlots {
   counted: number;
 }
 
-/** Per event: the newest like count heard for each project, and a version that rises with each. */
+/**
+ * Per event: the newest like count heard for each project with the project's likes version (announcements
+ * can arrive out of order), and a version of the whole that rises with each count taken.
+ */
 interface EventLikes {
   version: number;
-  counts: Map<number, number>;
+  counts: Map<number, { likes: number; version: number }>;
 }
 
 /** Like counts kept before the maps are cleared (with every answer), bounding memory. */
 const MAX_COUNTS = 200_000;
-/** Transaction ids of likes heard, kept so a writer that asks after its announcement arrived is answered. */
-const MAX_HEARD = 10_000;
-/** How long the server that took a like waits for its announcement before dropping the event's answers. */
-const LIKE_HEARD_TIMEOUT_MS = 2_000;
 const LIKES_FIELD = /"metadataLikes":(-?\d+)/g;
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
@@ -85,8 +84,6 @@ export class PublicAnswerCache {
   private readonly pending = new Map<string, Promise<Answer | null>>();
   private readonly likes = new Map<number, EventLikes>();
   private countsHeld = 0;
-  private readonly heardLikes = new Set<string>();
-  private readonly likeWaiters = new Map<string, () => void>();
   generation = 0;
   /** Rises with every like heard: an answer that depends on likes computed before it is not stored. */
   likesGeneration = 0;
@@ -112,7 +109,7 @@ export class PublicAnswerCache {
     const slots = answer.likes!;
     let body = slots.parts[0]!;
     for (let i = 0; i < slots.ids.length; i++) {
-      body += String(event.counts.get(slots.ids[i]!) ?? slots.base[i]) + slots.parts[i + 1];
+      body += String(event.counts.get(slots.ids[i]!)?.likes ?? slots.base[i]) + slots.parts[i + 1];
     }
     slots.counted = event.version;
     if (body === answer.body) return;
@@ -149,65 +146,32 @@ export class PublicAnswerCache {
     this.answers.set(key, answer);
   }
 
-  /** An announcement: an event id, '*', or a like ('<event>:<project>:<likes>:<transaction>'). */
+  /** An announcement: an event id, '*', or a like count ('<event>:<project>:<likes>:<likes version>'). */
   hear(message: string): void {
     this.lastHeard = message;
     const like = message.split(':');
-    if (like.length === 4) this.heardLike(Number(like[0]), Number(like[1]), Number(like[2]), like[3]!);
+    if (like.length === 4) this.heardLike(Number(like[0]), Number(like[1]), Number(like[2]), Number(like[3]));
     else this.drop(message);
   }
 
-  private heardLike(eventId: number, projectId: number, count: number, transaction: string): void {
-    this.likesGeneration++;
+  private heardLike(eventId: number, projectId: number, likes: number, version: number): void {
     let event = this.likes.get(eventId);
     if (!event) {
       event = { version: 0, counts: new Map() };
       this.likes.set(eventId, event);
     }
-    if (!event.counts.has(projectId) && ++this.countsHeld > MAX_COUNTS) {
+    const known = event.counts.get(projectId);
+    if (known && known.version >= version) return;
+    if (!known && ++this.countsHeld > MAX_COUNTS) {
       this.reset();
       return;
     }
-    event.counts.set(projectId, count);
+    this.likesGeneration++;
+    event.counts.set(projectId, { likes, version });
     event.version++;
     for (const [key, answer] of this.answers) {
       if (answer.dependsOnLikes && answer.eventId === eventId) this.answers.delete(key);
     }
-    this.heardLikes.add(transaction);
-    if (this.heardLikes.size > MAX_HEARD) {
-      const oldest = this.heardLikes.values().next().value;
-      if (oldest !== undefined) this.heardLikes.delete(oldest);
-    }
-    this.likeWaiters.get(transaction)?.();
-  }
-
-  /**
-   * Resolves once this server has heard the like committed by `transaction`, so the liker's next read
-   * here shows it. If the announcement does not come (a lost listening connection), the event's answers
-   * and counts are dropped instead, which is as fresh.
-   */
-  likeHeard(transaction: string, eventId: number, timeoutMs = LIKE_HEARD_TIMEOUT_MS): Promise<void> {
-    if (this.heardLikes.has(transaction)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.likeWaiters.delete(transaction);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.dropLikes(eventId);
-        done();
-      }, timeoutMs);
-      this.likeWaiters.set(transaction, done);
-    });
-  }
-
-  /** Forgets an event's counts, and so its answers, whose patched counts would go back to older ones. */
-  private dropLikes(eventId: number): void {
-    const event = this.likes.get(eventId);
-    if (event) this.countsHeld -= event.counts.size;
-    this.likes.delete(eventId);
-    this.drop(String(eventId));
   }
 
   /** Drops one event's answers, or every answer for '*'. */

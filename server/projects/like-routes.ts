@@ -6,7 +6,7 @@ import { callerOf } from '../events/credentials';
 import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
 import { openProject } from './access';
-import { likeState, setLiked } from './likes';
+import { announceLike, likeState, setLiked } from './likes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: positiveId });
@@ -48,10 +48,13 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const viewer = requireViewer(request);
         const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
-        const { transaction, ...state } = await setLiked(db, project.id, viewer.id, liked);
-        // The liker's next read on this server shows the like once its announcement is heard here.
-        if (transaction && project.eventId !== null)
-          await app.publicAnswers?.likeHeard(transaction, project.eventId);
+        const { announcement, ...state } = await setLiked(db, project.id, viewer.id, liked);
+        if (announcement) {
+          // Heard here at once, so the liker's next read on this server shows it; the others hear it
+          // a moment later.
+          app.publicAnswers?.hear(announcement);
+          await announceLike(db, announcement);
+        }
         return state;
       },
     });

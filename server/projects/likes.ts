@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, PUBLIC_CHANGES_CHANNEL } from '../db/client';
 import { projectLikes, projects } from '../db/schema';
 
 export interface LikeState {
@@ -8,8 +8,8 @@ export interface LikeState {
 }
 
 export interface LikeChange extends LikeState {
-  /** The id of the transaction that changed the count (its announcement carries it); null if none did. */
-  transaction: string | null;
+  /** What to announce to the app servers when the count changed ('<event>:<project>:<likes>:<version>'). */
+  announcement: string | null;
 }
 
 /** Whether `userId` likes the project, with the count read with the project (one round trip at most). */
@@ -31,7 +31,7 @@ export async function likeState(
  * One statement, so one database round trip: the (project, user) primary key decides whether a like is
  * new, and the counter moves only when a row was really inserted or deleted. The counter's UPDATE locks
  * the project row and, under concurrent likes, re-reads its newest value before adding, so repeated or
- * racing calls never double count.
+ * racing calls never double count. A trigger raises the project's likes_version with the count.
  */
 export async function setLiked(
   db: Db,
@@ -50,15 +50,25 @@ export async function setLiked(
     counted as (
       update ${projects} set likes_count = likes_count + ${liked ? 1 : -1}
       where id = ${projectId} and exists (select 1 from changed)
-      returning likes_count
+      returning event_id, likes_count, likes_version
     )
-    select coalesce(
-      (select likes_count from counted),
-      (select likes_count from ${projects} where id = ${projectId})
-    ) as likes,
-    case when exists (select 1 from counted) then txid_current()::text end as transaction`)) as {
-    rows: { likes: number | null; transaction: string | null }[];
-  };
+    select
+      coalesce(
+        (select likes_count from counted),
+        (select likes_count from ${projects} where id = ${projectId})
+      ) as likes,
+      (select concat_ws(':', event_id, ${projectId}::int, likes_count, likes_version) from counted)
+        as announcement`)) as { rows: { likes: number | null; announcement: string | null }[] };
   const [row] = result.rows;
-  return { hasLiked: liked, metadataLikes: Number(row?.likes ?? 0), transaction: row?.transaction ?? null };
+  return { hasLiked: liked, metadataLikes: Number(row?.likes ?? 0), announcement: row?.announcement ?? null };
+}
+
+/**
+ * Tells every app server (this one included, through its listening connection) the count a like left.
+ * Its own statement after the like's commit, not a trigger inside the like's transaction: a transaction
+ * that notifies holds PostgreSQL's database-wide notification lock through its commit's disk flush, so
+ * likes would commit one at a time. Announcements may arrive out of order; the version orders them.
+ */
+export async function announceLike(db: Db, announcement: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${PUBLIC_CHANGES_CHANNEL}, ${announcement})`);
 }
