@@ -30,12 +30,13 @@ export const PUBLIC_CHANGES_CHANNEL = 'showcase_public';
 /**
  * Calls `onChange` with an event id ('*' for every event) after each commit that changed what anonymous
  * visitors of that event see, and `onLost` when messages may have been missed (a dropped connection).
- * Resolves once listening; the returned function stops.
+ * Resolves once listening, with `stop` and `announce`, which sends a message to every listener (this
+ * server included) on the listening connection, without waiting and without taking a pooled connection.
  */
 export type PublicChangeFeed = (
-  onChange: (eventId: string) => void,
+  onChange: (message: string) => void,
   onLost: () => void,
-) => Promise<() => Promise<void>>;
+) => Promise<{ stop(): Promise<void>; announce(message: string): void }>;
 
 /** A connection of its own that LISTENs, reconnecting after failures (each one reported as a loss). */
 function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
@@ -66,10 +67,16 @@ function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
       onLost();
     };
     await connect();
-    return async () => {
-      stopped = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+    return {
+      async stop() {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
+      },
+      announce(message) {
+        // A failure here is the connection's failure, which its error handler reports as a loss.
+        client?.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, message]).catch(() => undefined);
+      },
     };
   };
 }
@@ -158,7 +165,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite runs the trigger's NOTIFY in this process and calls back before the write's query resolves.
     publicChanges: async (onChange) => {
       const stop = await client.listen(PUBLIC_CHANGES_CHANNEL, onChange);
-      return () => stop();
+      return {
+        stop: () => stop(),
+        announce(message) {
+          client.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, message]).catch(() => undefined);
+        },
+      };
     },
   };
 }

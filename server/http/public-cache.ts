@@ -87,8 +87,10 @@ export class PublicAnswerCache {
   generation = 0;
   /** Rises with every like heard: an answer that depends on likes computed before it is not stored. */
   likesGeneration = 0;
-  /** The last announcement heard, so tests can wait for one of their own to arrive. */
-  lastHeard = '';
+  /** Hears a message here at once and sends it to every app server (see PublicChangeFeed). */
+  announce: (message: string) => void = (message) => this.hear(message);
+  /** The last announcements heard, so tests can wait for one of their own to arrive. */
+  readonly lastHeard: string[] = [];
 
   get(key: string, now = Date.now()): Answer | undefined {
     const answer = this.answers.get(key);
@@ -148,7 +150,8 @@ export class PublicAnswerCache {
 
   /** An announcement: an event id, '*', or a like count ('<event>:<project>:<likes>:<likes version>'). */
   hear(message: string): void {
-    this.lastHeard = message;
+    this.lastHeard.push(message);
+    if (this.lastHeard.length > 100) this.lastHeard.shift();
     const like = message.split(':');
     if (like.length === 4) this.heardLike(Number(like[0]), Number(like[1]), Number(like[2]), Number(like[3]));
     else this.drop(message);
@@ -296,10 +299,14 @@ function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function registerPublicCache(app: FastifyInstance, feed: PublicChangeFeed): Promise<void> {
   const cache = new PublicAnswerCache();
   app.decorate('publicAnswers', cache);
-  const stop = await feed(
+  const { stop, announce } = await feed(
     (message) => cache.hear(message),
     () => cache.reset(),
   );
+  cache.announce = (message) => {
+    cache.hear(message);
+    announce(message);
+  };
   app.addHook('onClose', async () => stop());
   app.decorateRequest('publicEventId', null);
   app.decorateRequest('publicLikes', null);

@@ -50,10 +50,10 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
         const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
         const { announcement, ...state } = await setLiked(db, project.id, viewer.id, liked);
         if (announcement) {
-          // Heard here at once, so the liker's next read on this server shows it; the others hear it
-          // a moment later.
-          app.publicAnswers?.hear(announcement);
-          await announceLike(db, announcement);
+          // Heard here at once, so the liker's next read on this server shows it; the other servers a
+          // moment later. The reply does not wait for them.
+          if (app.publicAnswers) app.publicAnswers.announce(announcement);
+          else await announceLike(db, announcement);
         }
         return state;
       },
