@@ -211,8 +211,8 @@ describe('PublicAnswerCache', () => {
     const cache = new PublicAnswerCache();
     // A description quoting the field name is escaped in JSON, so it is not taken for a count.
     const body = '{"projects":[{"id":5,"metadataLikes":2,"d":"\\"metadataLikes\\":9"},{"id":6,"metadataLikes":0}]}';
-    expect(likeSlotsOf(body, [5])).toBeNull();
-    const likes = likeSlotsOf(body, [5, 6]) ?? undefined;
+    expect(likeSlotsOf(body, { ids: [5], versions: [1] })).toBeNull();
+    const likes = likeSlotsOf(body, { ids: [5, 6], versions: [1, 2] }) ?? undefined;
     cache.store('a', { ...answer(1, body), likes }, cache.generation);
     cache.store('b', { ...answer(1), dependsOnLikes: true }, cache.generation);
     cache.store('c', answer(2, body), cache.generation);
@@ -228,10 +228,15 @@ describe('PublicAnswerCache', () => {
   it('keeps the newest count when announcements arrive out of order', () => {
     const cache = new PublicAnswerCache();
     const body = '{"id":6,"metadataLikes":0}';
-    cache.store('a', { ...answer(1, body), likes: likeSlotsOf(body, [6]) ?? undefined }, cache.generation);
+    const likes = likeSlotsOf(body, { ids: [6], versions: [10] }) ?? undefined;
+    cache.store('a', { ...answer(1, body), likes }, cache.generation);
     cache.hear('1:6:5:12');
     cache.hear('1:6:4:11');
     expect(cache.get('a')?.body).toBe('{"id":6,"metadataLikes":5}');
+    // A count read from the database newer than any heard stands.
+    const newer = likeSlotsOf(body, { ids: [6], versions: [13] }) ?? undefined;
+    cache.store('b', { ...answer(1, body), likes: newer }, cache.generation);
+    expect(cache.get('b')?.body).toBe(body);
   });
 
   it('lets concurrent misses wait for the first one', async () => {

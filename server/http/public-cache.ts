@@ -31,14 +31,24 @@ export interface Answer {
 }
 
 /**
- * The body cut around each `"metadataLikes":` number: `parts[i]` precedes the count of project `ids[i]`.
- * `counted` is the event's like version the body was last put together for.
+ * The body cut around each `"metadataLikes":` number: `parts[i]` precedes the count of project `ids[i]`,
+ * which was `base[i]` at `versions[i]` of its likes_version when read. `counted` is the event's like
+ * version the body was last put together for.
  */
 interface LikeSlots {
   parts: string[];
   ids: number[];
   base: number[];
+  versions: number[];
   counted: number;
+}
+
+/** The projects whose like counts an answer shows, in order, with their likes versions as read. */
+export interface LikeMarks {
+  ids: readonly number[];
+  versions: readonly number[];
+  /** Likes decide the answer's order, so a like drops it instead of patching it. */
+  ordered: boolean;
 }
 
 /**
@@ -56,8 +66,8 @@ const LIKES_FIELD = /"metadataLikes":(-?\d+)/g;
 
 export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
-/** Cuts `body` at its like counts when they are exactly those of `ids`, in order. */
-export function likeSlotsOf(body: string, ids: readonly number[]): LikeSlots | null {
+/** Cuts `body` at its like counts when they are exactly those of the marked projects, in order. */
+export function likeSlotsOf(body: string, { ids, versions }: Omit<LikeMarks, 'ordered'>): LikeSlots | null {
   const parts: string[] = [];
   const base: number[] = [];
   let from = 0;
@@ -67,9 +77,9 @@ export function likeSlotsOf(body: string, ids: readonly number[]): LikeSlots | n
     base.push(Number(match[1]));
     from = match.index + match[0].length;
   }
-  if (base.length !== ids.length) return null;
+  if (base.length !== ids.length || versions.length !== ids.length) return null;
   parts.push(body.slice(from));
-  return { parts, ids: [...ids], base, counted: 0 };
+  return { parts, ids: [...ids], base, versions: [...versions], counted: 0 };
 }
 
 /**
@@ -111,7 +121,10 @@ export class PublicAnswerCache {
     const slots = answer.likes!;
     let body = slots.parts[0]!;
     for (let i = 0; i < slots.ids.length; i++) {
-      body += String(event.counts.get(slots.ids[i]!)?.likes ?? slots.base[i]) + slots.parts[i + 1];
+      // What was read from the database stands unless a newer count has been heard since.
+      const heard = event.counts.get(slots.ids[i]!);
+      const likes = heard && heard.version > slots.versions[i]! ? heard.likes : slots.base[i];
+      body += String(likes) + slots.parts[i + 1];
     }
     slots.counted = event.version;
     if (body === answer.body) return;
@@ -215,8 +228,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The event whose public data the answer shows; set by the handler, it makes the answer cacheable. */
     publicEventId: number | null;
-    /** The projects whose like counts the answer shows, in order, and whether its order follows them. */
-    publicLikes: { ids: readonly number[]; ordered: boolean } | null;
+    /** The projects whose like counts the answer shows (see markLikeCounts). */
+    publicLikes: LikeMarks | null;
   }
 }
 
@@ -226,11 +239,11 @@ export function markPublicAnswer(request: FastifyRequest, eventId: number): void
 }
 
 /**
- * Records the projects whose like counts the answer shows, in the order it shows them, so a like patches
- * the cached answer instead of dropping it; `ordered` when likes decide the order (a like drops it).
+ * Records the projects whose like counts the answer shows, in the order it shows them, with their likes
+ * versions as read, so a like patches the cached answer instead of dropping it.
  */
-export function markLikeCounts(request: FastifyRequest, ids: readonly number[], ordered = false): void {
-  request.publicLikes = { ids, ordered };
+export function markLikeCounts(request: FastifyRequest, marks: LikeMarks): void {
+  request.publicLikes = marks;
 }
 
 /**
@@ -367,7 +380,7 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
     // The ETag plugin (registered earlier) has already tagged the body with the same hash as etagOf.
     const etag = reply.getHeader('etag');
     const marked = request.publicLikes;
-    const likes = marked && !marked.ordered ? likeSlotsOf(payload, marked.ids) : null;
+    const likes = marked && !marked.ordered ? likeSlotsOf(payload, marked) : null;
     leader.answer = {
       body: payload,
       buffer: Buffer.from(payload),

@@ -57,12 +57,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event, access } = await viewableEventOf(request, request.query.eventId);
-      const page = await listProjects(app.ctx.db, { event, access, ...request.query });
-      markLikeCounts(
-        request,
-        page.projects.map((project) => project.id),
-        request.query.sort === 'likes',
-      );
+      const { likesVersions, ...page } = await listProjects(app.ctx.db, { event, access, ...request.query });
+      markLikeCounts(request, {
+        ids: page.projects.map((project) => project.id),
+        versions: likesVersions,
+        ordered: request.query.sort === 'likes',
+      });
       return page;
     },
   );
@@ -99,7 +99,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         users: includes.has('user') || includes.has('memberships'),
       });
       const viewerPermissions = PROJECT_ACTIONS.filter((action) => canActOnProject(project, actor, action));
-      markLikeCounts(request, [project.id]);
+      markLikeCounts(request, { ids: [project.id], versions: [project.likesVersion], ordered: false });
       return { ...presentProject(project, relations), viewerPermissions };
     },
   );
