@@ -46,7 +46,10 @@ export interface S3Options {
 
 export function createS3Storage(options: S3Options): FileStorage {
   // The AWS SDK is large: loaded on first use, so a server on the local disk never starts it.
-  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }>;
+  let loaded: Promise<{
+    sdk: typeof import('@aws-sdk/client-s3');
+    client: import('@aws-sdk/client-s3').S3Client;
+  }>;
   const s3 = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,

@@ -30,7 +30,8 @@ const read = (url: string, headers: Record<string, string> = {}) =>
 async function announcementsHeard(): Promise<void> {
   const marker = `marker-${Math.random()}`;
   await t.db.execute(sql`select pg_notify('showcase_public', ${marker})`);
-  while (!t.app.publicAnswers?.lastHeard.includes(marker)) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (!t.app.publicAnswers?.lastHeard.includes(marker))
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 async function readAfterAnnouncements(url: string): Promise<string> {
@@ -210,7 +211,8 @@ describe('PublicAnswerCache', () => {
   it('patches like counts heard into answers that name their projects, and drops those ordered by them', () => {
     const cache = new PublicAnswerCache();
     // A description quoting the field name is escaped in JSON, so it is not taken for a count.
-    const body = '{"projects":[{"id":5,"metadataLikes":2,"d":"\\"metadataLikes\\":9"},{"id":6,"metadataLikes":0}]}';
+    const body =
+      '{"projects":[{"id":5,"metadataLikes":2,"d":"\\"metadataLikes\\":9"},{"id":6,"metadataLikes":0}]}';
     expect(likeSlotsOf(body, { ids: [5], versions: [1] })).toBeNull();
     const likes = likeSlotsOf(body, { ids: [5, 6], versions: [1, 2] }) ?? undefined;
     cache.store('a', { ...answer(1, body), likes }, cache.generation);

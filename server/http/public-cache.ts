@@ -263,7 +263,14 @@ function isAnonymous(request: FastifyRequest): boolean {
 }
 
 /** Headers that belong to one response, not to the answer: Node and Fastify set them per response. */
-const PER_RESPONSE = new Set(['content-length', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_RESPONSE = new Set([
+  'content-length',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 /** The headers a leader's answer left with (security headers, cache-control, vary…), to send with copies. */
 function answerHeaders(reply: FastifyReply): Record<string, string | string[]> | null {
@@ -342,7 +349,8 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
   const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     served.add(request);
     reply.hijack();
-    const wire = (answer.wire ??= wireHeaders(answer));
+    answer.wire ??= wireHeaders(answer);
+    const { wire } = answer;
     if (holdsTag(request.headers['if-none-match'], answer.etag)) {
       reply.raw.writeHead(304, wire.notModified).end();
     } else {
@@ -371,12 +379,14 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (request.url.startsWith('/api-v2') && !request.routeOptions.config.changesOnlyLikeCounts) cache.drop('*');
+      if (request.url.startsWith('/api-v2') && !request.routeOptions.config.changesOnlyLikeCounts)
+        cache.drop('*');
       return payload;
     }
     const leader = leaders.get(request);
     if (!leader || served.has(request)) return payload;
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.publicEventId === null) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.publicEventId === null)
+      return payload;
     // The ETag plugin (registered earlier) has already tagged the body with the same hash as etagOf.
     const etag = reply.getHeader('etag');
     const marked = request.publicLikes;

@@ -42,7 +42,12 @@ export async function openProject(
   const found = await findProjectWithEvent(db, String(idOrSlug), headerEventId, viewer?.id ?? null);
   if (!found) throw new AppError('not_found', 'Project not found');
   const { project, teamRole } = found;
-  const { event, access } = await checkViewableEvent(ctx, found.event, caller, Promise.resolve(found.eventRole));
+  const { event, access } = await checkViewableEvent(
+    ctx,
+    found.event,
+    caller,
+    Promise.resolve(found.eventRole),
+  );
   const actor: ProjectActor = { ...access, teamRole };
   if (!canViewProject(project, access, teamRole !== null))
     throw new AppError('not_found', 'Project not found');
@@ -55,7 +60,12 @@ export async function openProject(
 }
 
 /** A project by id, or by slug within `eventId`, with its event and the viewer's event and team roles. */
-async function findProjectWithEvent(db: Db, idOrSlug: string, eventId: number | null, viewerId: number | null) {
+async function findProjectWithEvent(
+  db: Db,
+  idOrSlug: string,
+  eventId: number | null,
+  viewerId: number | null,
+) {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   if (!byId && eventId === null) return undefined;
   const roleIn = <T>(query: SQL<T>) => (viewerId === null ? sql<null>`null` : query);
