@@ -101,6 +101,8 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   startJobPolling(app, jobWorker);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
+  // First, so a cached public answer leaves before the other hooks run (it carries their headers).
+  if (publicChanges) await registerPublicCache(app, publicChanges);
   await registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
   // Limits are per route (auth calls, uploads, access codes), not global; see server/auth/routes.ts.
@@ -113,7 +115,6 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   registerAuthentication(app);
   // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
   await app.register(fastifyEtag, { weak: true });
-  if (publicChanges) await registerPublicCache(app, publicChanges);
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     // Browsers on other origins may read the session headers (docs/product.md).
