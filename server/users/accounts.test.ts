@@ -15,7 +15,10 @@ afterAll(() => database.close());
 let count = 0;
 const fresh = () => {
   count += 1;
-  return { userName: `acct.${count}${Date.now() % 10_000}`, email: `acct${count}.${Date.now()}@example.test` };
+  return {
+    userName: `acct.${count}${Date.now() % 10_000}`,
+    email: `acct${count}.${Date.now()}@example.test`,
+  };
 };
 
 describe('createAccount', () => {
@@ -30,14 +33,25 @@ describe('createAccount', () => {
       verified: false,
       locale: 'fr',
     });
-    expect(user).toMatchObject({ userName, email, firstName: 'Ada', lastName: 'Lovelace', isVerified: false });
+    expect(user).toMatchObject({
+      userName,
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isVerified: false,
+    });
     expect(user.locale).toBe('fr');
     expect(user.passwordHash).not.toBe('Garden42x');
     expect(await verifyPassword(user.passwordHash, 'Garden42x')).toBe(true);
   });
 
   it('creates a verified account without a password for a provider sign-in', async () => {
-    const user = await createAccount(database.db, { ...fresh(), firstName: null, lastName: null, verified: true });
+    const user = await createAccount(database.db, {
+      ...fresh(),
+      firstName: null,
+      lastName: null,
+      verified: true,
+    });
     expect(user.passwordHash).toBeNull();
     expect(user.isVerified).toBe(true);
     expect(user.locale).toBe('en');
