@@ -156,8 +156,8 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
-      return changeMemberRole(app.ctx, event, request.params.userId, request.body.role);
+      const staff = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      return changeMemberRole(app.ctx, staff, request.params.userId, request.body.role);
     },
   );
 
@@ -172,8 +172,8 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
-      await removeMember(app.ctx, event, request.params.userId);
+      const staff = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      await removeMember(app.ctx, staff, request.params.userId);
       return { message: 'Member removed' };
     },
   );

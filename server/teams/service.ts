@@ -17,6 +17,7 @@ import { publicBaseUrl } from '../http/public-origin';
 import { requireValid } from '../http/require-valid';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
+import { authorize } from '../policies/authorize';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
 import { createAccount } from '../users/accounts';
@@ -167,9 +168,7 @@ export async function removeFromTeam(
 ): Promise<string> {
   const { project, actor } = opened;
   const self = actor.viewer?.id === target.userId;
-  if (!self && !canActOnProject(project, actor, 'invite')) {
-    throw new AppError('forbidden', 'Only the project owner or a co-owner may change the team');
-  }
+  if (!self) authorize(actor, 'invite', project);
   if (target.invitationId !== undefined) {
     const removed = await db
       .delete(teamInvitations)
@@ -189,9 +188,7 @@ export async function removeFromTeam(
     const member = members.find((m) => m.userId === userId);
     if (!member) throw new AppError('not_found', 'project does not have this member');
     if (member.role === 'Owner') {
-      if (!self && actor.teamRole !== 'Owner' && !actor.viewer?.isSuperAdmin) {
-        throw new AppError('forbidden', 'Only an owner may remove an owner');
-      }
+      if (!self) authorize(actor, 'remove_owner', project);
       if (members.filter((m) => m.role === 'Owner').length === 1) {
         throw new AppError('conflict', 'The last owner cannot leave: the project would not have an owner');
       }
