@@ -1,4 +1,4 @@
-import type { EventRole, ProjectStatus, TeamRole } from './constants';
+import type { EventRole, ProjectStatus } from './constants';
 import { htmlToText } from './text';
 
 /**

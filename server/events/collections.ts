@@ -3,9 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../common/api';
-import { type EventFeatureCode, TIMELINE_TYPE_VALUES } from '../../common/constants';
+import type { EventFeatureCode } from '../../common/constants';
+import { COLLECTION_SCHEMAS } from '../../common/schemas/collections';
 import { slugify } from '../../common/slug';
-import { optionalWebLink, plainText, requiredPlainText, webLink } from '../../common/validation';
 import type { Db } from '../db/client';
 import { uniqueViolationOf } from '../db/errors';
 import { awards, banners, categories, faqs, resources, sponsors, timelines } from '../db/schema';
@@ -39,14 +39,6 @@ interface CollectionSpec {
   conflictMessage?: string;
 }
 
-const position = z.number().int().min(0).max(10_000).optional();
-const text = requiredPlainText;
-const optionalText = (max: number) => z.nullable(plainText(max)).optional();
-const isoDate = z.iso.datetime({ offset: true }).nullable().optional();
-
-const withIds = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ id: z.number().int(), eventId: z.number().int(), ...shape });
-
 const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
 
 export const COLLECTIONS: CollectionSpec[] = [
@@ -57,21 +49,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: timelines.id,
     eventId: timelines.eventId,
     orderBy: [timelines.startAt, timelines.id],
-    input: z.object({
-      timelineType: z
-        .number()
-        .int()
-        .refine((v) => (TIMELINE_TYPE_VALUES as number[]).includes(v), 'must be 0 to 4'),
-      description: optionalText(2000),
-      startAt: isoDate,
-      endAt: isoDate,
-    }),
-    output: withIds({
-      timelineType: z.number().int(),
-      description: z.string().nullable(),
-      startAt: z.string().nullable(),
-      endAt: z.string().nullable(),
-    }),
+    ...COLLECTION_SCHEMAS.timelines,
     prepare: (values) => {
       const startAt = toDate(values.startAt) as Date | null | undefined;
       const endAt = toDate(values.endAt) as Date | null | undefined;
@@ -88,8 +66,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: categories.id,
     eventId: categories.eventId,
     orderBy: [categories.name],
-    input: z.object({ name: text(255) }),
-    output: withIds({ name: z.string(), slug: z.string() }),
+    ...COLLECTION_SCHEMAS.categories,
     feature: 'enable_categories',
     prepare: (values) => {
       const slug = slugify(String(values.name ?? ''));
@@ -106,13 +83,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: sponsors.id,
     eventId: sponsors.eventId,
     orderBy: [sponsors.position, sponsors.id],
-    input: z.object({ name: text(255), logoUrl: optionalWebLink, link: optionalWebLink, position }),
-    output: withIds({
-      name: z.string(),
-      logoUrl: z.string().nullable(),
-      link: z.string().nullable(),
-      position: z.number().int(),
-    }),
+    ...COLLECTION_SCHEMAS.sponsors,
     feature: 'enable_sponsor',
   },
   {
@@ -122,20 +93,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: awards.id,
     eventId: awards.eventId,
     orderBy: [awards.rank, awards.id],
-    input: z.object({
-      name: text(255),
-      description: optionalText(2000),
-      rank: z.number().int().min(0).max(1000).optional(),
-      categoryId: positiveId.nullable().optional(),
-      sponsorId: positiveId.nullable().optional(),
-    }),
-    output: withIds({
-      name: z.string(),
-      description: z.string().nullable(),
-      rank: z.number().int(),
-      categoryId: z.number().int().nullable(),
-      sponsorId: z.number().int().nullable(),
-    }),
+    ...COLLECTION_SCHEMAS.awards,
     feature: 'enable_awards',
   },
   {
@@ -145,13 +103,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: banners.id,
     eventId: banners.eventId,
     orderBy: [banners.position, banners.id],
-    input: z.object({ imageUrl: webLink, title: optionalText(255), subtitle: optionalText(1000), position }),
-    output: withIds({
-      imageUrl: z.string(),
-      title: z.string().nullable(),
-      subtitle: z.string().nullable(),
-      position: z.number().int(),
-    }),
+    ...COLLECTION_SCHEMAS.banners,
     feature: 'enable_custom_banner',
   },
   {
@@ -161,8 +113,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: faqs.id,
     eventId: faqs.eventId,
     orderBy: [faqs.position, faqs.id],
-    input: z.object({ question: text(1000), answer: text(5000), position }),
-    output: withIds({ question: z.string(), answer: z.string(), position: z.number().int() }),
+    ...COLLECTION_SCHEMAS.faqs,
   },
   {
     path: 'resources',
@@ -171,20 +122,7 @@ export const COLLECTIONS: CollectionSpec[] = [
     id: resources.id,
     eventId: resources.eventId,
     orderBy: [resources.position, resources.id],
-    input: z.object({
-      title: text(255),
-      description: optionalText(2000),
-      url: webLink,
-      type: z.enum(['link', 'document', 'video']).optional(),
-      position,
-    }),
-    output: withIds({
-      title: z.string(),
-      description: z.string().nullable(),
-      url: z.string(),
-      type: z.string(),
-      position: z.number().int(),
-    }),
+    ...COLLECTION_SCHEMAS.resources,
   },
 ];
 

@@ -22,8 +22,8 @@ import { type EventRow, hashToken } from './service';
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /** Roles an owner or admin may hand out; ownership is never given or taken here. */
-export const ASSIGNABLE_ROLES = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../common/schemas/members';
+
 /** Roles that take one of the plan's admin seats. */
 const SEATED_ROLES: EventRole[] = ['ss_event_owner', 'ss_event_admin', 'ss_event_editor'];
 
