@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planFeatures, plans, sponsors } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { createTestApp, testAppForFile } from '../test/app';
 import { addEventMember, buildEvent, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 

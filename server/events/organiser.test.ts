@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
 import { planFeatures, plans, timelines } from '../db/schema';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { lastMailTo, testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -11,11 +11,7 @@ import {
   buildUser,
 } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 

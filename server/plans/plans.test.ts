@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMENT_RATE_LIMIT_PER_MINUTE } from '../../common/comments';
 import { EVENT_FEATURE_CODES, type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
 import { planFeatures, plans } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -11,11 +11,7 @@ import {
   buildUser,
 } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** A plan with every feature code except `without`, and the given limits. */
 async function planWithout(

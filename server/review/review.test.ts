@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { lastMailTo, testAppForFile } from '../test/app';
 import { addTeamMember, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import { buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 
