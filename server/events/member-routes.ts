@@ -96,10 +96,7 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What a staff invitation link offers (for its accept screen)',
         params: z.object({ idOrSlug }),
         querystring: z.object({ token: staffInvitationToken }),
-        response: {
-          200: staffInvitationOffer,
-          ...errors,
-        },
+        response: { 200: staffInvitationOffer, ...errors },
       },
     },
     async (request) => {
@@ -116,10 +113,7 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept a staff or judge invitation (logged in as the account of the invited address)',
         params: z.object({ idOrSlug }),
         body: z.object({ token: staffInvitationToken }),
-        response: {
-          200: staffInvitationAccepted,
-          ...errors,
-        },
+        response: { 200: staffInvitationAccepted, ...errors },
       },
     },
     async (request) => {
