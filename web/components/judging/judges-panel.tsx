@@ -6,6 +6,7 @@ import { judgingApi, useJudges, useJudgingMutation } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
+import { InvitationExpiry } from '../console/invitation-expiry';
 import { ErrorMessage, Loading } from '../feedback';
 import { FormError } from '../form/fields';
 import { ConflictsEditor } from './conflicts-editor';
@@ -112,15 +113,7 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
               <li key={invitation.id} className="card row between wrap">
                 <span>
                   <strong>{invitation.email ?? `@${invitation.userName}`}</strong>{' '}
-                  {invitation.expiresAt && (
-                    <span className="muted small">
-                      {new Date(invitation.expiresAt).getTime() < Date.now()
-                        ? t('translation:console.invitationExpired')
-                        : t('translation:console.invitationExpires', {
-                            date: new Date(invitation.expiresAt).toLocaleDateString(),
-                          })}
-                    </span>
-                  )}
+                  <InvitationExpiry expiresAt={invitation.expiresAt} />
                 </span>
                 {editable && (
                   <button

@@ -4,6 +4,7 @@ import type { EventRole } from '../../../common/constants';
 import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
+import { InvitationExpiry } from '../../components/console/invitation-expiry';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -98,15 +99,7 @@ export function ConsoleMembers() {
               <li key={invitation.id} className="card row between wrap">
                 <span>
                   {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>{' '}
-                  {invitation.expiresAt && (
-                    <span className="muted small">
-                      {new Date(invitation.expiresAt).getTime() < Date.now()
-                        ? t('console.invitationExpired')
-                        : t('console.invitationExpires', {
-                            date: new Date(invitation.expiresAt).toLocaleDateString(),
-                          })}
-                    </span>
-                  )}
+                  <InvitationExpiry expiresAt={invitation.expiresAt} />
                 </span>
                 {manage && (
                   <button
