@@ -9,7 +9,7 @@ import { isEventStaff } from '../events/policy';
 import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
-import { idOrSlug, positiveId } from '../http/query';
+import { idOrSlug, ON_AND_OFF, positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
 import { assignAward, refreshAwardRank } from './service';
 
@@ -18,10 +18,7 @@ const errors = errorResponses(400, 401, 403, 404);
 export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  for (const [method, assign] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
+  for (const [method, assign] of ON_AND_OFF) {
     app.route({
       method,
       url: '/partners/events/:eventId/awards/:awardId/projects',

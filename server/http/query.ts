@@ -18,3 +18,9 @@ export { idOrSlug, positiveId } from '../../common/schemas/ids';
 
 export const pageSize = (defaultSize: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize);
+
+/** A resource that is put on with POST and taken off with DELETE at one URL: `for (const [method, on] of ON_AND_OFF)`. */
+export const ON_AND_OFF = [
+  ['POST', true],
+  ['DELETE', false],
+] as const;
