@@ -4,7 +4,7 @@ import type { EventRole } from '../../../common/constants';
 import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
-import { InvitationExpiry } from '../../components/console/invitation-expiry';
+import { PendingInvitation } from '../../components/console/pending-invitation';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -96,21 +96,16 @@ export function ConsoleMembers() {
           <h2>{t('console.pendingInvitations')}</h2>
           <ul className="console-list" data-testid="staff-invitations">
             {members.data.invitations.map((invitation) => (
-              <li key={invitation.id} className="card row between wrap">
-                <span>
-                  {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>{' '}
-                  <InvitationExpiry expiresAt={invitation.expiresAt} />
-                </span>
-                {manage && (
-                  <button
-                    type="button"
-                    className="button ghost small"
-                    onClick={() => cancel.mutate(invitation.id, { onError })}
-                  >
-                    {t('team.cancelInvitation')}
-                  </button>
-                )}
-              </li>
+              <PendingInvitation
+                key={invitation.id}
+                who={
+                  <>
+                    {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>
+                  </>
+                }
+                expiresAt={invitation.expiresAt}
+                onCancel={manage ? () => cancel.mutate(invitation.id, { onError }) : undefined}
+              />
             ))}
           </ul>
         </section>
