@@ -14,7 +14,9 @@ import { SESSION_MODE_HEADER } from '../common/constants';
 import { registerAuthentication } from './auth/authenticate';
 import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame-routes';
 import { authRoutes } from './auth/routes';
+import { awardList } from './awards/list';
 import { awardRoutes } from './awards/routes';
+import { categoryList } from './categories/list';
 import { categoryRoutes } from './categories/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -22,9 +24,10 @@ import type { PublicChangeFeed } from './db/client';
 import { demoArtRoutes } from './demo/art-routes';
 import { eventAccessRoutes } from './events/access-routes';
 import { eventAdminRoutes } from './events/admin-routes';
-import { eventCollectionRoutes } from './events/collections';
+import { collectionRoutes } from './events/collection-routes';
 import { eventDirectoryRoutes } from './events/directory-routes';
 import { eventExportRoutes } from './events/export-routes';
+import { bannerList, faqList, sponsorList } from './events/lists';
 import { eventMemberRoutes } from './events/member-routes';
 import { registerRequestEvent } from './events/request-event';
 import { eventRoutes } from './events/routes';
@@ -49,6 +52,7 @@ import { postRoutes } from './posts/routes';
 import { projectEditRoutes } from './projects/edit-routes';
 import { projectLikeRoutes } from './projects/like-routes';
 import { projectRoutes } from './projects/routes';
+import { resourceList } from './resources/list';
 import { resourceRoutes } from './resources/routes';
 import { reviewRoutes } from './review/routes';
 import { clientConfigRoutes } from './spa/client-config-routes';
@@ -59,6 +63,7 @@ import { supportRoutes } from './support/routes';
 import { teamRoutes } from './teams/routes';
 import { templateRoutes } from './templates/routes';
 import { agendaCalendarRoutes } from './timeline/ical-routes';
+import { timelineList } from './timeline/list';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
@@ -147,7 +152,17 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(eventDirectoryRoutes);
       await api.register(eventAccessRoutes);
       await api.register(eventAdminRoutes);
-      await api.register(eventCollectionRoutes);
+      await api.register(
+        collectionRoutes([
+          timelineList,
+          categoryList,
+          sponsorList,
+          awardList,
+          bannerList,
+          faqList,
+          resourceList,
+        ]),
+      );
       await api.register(eventMemberRoutes);
       await api.register(eventExportRoutes);
       await api.register(awardRoutes);

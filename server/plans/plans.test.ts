@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMENT_RATE_LIMIT_PER_MINUTE } from '../../common/comments';
 import { type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
 import { events } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -13,11 +13,7 @@ import {
 } from '../test/factories';
 import { buildPlanWithout } from '../test/plan-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const planWithout = (without: EventFeatureCode[], limits: Partial<Record<EventFeatureCode, number>> = {}) =>
   buildPlanWithout(t.db, without, limits);

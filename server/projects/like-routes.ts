@@ -4,7 +4,7 @@ import { likeStateSchema } from '../../common/api';
 import { requireViewer } from '../auth/authenticate';
 import { callerOf } from '../events/credentials';
 import { errorResponses } from '../http/error-responses';
-import { positiveId } from '../http/query';
+import { ON_AND_OFF, positiveId } from '../http/query';
 import { openProject } from './access';
 import { announceLike, likeState, setLiked } from './likes';
 
@@ -31,10 +31,7 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [method, liked] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
+  for (const [method, liked] of ON_AND_OFF) {
     app.route({
       method,
       url: '/projects/:id/like',

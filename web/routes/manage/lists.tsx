@@ -10,10 +10,14 @@ import { NotIncluded } from './not-included';
 const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString() : '—');
 
 /** The event lists edited with the generic editor, one configuration each. */
-function useListConfigs(): Record<
-  'timeline' | 'categories' | 'sponsors' | 'banners' | 'faqs' | 'resources',
-  CollectionConfig
-> {
+function useListConfigs(): {
+  timeline: CollectionConfig<'timelines'>;
+  categories: CollectionConfig<'categories'>;
+  sponsors: CollectionConfig<'sponsors'>;
+  banners: CollectionConfig<'banners'>;
+  faqs: CollectionConfig<'faqs'>;
+  resources: CollectionConfig<'resources'>;
+} {
   const { t } = useTranslation();
   const timelineTypes = Object.entries(TIMELINE_TYPES).map(([name, value]) => ({
     value: String(value),
@@ -153,7 +157,7 @@ export function ConsoleList({ list }: { list: ListName }) {
 }
 
 /** Awards may be tied to a category or a sponsor; the options come from the event. */
-export function useAwardConfig(): CollectionConfig {
+export function useAwardConfig(): CollectionConfig<'awards'> {
   const event = useCurrentEvent();
   const categories = useCategories(event.id);
   return {
