@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../common/api';
 import { htmlToText } from '../../common/text';
+import { useTranslation } from '../i18n/react';
 import { useLocalePath } from '../lib/locale';
 import { Icon } from './icons';
 

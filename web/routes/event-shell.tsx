@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { ApiError } from '../api/client';
 import { useEvent } from '../api/hooks';
 import { useSession } from '../api/session';
 import { Loading } from '../components/feedback';
+import { useTranslation } from '../i18n/react';
 import { EventContext, hasFeature, useCurrentEvent } from '../lib/event-context';
 import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Project } from '../../common/api';
 import { teamRoleAllows } from '../../common/projects';
@@ -9,6 +8,7 @@ import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
+import { useTranslation } from '../i18n/react';
 import { trackEvent } from '../lib/analytics';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PROJECT_SORTS, type ProjectSort } from '../../common/constants';
 import { useCategories, useProjects } from '../api/hooks';
@@ -10,6 +9,7 @@ import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
 import { LazyGalleryToolbar } from '../components/public/lazy';
 import { LazyVoteButton, LazyVotingBar } from '../components/voting/lazy';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';

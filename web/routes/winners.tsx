@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWinners, type Winner } from '../api/organiser';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
 import { PeoplesChoiceResults } from '../components/voting/published-results';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';

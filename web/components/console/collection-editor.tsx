@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type CollectionItem,
   type CollectionPath,
@@ -7,6 +6,7 @@ import {
   useCollection,
   useOrganiserMutation,
 } from '../../api/organiser';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { Dropzone } from '../dropzone';

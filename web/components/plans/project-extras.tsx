@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import { htmlToText } from '../../../common/text';
 import { useProjectArchive } from '../../api/plans';
 import { usePosts } from '../../api/projects';
 import { projectKeys } from '../../api/query-keys';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import { checkProjectForSubmission } from '../../../common/projects';
 import { projectApi, useInvalidateProjects } from '../../api/projects';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
 import { useModal } from '../modal/modal-context';

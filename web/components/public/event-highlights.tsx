@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimelineEntry } from '../../../common/agenda';
 import { eventPhases, type Phase } from '../../../common/event-status';
 import { useEventStats } from '../../api/directory';
 import { useWinners } from '../../api/organiser';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 

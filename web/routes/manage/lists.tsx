@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { TIMELINE_TYPES } from '../../../common/constants';
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STREAM_URL_MAX } from '../../../common/live-streams';
 import { ApiError } from '../../api/client';
 import { useAddLiveStream, useRemoveLiveStream, useStaffLiveSchedule } from '../../api/notify';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { NotIncluded } from './not-included';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../common/constants';
 import { htmlToText } from '../../../common/text';
 import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { StatusBadge } from '../../components/project/status-badge';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
