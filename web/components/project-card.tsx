@@ -50,13 +50,19 @@ function TeamAvatars({ memberships }: { memberships: Project['memberships'] }) {
   );
 }
 
+/** The card's picture box is 16:10 (styles.css); width and height keep its place before it loads. */
+const CARD_IMAGE = { width: 640, height: 400 };
+
 export function ProjectCard({
   project,
   eventSlug,
   actions,
+  priority = false,
 }: {
   project: Project;
   eventSlug: string;
+  /** On screen at once: loaded eagerly, not when scrolled to. */
+  priority?: boolean;
   /** Buttons under the card's text (the Vote button while voting is open). */
   actions?: ReactNode;
 }) {
@@ -71,7 +77,14 @@ export function ProjectCard({
         aria-label={t('cards.cardSimple.viewProject', { title: project.title })}
       >
         {project.imageUrl ? (
-          <img src={project.imageUrl} alt="" loading="lazy" />
+          <img
+            src={project.imageUrl}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+          />
         ) : (
           <span className="placeholder">{t('cards.cardSimple.noImage')}</span>
         )}

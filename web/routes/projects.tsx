@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PROJECT_SORTS, type ProjectSort } from '../../common/constants';
+import { GALLERY_EAGER_CARDS } from '../../common/first-reads';
 import { useCategories, useProjects } from '../api/hooks';
 import { isBallotOpen, usePeoplesChoice } from '../api/voting';
 import { CategoryFilter } from '../components/category-filter';
@@ -76,10 +77,11 @@ export function ProjectsPage() {
       ) : (
         <>
           <div className={`project-grid ${projects.isPlaceholderData ? 'is-stale' : ''}`}>
-            {list.map((project) => (
+            {list.map((project, index) => (
               <ProjectCard
                 key={project.id}
                 project={project}
+                priority={index < GALLERY_EAGER_CARDS}
                 eventSlug={event.slug}
                 actions={
                   ballot && (
