@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_INFO_COOKIE } from '../../common/constants';
 import { eventReads, FIRST_READS_ELEMENT_ID, galleryReads } from '../../common/first-reads';
+import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildEvent, buildProject } from '../test/factories';
 

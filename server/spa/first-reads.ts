@@ -12,6 +12,7 @@ import {
   GALLERY_EAGER_CARDS,
   galleryReads,
 } from '../../common/first-reads';
+import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
 
 const PERSONAL_COOKIES = [AUTH_COOKIE, REFRESH_COOKIE, SESSION_INFO_COOKIE, PREVIEW_COOKIE];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../common/api';
+import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
 import { htmlToText } from '../../common/text';
 import { useTranslation } from '../i18n/react';
 import { useLocalePath } from '../lib/locale';
@@ -50,8 +51,25 @@ function TeamAvatars({ memberships }: { memberships: Project['memberships'] }) {
   );
 }
 
+/** A project's main picture on its page: the top of the page, so fetched at once, in the width it shows. */
+export function ProjectImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      className="project-image"
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={IMAGE_SIZES.page}
+      alt={alt}
+      fetchPriority="high"
+      width={PAGE_IMAGE.width}
+      height={PAGE_IMAGE.height}
+    />
+  );
+}
+
 /** The card's picture box is 16:10 (styles.css); width and height keep its place before it loads. */
 const CARD_IMAGE = { width: 640, height: 400 };
+const PAGE_IMAGE = { width: 1280, height: 800 };
 
 export function ProjectCard({
   project,
@@ -79,6 +97,8 @@ export function ProjectCard({
         {project.imageUrl ? (
           <img
             src={project.imageUrl}
+            srcSet={imageSrcSet(project.imageUrl)}
+            sizes={IMAGE_SIZES.card}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}

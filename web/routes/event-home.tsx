@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { imageSrcSet, variantUrl } from '../../common/images';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
 import { LazyEventHighlights, LazyEventPhases } from '../components/public/lazy';
@@ -12,6 +13,15 @@ import { useLocalePath } from '../lib/locale';
 const LiveSchedule = lazy(() =>
   import('../components/notify/live-schedule').then((module) => ({ default: module.LiveSchedule })),
 );
+
+/**
+ * The banner is a CSS background: uploads offer their WebP variants through image-set (the browser
+ * takes the one for its pixel density), demo SVGs draw at any width.
+ */
+function bannerBackground(url: string) {
+  if (!imageSrcSet(url)) return `url("${url}")`;
+  return `image-set(url("${variantUrl(url, 1280)}") 1x, url("${url}") 2x)`;
+}
 
 export function EventHomePage() {
   const { t } = useTranslation();
@@ -26,7 +36,7 @@ export function EventHomePage() {
       <section
         className="hero"
         data-testid="event-banner"
-        style={banner ? { backgroundImage: `url("${banner.imageUrl}")` } : undefined}
+        style={banner ? { backgroundImage: bannerBackground(banner.imageUrl) } : undefined}
       >
         <div className="hero-content">
           {timeline.data && (

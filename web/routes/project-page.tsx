@@ -9,7 +9,7 @@ import { LikeButton } from '../components/like-button';
 import { useAwardsModal } from '../components/modal/modals';
 import { ReviewPanel } from '../components/project/review-panel';
 import { StatusBadge } from '../components/project/status-badge';
-import { AwardBadges } from '../components/project-card';
+import { AwardBadges, ProjectImage } from '../components/project-card';
 import { RichText } from '../components/rich-text';
 import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
 import { loadJudgingTranslations, loadPlansTranslations } from '../i18n';
@@ -109,7 +109,7 @@ export function ProjectPage() {
       </header>
       <div className="project-layout">
         <div>
-          <Suspense fallback={p.imageUrl && <img className="project-image" src={p.imageUrl} alt={p.title} />}>
+          <Suspense fallback={p.imageUrl && <ProjectImage src={p.imageUrl} alt={p.title} />}>
             <ProjectMedia project={p} />
           </Suspense>
           <section className="section">
