@@ -46,12 +46,12 @@ describe('answers carried in the page', () => {
     }
     // Text inside the data cannot end the script element early.
     expect(html).not.toContain('Fir</script>');
-    expect(html).toContain(
-      '<link rel="preload" as="image" href="/uploads/first.png" fetchpriority="high" />',
-    );
-    expect(html).toContain(
-      '<link rel="preload" as="image" href="/uploads/second.png" fetchpriority="high" />',
-    );
+    // Uploads are preloaded with the same candidates and sizes as the cards' srcset (common/images.ts).
+    for (const image of ['/uploads/first.png', '/uploads/second.png']) {
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${image}" imagesrcset="${imageSrcSet(image)}" imagesizes="${IMAGE_SIZES.card}" fetchpriority="high" />`,
+      );
+    }
   });
 
   it('give other event pages only the event, and filtered or searched galleries nothing beyond it', async () => {

@@ -70,16 +70,20 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The head tags that carry the answers (a data block, which runs no script) and the lead image's preload. */
+/** The head tags that carry the answers (a data block, which runs no script) and the preloads of the pictures at the top. */
 export function renderFirstReads({ answers, leadImages }: FirstReads): string {
   if (!Object.keys(answers).length) return '';
   // `<` escaped so no text inside the data can close the script element.
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const preload = leadImages
-    .map(
-      (href) =>
-        `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />\n    `,
-    )
+    .map((href) => {
+      // The same candidates as the cards' srcset and sizes, or the browser would fetch twice.
+      const srcset = imageSrcSet(href);
+      const responsive = srcset
+        ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${IMAGE_SIZES.card}"`
+        : '';
+      return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high" />\n    `;
+    })
     .join('');
   return `${preload}<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
 }
