@@ -32,3 +32,15 @@ export const IMAGE_SIZES = {
   page: '(max-width: 900px) 100vw, 860px',
   banner: '100vw',
 } as const;
+
+/**
+ * The event banner, a CSS background, as density candidates: an upload's 1280 px variant, its original
+ * for 2x screens; a demo SVG alone. The browser's image-set and the server's preload both use them.
+ */
+export const bannerCandidates = (url: string): [string, string][] =>
+  imageSrcSet(url)
+    ? [
+        [variantUrl(url, 1280), '1x'],
+        [url, '2x'],
+      ]
+    : [[url, '1x']];

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_INFO_COOKIE } from '../../common/constants';
 import { eventReads, FIRST_READS_ELEMENT_ID, galleryReads } from '../../common/first-reads';
-import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
+import { IMAGE_SIZES, imageSrcSet, variantUrl } from '../../common/images';
+import { banners } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildEvent, buildProject } from '../test/factories';
 
@@ -52,6 +53,15 @@ describe('answers carried in the page', () => {
         `<link rel="preload" as="image" href="${image}" imagesrcset="${imageSrcSet(image)}" imagesizes="${IMAGE_SIZES.card}" fetchpriority="high" />`,
       );
     }
+  });
+
+  it('preload the event home banner as the page offers it: the upload variant, the original for 2x', async () => {
+    const event = await buildEvent(t.db);
+    await t.db.insert(banners).values({ eventId: event.id, imageUrl: '/uploads/b/banner.jpg' });
+    const html = (await t.app.inject({ url: `/${event.slug}` })).body;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="/uploads/b/banner.jpg" imagesrcset="${variantUrl('/uploads/b/banner.jpg', 1280)} 1x, /uploads/b/banner.jpg 2x" fetchpriority="high" />`,
+    );
   });
 
   it('give other event pages only the event, and filtered or searched galleries nothing beyond it', async () => {

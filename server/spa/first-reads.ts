@@ -12,15 +12,22 @@ import {
   GALLERY_EAGER_CARDS,
   galleryReads,
 } from '../../common/first-reads';
-import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
+import { bannerCandidates, IMAGE_SIZES, imageSrcSet } from '../../common/images';
 
 const PERSONAL_COOKIES = [AUTH_COOKIE, REFRESH_COOKIE, SESSION_INFO_COOKIE, PREVIEW_COOKIE];
+
+interface LeadImage {
+  href: string;
+  /** The candidates the page offers (srcset or image-set), so the preload is the one the page uses. */
+  srcset?: string;
+  sizes?: string;
+}
 
 export interface FirstReads {
   /** Answers by API address, as the browser would have asked for them. */
   answers: Record<string, unknown>;
-  /** The pictures the page shows at the top (the gallery's first row), to fetch with the page. */
-  leadImages: string[];
+  /** The pictures the page shows at the top (the banner, the gallery's first row), to fetch with the page. */
+  leadImages: LeadImage[];
 }
 
 /**
@@ -49,10 +56,21 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
   };
   const answers: Record<string, unknown> = {};
   const [eventUrl] = eventReads(slug);
-  const event = (await read(eventUrl!)) as { id?: number } | undefined;
+  const event = (await read(eventUrl!)) as
+    | { id?: number; isAccessible?: boolean; banners?: { imageUrl: string }[] }
+    | undefined;
   if (!event?.id) return none;
   answers[eventUrl!] = event;
-  let leadImages: string[] = [];
+  let leadImages: LeadImage[] = [];
+  const banner = event.banners?.[0]?.imageUrl;
+  if (!section && event.isAccessible && banner) {
+    const candidates = bannerCandidates(banner);
+    leadImages = [
+      candidates.length > 1
+        ? { href: banner, srcset: candidates.map((candidate) => candidate.join(' ')).join(', ') }
+        : { href: banner },
+    ];
+  }
   if (section === 'projects' && rest.length === 0) {
     const urls = galleryReads(slug, event.id);
     const bodies = await Promise.all(urls.map(read));
@@ -62,7 +80,9 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
     const projects = bodies[1] as { projects?: { imageUrl?: string | null }[] } | undefined;
     leadImages = (projects?.projects ?? [])
       .slice(0, GALLERY_EAGER_CARDS)
-      .flatMap((project) => (project.imageUrl ? [project.imageUrl] : []));
+      .flatMap(({ imageUrl }) =>
+        imageUrl ? [{ href: imageUrl, srcset: imageSrcSet(imageUrl), sizes: IMAGE_SIZES.card }] : [],
+      );
   }
   return { answers, leadImages };
 }
@@ -76,11 +96,9 @@ export function renderFirstReads({ answers, leadImages }: FirstReads): string {
   // `<` escaped so no text inside the data can close the script element.
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const preload = leadImages
-    .map((href) => {
-      // The same candidates as the cards' srcset and sizes, or the browser would fetch twice.
-      const srcset = imageSrcSet(href);
+    .map(({ href, srcset, sizes }) => {
       const responsive = srcset
-        ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${IMAGE_SIZES.card}"`
+        ? ` imagesrcset="${escapeAttribute(srcset)}"${sizes ? ` imagesizes="${sizes}"` : ''}`
         : '';
       return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high" />\n    `;
     })

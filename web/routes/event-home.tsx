@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { imageSrcSet, variantUrl } from '../../common/images';
+import { bannerCandidates } from '../../common/images';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
 import { LazyEventHighlights, LazyEventPhases } from '../components/public/lazy';
@@ -14,13 +14,11 @@ const LiveSchedule = lazy(() =>
   import('../components/notify/live-schedule').then((module) => ({ default: module.LiveSchedule })),
 );
 
-/**
- * The banner is a CSS background: uploads offer their WebP variants through image-set (the browser
- * takes the one for its pixel density), demo SVGs draw at any width.
- */
+/** The banner is a CSS background: uploads offer their WebP variant through image-set (common/images.ts). */
 function bannerBackground(url: string) {
-  if (!imageSrcSet(url)) return `url("${url}")`;
-  return `image-set(url("${variantUrl(url, 1280)}") 1x, url("${url}") 2x)`;
+  const candidates = bannerCandidates(url);
+  if (candidates.length === 1) return `url("${url}")`;
+  return `image-set(${candidates.map(([src, density]) => `url("${src}") ${density}`).join(', ')})`;
 }
 
 export function EventHomePage() {
