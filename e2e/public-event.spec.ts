@@ -51,9 +51,15 @@ test.describe('a visitor browses the public demo event', () => {
     await page.getByLabel('Sort by').selectOption('title');
     await expect(page).toHaveURL(/sort=title/);
     await expect(cards.nth(1)).toBeVisible();
-    const titles = await cards.locator('h3').allInnerTexts();
-    expect(titles.length).toBeGreaterThan(1);
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    // The previous order stays on screen (dimmed) until the sorted page arrives.
+    await expect(page.locator('.project-grid.is-stale')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const titles = await cards.locator('h3').allInnerTexts();
+        const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+        return titles.length > 1 && titles.join('|') === sorted.join('|');
+      })
+      .toBe(true);
   });
 
   test('the home shows its numbers and winners, the winners page a podium per award', async ({ page }) => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const BUDGET_KB = 120;
 const dist = path.resolve(process.env.WEB_DIST ?? 'dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const scripts = [

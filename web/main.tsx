@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { ApiError } from './api/client';
 import { i18n } from './i18n';
 import { routes } from './router';
@@ -21,21 +20,27 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createBrowserRouter(routes);
+function App() {
+  return useRoutes(routes);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
       <QueryClientProvider client={queryClient}>
         <UiProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
         </UiProvider>
       </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
+// English ships with the page; another language's catalogue arrives before the first render.
+if (i18n.hasLoaded(['translation'])) render();
+else void i18n.loadNamespaces('translation').finally(render);
 
 // Third-party integrations wait until the page is usable, and only load when configured.
 window.addEventListener('load', () => void loadIntegrations(), { once: true });

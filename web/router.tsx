@@ -1,13 +1,5 @@
-import type { ComponentType } from 'react';
-import {
-  data,
-  type LoaderFunctionArgs,
-  Navigate,
-  Outlet,
-  type RouteObject,
-  ScrollRestoration,
-  useLocation,
-} from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { Navigate, Outlet, type RouteObject, useLocation, useNavigationType, useParams } from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
 import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
@@ -20,21 +12,28 @@ import { LocaleRoot } from './lib/locale';
 import { isKnownMissing } from './lib/page-status';
 import { EventHomePage } from './routes/event-home';
 import { EventGuard, EventShell } from './routes/event-shell';
-import { EventNotFoundPage, NotFoundPage, RouteErrorPage } from './routes/not-found';
+import { EventNotFoundPage, NotFoundPage, PageNotFound, RouteErrorBoundary } from './routes/not-found';
 import { ProjectsPage } from './routes/projects';
 import { PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
 
 const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
 
 /** docs/product.md: a route whose parameters fail validation is a 404 'Page Not Found' plus the path. */
-function validateParams({ params, request }: LoaderFunctionArgs) {
+function ValidParams({ children }: { children: ReactNode }) {
+  const params = useParams();
+  const { pathname } = useLocation();
   for (const [name, value] of Object.entries(params)) {
     if (name !== 'eventSlug' && name !== '*' && value !== undefined && !ID_OR_SLUG.test(value)) {
-      throw data(`Page Not Found ${new URL(request.url).pathname}`, { status: 404 });
+      throw new PageNotFound(`Page Not Found ${pathname}`);
     }
   }
-  return null;
+  return children;
 }
+
+/** A route whose parameters are checked before its screen renders. */
+const validated = (route: { element: ReactNode }) => ({
+  element: <ValidParams>{route.element}</ValidParams>,
+});
 
 function UnknownEventPage() {
   const location = useLocation();
@@ -44,38 +43,39 @@ function UnknownEventPage() {
   return <Navigate replace to={`${base}/not-found?path=${encodeURIComponent(location.pathname)}`} />;
 }
 
-/** Route-level code splitting: screens load their code when first visited. */
+/**
+ * Route-level code splitting: screens load their code when first visited. Navigations run as
+ * transitions, so the screen on show stays until the next one's code is there (the Suspense
+ * boundary in Root shows only on the first load).
+ */
+function screen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return { element: <Screen /> };
+}
+
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return {
-    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
-  };
+  return screen(async () => (await load())[name] as ComponentType);
 }
 
 /** A screen whose text has its own namespace (judging, the public extras): code and text load together. */
 const withText =
   (loadText: () => Promise<unknown>) =>
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) => ({
-    lazy: async () => {
-      const [module] = await Promise.all([load(), loadText()]);
-      return { Component: module[name] as ComponentType };
-    },
-  });
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+    page(async () => (await Promise.all([load(), loadText()]))[0], name);
 const judgingPage = withText(loadJudgingTranslations);
 const publicPage = withText(loadPublicTranslations);
 
-const signInCallback = (kind: 'callback' | 'sso') => ({
-  lazy: async () => {
+const signInCallback = (kind: 'callback' | 'sso') =>
+  screen(async () => {
     const { SignInCallbackPage } = await import('./routes/sign-in-callback');
-    return { Component: () => <SignInCallbackPage kind={kind} /> };
-  },
-});
+    return () => <SignInCallbackPage kind={kind} />;
+  });
 
-const accessPage = (audience: 'visitor' | 'parent') => ({
-  lazy: async () => {
+const accessPage = (audience: 'visitor' | 'parent') =>
+  screen(async () => {
     const { AccessCodePage } = await import('./routes/access');
-    return { Component: () => <AccessCodePage audience={audience} /> };
-  },
-});
+    return () => <AccessCodePage audience={audience} />;
+  });
 
 /** The route table (docs/product.md), mounted once bare and once under each locale prefix. */
 function appRoutes(): RouteObject[] {
@@ -118,13 +118,11 @@ function appRoutes(): RouteObject[] {
                 { path: 'projects', element: <ProjectsPage /> },
                 {
                   path: 'projects/category/:categoryIdOrSlug',
-                  loader: validateParams,
-                  element: <ProjectsPage />,
+                  ...validated({ element: <ProjectsPage /> }),
                 },
                 {
                   path: 'project/:projectSlugOrId',
-                  loader: validateParams,
-                  ...page(() => import('./routes/project-page'), 'ProjectPage'),
+                  ...validated(page(() => import('./routes/project-page'), 'ProjectPage')),
                 },
                 { path: 'parent-access', ...accessPage('parent') },
                 { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
@@ -159,10 +157,10 @@ function appRoutes(): RouteObject[] {
                     ...(['timeline', 'categories', 'sponsors', 'banners', 'faqs', 'resources'] as const).map(
                       (list) => ({
                         path: list,
-                        lazy: async () => {
+                        ...screen(async () => {
                           const { ConsoleList } = await import('./routes/manage/lists');
-                          return { Component: () => <ConsoleList list={list} /> };
-                        },
+                          return () => <ConsoleList list={list} />;
+                        }),
                       }),
                     ),
                     { path: 'awards', ...page(() => import('./routes/manage/awards'), 'ConsoleAwards') },
@@ -200,8 +198,7 @@ function appRoutes(): RouteObject[] {
                     },
                     {
                       path: 'profile/my-projects/:projectId',
-                      loader: validateParams,
-                      ...page(() => import('./routes/project-editor'), 'ProjectEditorPage'),
+                      ...validated(page(() => import('./routes/project-editor'), 'ProjectEditorPage')),
                     },
                   ],
                 },
@@ -262,14 +259,31 @@ function PageOrNotFound() {
   );
 }
 
+/** Keeps the browser's place on back and forward, and starts every other page at its top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page, not a new query string, scrolls
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
 function Root() {
+  const { pathname } = useLocation();
   return (
-    <ModalProvider>
-      <Outlet />
-      <SessionWatcher />
-      <Toaster />
-      <ScrollRestoration />
-    </ModalProvider>
+    <RouteErrorBoundary pathname={pathname}>
+      <ModalProvider>
+        {/* Shown while the first screen's code loads (lazy routes). */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+        <SessionWatcher />
+        <Toaster />
+        <ScrollToTop />
+      </ModalProvider>
+    </RouteErrorBoundary>
   );
 }
 
@@ -286,9 +300,6 @@ const localeRoot = (locale: Locale | null): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteErrorPage />,
-    // Shown while the first screen's code loads (lazy routes).
-    hydrateFallbackElement: <Loading />,
     children: [...LOCALES.map(localeRoot), localeRoot(null)],
   },
 ];

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../common/api';
 import { LIMITS } from '../../common/constants';
+import { parseVariant } from '../../common/images';
 import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
@@ -12,6 +13,7 @@ import { requireNotArchived } from '../plans/archive';
 import { openProject } from '../projects/access';
 import { isInlineType } from './file-types';
 import { findUpload, storeUpload, UPLOADS_PATH } from './service';
+import { hasVariants, loadVariant } from './variants';
 
 const uploadResponse = z.object({
   link: z.string(),
@@ -104,11 +106,19 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 export const uploadServingRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${UPLOADS_PATH}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const row = await findUpload(app.ctx.db, key);
-    const bytes = row ? await app.ctx.storage.get(row.storageKey) : null;
+    // A WebP variant of a still image (common/images.ts) is served under its original's rules.
+    const variant = parseVariant(key);
+    const row = await findUpload(app.ctx.db, variant?.original ?? key);
+    const bytes = !row
+      ? null
+      : !variant
+        ? await app.ctx.storage.get(row.storageKey)
+        : hasVariants(row.contentType)
+          ? await loadVariant(app.ctx.storage, row.storageKey, variant.width).catch(() => null)
+          : null;
     if (!row || !bytes) return reply.status(404).send({ message: 'File not found' });
     return reply
-      .header('content-type', row.contentType)
+      .header('content-type', variant ? 'image/webp' : row.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cross-origin-resource-policy', 'same-site')

@@ -6,6 +6,7 @@ import { uploadedFiles } from '../db/schema';
 import { AppError } from '../errors';
 import { detectUploadType, type UploadKind } from './file-types';
 import type { FileStorage } from './storage';
+import { hasVariants, storeVariants } from './variants';
 
 export const UPLOADS_PATH = '/uploads';
 const INVALID_FILE = 'Please upload a valid file';
@@ -46,6 +47,8 @@ export async function storeUpload(db: Db, storage: FileStorage, ownerId: number,
 
   const key = `${directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${type.ext}`;
   await storage.put(key, input.bytes, type.mime);
+  // Pages offer these widths in a srcset (common/images.ts); one that fails here is made when first asked.
+  if (hasVariants(type.mime)) await storeVariants(storage, key, input.bytes).catch(() => undefined);
   const [row] = await db
     .insert(uploadedFiles)
     .values({

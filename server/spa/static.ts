@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/public-origin';
+import { firstReads, renderFirstReads } from './first-reads';
 import { injectHead, pageMeta, renderHead } from './page-meta';
 import { pageStatus } from './page-status';
 
@@ -45,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const head =
       status === 404
         ? `${renderHead({ ...meta, indexable: false }, origin)}\n    <meta name="${PAGE_STATUS_META}" content="404" />`
-        : renderHead(meta, origin);
+        : `${renderHead(meta, origin)}\n    ${renderFirstReads(await firstReads(app, request))}`;
     return { status, html: injectHead(indexHtml, head) };
   };
 }

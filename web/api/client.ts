@@ -1,8 +1,9 @@
 import type { ErrorResponse } from '../../common/api';
 import { isLocale, RELOAD_GUARD_MS, RESERVED_SLUGS, RETRY_STATUS } from '../../common/constants';
+import { API_ROOT, buildApiUrl, type QueryValue } from '../../common/first-reads';
 import { credentialHeaders } from '../lib/event-credentials';
 
-export const API_ROOT = '/api-v2';
+export { API_ROOT };
 
 /** A failed call: status outside 200-299 (docs/product.md), with the server's message and key. */
 export class ApiError extends Error {
@@ -27,19 +28,8 @@ export function eventNameFromLocation(pathname: string, search: string): string 
   return first && !RESERVED_SLUGS.includes(first) ? first : null;
 }
 
-export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
-
-export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(key, value.join(','));
-    } else params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return `${API_ROOT}${path}${qs ? `?${qs}` : ''}`;
-}
+export type { QueryValue } from '../../common/first-reads';
+export const buildUrl = buildApiUrl;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

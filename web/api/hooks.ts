@@ -10,12 +10,12 @@ import type {
   timelineResponse,
 } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
+import { buildApiUrl, categoriesQuery, eventPath, eventQuery, galleryQuery } from '../../common/first-reads';
 import { apiRequest } from './client';
+import { takeFirstRead } from './first-reads';
 import { eventKeys, projectKeys } from './query-keys';
 
 export type TimelineResponse = z.infer<typeof timelineResponse>;
-
-const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_templates'];
 
 /**
  * The event lookup is flagged anonymous (docs/product.md): it never carries the bearer token. When that answer
@@ -32,11 +32,16 @@ export function useEvent(
     queryKey: eventKeys.detail(slug, previewToken, authenticated),
     enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
-      apiRequest<Event>(`/partners/events/${encodeURIComponent(slug)}`, {
-        query: { include: EVENT_INCLUDE, previewToken },
+      apiRequest<Event>(eventPath(slug), {
+        query: eventQuery(previewToken),
         anonymous: !authenticated,
         signal,
       }),
+    // The page may carry the anonymous answer (server/spa/first-reads.ts).
+    initialData: () =>
+      authenticated
+        ? undefined
+        : takeFirstRead<Event>(buildApiUrl(eventPath(slug), eventQuery(previewToken))),
     retry: (failures, error) =>
       failures < 2 && !('status' in error && [403, 404].includes(error.status as number)),
   });
@@ -81,7 +86,7 @@ export function useCategories(eventId: number) {
         const page: { categories: Category[]; nextPageToken: string | null } = await apiRequest(
           '/categories',
           {
-            query: { eventId, pageSize: PAGE_SIZES.categories, nextPageToken, includes: ['projectCount'] },
+            query: categoriesQuery(eventId, nextPageToken),
             signal,
           },
         );
@@ -89,6 +94,12 @@ export function useCategories(eventId: number) {
         nextPageToken = page.nextPageToken;
       } while (nextPageToken);
       return all;
+    },
+    initialData: () => {
+      const page = takeFirstRead<{ categories: Category[]; nextPageToken: string | null }>(
+        buildApiUrl('/categories', categoriesQuery(eventId)),
+      );
+      return page && !page.nextPageToken ? page.categories : undefined;
     },
   });
 }
@@ -106,19 +117,15 @@ export function useProjects(eventId: number, filter: ProjectFilter, enabled = tr
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ProjectsResponse>('/projects', {
-        query: {
-          eventId,
-          pageSize: PAGE_SIZES.eventProjects,
-          nextPageToken: pageParam,
-          includes: ['awards', 'categories', 'user'],
-          categoryIds: filter.categoryIds,
-          search: filter.search || undefined,
-          sort: filter.sort,
-        },
+        query: galleryQuery(eventId, filter, pageParam),
         signal,
       }),
     getNextPageParam: (last) => last.nextPageToken,
     placeholderData: keepPreviousData,
+    initialData: () => {
+      const page = takeFirstRead<ProjectsResponse>(buildApiUrl('/projects', galleryQuery(eventId, filter)));
+      return page && { pages: [page], pageParams: [null] };
+    },
   });
 }
 

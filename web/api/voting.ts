@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { buildApiUrl, peoplesChoicePath } from '../../common/first-reads';
 import type { PeoplesChoice } from '../../common/voting';
 import { apiRequest } from './client';
+import { takeFirstRead } from './first-reads';
 import { votingKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -12,8 +14,9 @@ export function usePeoplesChoice(slug: string) {
   const userId = useSession()?.userId ?? null;
   return useQuery({
     queryKey: votingKeys.state(slug, userId),
-    queryFn: ({ signal }) =>
-      apiRequest<PeoplesChoice>(`/partners/events/${encodeURIComponent(slug)}/peoples-choice`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PeoplesChoice>(peoplesChoicePath(slug), { signal }),
+    initialData: () =>
+      userId ? undefined : takeFirstRead<PeoplesChoice>(buildApiUrl(peoplesChoicePath(slug))),
   });
 }
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { deriveAgenda } from '../../common/agenda';
 import { useTimeline } from '../api/hooks';
+import { useTranslation } from '../i18n/react';
 import { ErrorMessage, Loading } from './feedback';
 
 export function Agenda({ eventId }: { eventId: number }) {

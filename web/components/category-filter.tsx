@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Category } from '../../common/api';
+import { useTranslation } from '../i18n/react';
 import { useLocalePath } from '../lib/locale';
 
 /** 'All' resets the filter (docs/product.md); each category links to /projects/category/{slug}. */

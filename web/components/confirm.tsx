@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useModal } from './modal/modal-context';
 
 /** The confirmation modal of docs/product.md: resolves true only when the user confirms. */

@@ -1,7 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { type UploadOptions, type UploadResult, uploadFile } from '../api/upload';
+import { useTranslation } from '../i18n/react';
 
 type Accept = NonNullable<UploadOptions['type']>;
 

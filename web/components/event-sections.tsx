@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Sponsor } from '../../common/api';
 import { useFaqs, useResources } from '../api/hooks';
+import { useTranslation } from '../i18n/react';
 import { ErrorMessage, Loading } from './feedback';
 import { useResourcePreviewModal } from './modal/modals';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
+import { useTranslation } from '../i18n/react';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';

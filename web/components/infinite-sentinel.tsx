@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** Loads the next page when scrolled into view, with a button for keyboards and old browsers. */
 export function InfiniteSentinel({ onLoadMore, loading }: { onLoadMore: () => void; loading: boolean }) {

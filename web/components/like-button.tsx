@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLike, useToggleLike } from '../api/projects';
 import { useSession } from '../api/session';
+import { useTranslation } from '../i18n/react';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';

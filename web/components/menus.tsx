@@ -1,7 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EVENT_STAFF_ROLES } from '../../common/constants';
 import { displayName, initials } from '../../common/users';
@@ -9,6 +8,7 @@ import { useAccount } from '../api/account';
 import { logout } from '../api/logout';
 import { accountKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
+import { useTranslation } from '../i18n/react';
 import { useOptionalEvent } from '../lib/event-context';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';

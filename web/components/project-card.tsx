@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '../../common/api';
+import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
 import { htmlToText } from '../../common/text';
+import { useTranslation } from '../i18n/react';
 import { useLocalePath } from '../lib/locale';
 import { Icon } from './icons';
 
@@ -50,13 +51,36 @@ function TeamAvatars({ memberships }: { memberships: Project['memberships'] }) {
   );
 }
 
+/** A project's main picture on its page: the top of the page, so fetched at once, in the width it shows. */
+export function ProjectImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      className="project-image"
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={IMAGE_SIZES.page}
+      alt={alt}
+      fetchPriority="high"
+      width={PAGE_IMAGE.width}
+      height={PAGE_IMAGE.height}
+    />
+  );
+}
+
+/** The card's picture box is 16:10 (styles.css); width and height keep its place before it loads. */
+const CARD_IMAGE = { width: 640, height: 400 };
+const PAGE_IMAGE = { width: 1280, height: 800 };
+
 export function ProjectCard({
   project,
   eventSlug,
   actions,
+  priority = false,
 }: {
   project: Project;
   eventSlug: string;
+  /** On screen at once: loaded eagerly, not when scrolled to. */
+  priority?: boolean;
   /** Buttons under the card's text (the Vote button while voting is open). */
   actions?: ReactNode;
 }) {
@@ -71,7 +95,16 @@ export function ProjectCard({
         aria-label={t('cards.cardSimple.viewProject', { title: project.title })}
       >
         {project.imageUrl ? (
-          <img src={project.imageUrl} alt="" loading="lazy" />
+          <img
+            src={project.imageUrl}
+            srcSet={imageSrcSet(project.imageUrl)}
+            sizes={IMAGE_SIZES.card}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width={CARD_IMAGE.width}
+            height={CARD_IMAGE.height}
+          />
         ) : (
           <span className="placeholder">{t('cards.cardSimple.noImage')}</span>
         )}

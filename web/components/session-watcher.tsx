@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { eventNameFromLocation } from '../api/client';
 import { onSessionLost, useSession } from '../api/session';
+import { useTranslation } from '../i18n/react';
 import { trackLogin } from '../lib/analytics';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useUi } from '../state/ui-context';
 
 /** Renders the toast list of the UI state; each toast dismisses itself after five seconds. */

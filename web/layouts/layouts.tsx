@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { useTranslation } from '../i18n/react';
 import { useEventPalette, useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';

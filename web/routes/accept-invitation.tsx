@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { inviteConfirmationForm } from '../../common/user-validation';
 import { accountApi } from '../api/account';
@@ -9,6 +8,7 @@ import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError, NewPasswordFields } from '../components/form/fields';
 import { useZodForm } from '../components/form/use-zod-form';
+import { useTranslation } from '../i18n/react';
 import { useCommonPasswords } from '../lib/common-passwords';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';

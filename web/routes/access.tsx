@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiRequest } from '../api/client';
 import { eventKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
 import { Field, FormError } from '../components/form/fields';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { resetAccessPass, storeAccessPass, useEventCredentials } from '../lib/event-credentials';

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { usePublicEvents } from '../api/directory';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { SearchBox } from '../components/search-box';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useLocalePath } from '../lib/locale';
 

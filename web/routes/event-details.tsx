@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Agenda } from '../components/agenda';
 import { FaqList, ResourceList } from '../components/event-sections';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { bannerCandidates } from '../../common/images';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
 import { LazyEventHighlights, LazyEventPhases } from '../components/public/lazy';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -12,6 +13,13 @@ import { useLocalePath } from '../lib/locale';
 const LiveSchedule = lazy(() =>
   import('../components/notify/live-schedule').then((module) => ({ default: module.LiveSchedule })),
 );
+
+/** The banner is a CSS background: uploads offer their WebP variant through image-set (common/images.ts). */
+function bannerBackground(url: string) {
+  const candidates = bannerCandidates(url);
+  if (candidates.length === 1) return `url("${url}")`;
+  return `image-set(${candidates.map(([src, density]) => `url("${src}") ${density}`).join(', ')})`;
+}
 
 export function EventHomePage() {
   const { t } = useTranslation();
@@ -26,7 +34,7 @@ export function EventHomePage() {
       <section
         className="hero"
         data-testid="event-banner"
-        style={banner ? { backgroundImage: `url("${banner.imageUrl}")` } : undefined}
+        style={banner ? { backgroundImage: bannerBackground(banner.imageUrl) } : undefined}
       >
         <div className="hero-content">
           {timeline.data && (

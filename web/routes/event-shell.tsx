@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { data, Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { ApiError } from '../api/client';
 import { useEvent } from '../api/hooks';
 import { useSession } from '../api/session';
 import { Loading } from '../components/feedback';
+import { useTranslation } from '../i18n/react';
 import { EventContext, hasFeature, useCurrentEvent } from '../lib/event-context';
 import { exitPreview, storePreviewToken, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
+import { PageNotFound } from './not-found';
 
 /** The visible "preview mode" bar of a draft opened with a partner's preview link (docs/product.md). */
 function PreviewBar({ slug }: { slug: string }) {
@@ -66,7 +67,7 @@ export function EventShell() {
 
   if (!valid) {
     // docs/product.md: a route that fails validation is a 404 'Page Not Found' plus the path.
-    throw data(`Page Not Found ${location.pathname}`, { status: 404 });
+    throw new PageNotFound(`Page Not Found ${location.pathname}`);
   }
   if (event.isPending) return <Loading />;
   if (event.isError) {
@@ -79,7 +80,7 @@ export function EventShell() {
       return <Navigate replace to={to(`/${eventSlug}/under-contruction`)} />;
     }
     // docs/product.md: a server error while loading the event throws a 500 to the error page.
-    throw data(event.error.message, { status });
+    throw event.error;
   }
   const showsAds = event.data.isAccessible && !hasFeature(event.data, 'disable_ads');
   const inPreview =

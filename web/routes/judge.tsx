@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMyJudging } from '../api/judging';
 import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { JudgeRegistration } from '../components/judging/judge-registration';
 import { JudgeRound } from '../components/judging/judge-round';
 import { MyConflicts } from '../components/judging/my-conflicts';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import '../components/judging/judging.css';

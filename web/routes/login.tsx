@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '../components/auth/forgot-form';
 import { LoginForm } from '../components/auth/login-form';
 import { SignupForm } from '../components/auth/signup-form';
 import { VerifyForm } from '../components/auth/verify-form';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useAuthMode } from '../lib/use-auth-navigation';

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Project } from '../../common/api';
 import { teamRoleAllows } from '../../common/projects';
@@ -8,6 +7,7 @@ import { useSession } from '../api/session';
 import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { StatusBadge } from '../components/project/status-badge';
+import { useTranslation } from '../i18n/react';
 import { trackEvent } from '../lib/analytics';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';

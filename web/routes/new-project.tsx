@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { projectApi, useInvalidateProjects } from '../api/projects';
 import { FormError } from '../components/form/fields';

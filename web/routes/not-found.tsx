@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useNavigate,
-  useRouteError,
-  useSearchParams,
-} from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -60,17 +54,22 @@ export function EventNotFoundPage() {
   );
 }
 
-/** Error element for every route: validation failures are 404s, anything else a 500. */
-export function RouteErrorPage() {
+/** Thrown by a route whose parameters fail validation: the error boundary shows it as a 404. */
+export class PageNotFound extends Error {}
+
+/** The error page of every route: validation failures are 404s, anything else a 500. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const location = useLocation();
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === 'string' ? error.data : `Page Not Found ${location.pathname}`;
+  if (error instanceof PageNotFound) {
     return (
       <div className="layout layout-error">
         <main id="main" className="centered">
-          <ErrorScreen status={error.status} title={t('notFound.header')} detail={detail} />
+          <ErrorScreen
+            status={404}
+            title={t('notFound.header')}
+            detail={error.message || `Page Not Found ${location.pathname}`}
+          />
         </main>
       </div>
     );
@@ -82,4 +81,30 @@ export function RouteErrorPage() {
       </main>
     </div>
   );
+}
+
+/** Shows RouteErrorPage in place of the app when a screen fails, until the visitor goes to another page. */
+export class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { error: unknown; pathname: string | null }
+> {
+  override state = { error: null as unknown, pathname: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: { error: unknown; pathname: string | null },
+  ) {
+    if (state.error === null) return null;
+    // The first render after the error remembers its page; leaving that page clears the error.
+    if (state.pathname === null) return { pathname: props.pathname };
+    return state.pathname === props.pathname ? null : { error: null, pathname: null };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteErrorPage error={this.state.error} />;
+  }
 }

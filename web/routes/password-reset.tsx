@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordForm } from '../../common/user-validation';
 import { accountApi } from '../api/account';
 import { FormError, NewPasswordFields } from '../components/form/fields';
 import { PasswordStrengthMeter } from '../components/form/password-strength';
 import { useZodForm } from '../components/form/use-zod-form';
+import { useTranslation } from '../i18n/react';
 import { useCommonPasswords } from '../lib/common-passwords';
 import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';

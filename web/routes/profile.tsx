@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import type { AccountUser, Profile } from '../../common/api';
 import { profileForm, userForm } from '../../common/user-validation';
@@ -9,6 +8,7 @@ import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
 import { useZodForm } from '../components/form/use-zod-form';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useUi } from '../state/ui-context';
 

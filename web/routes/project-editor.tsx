@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Project } from '../../common/api';
 import { MAX_FILES_PER_DROP } from '../../common/projects';
@@ -15,6 +14,7 @@ import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
 import { ProjectTextFields, projectTextBody, projectTextOf } from '../components/project/text-fields';
 import { ProjectFormExtras } from '../components/project-form';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { displayName, initials } from '../../common/users';
 import { ApiError } from '../api/client';
@@ -10,10 +9,11 @@ import { LikeButton } from '../components/like-button';
 import { useAwardsModal } from '../components/modal/modals';
 import { ReviewPanel } from '../components/project/review-panel';
 import { StatusBadge } from '../components/project/status-badge';
-import { AwardBadges } from '../components/project-card';
+import { AwardBadges, ProjectImage } from '../components/project-card';
 import { RichText } from '../components/rich-text';
 import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
 import { loadJudgingTranslations, loadPlansTranslations } from '../i18n';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -109,7 +109,7 @@ export function ProjectPage() {
       </header>
       <div className="project-layout">
         <div>
-          <Suspense fallback={p.imageUrl && <img className="project-image" src={p.imageUrl} alt={p.title} />}>
+          <Suspense fallback={p.imageUrl && <ProjectImage src={p.imageUrl} alt={p.title} />}>
             <ProjectMedia project={p} />
           </Suspense>
           <section className="section">

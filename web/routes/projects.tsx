@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PROJECT_SORTS, type ProjectSort } from '../../common/constants';
+import { GALLERY_EAGER_CARDS } from '../../common/first-reads';
 import { useCategories, useProjects } from '../api/hooks';
 import { isBallotOpen, usePeoplesChoice } from '../api/voting';
 import { CategoryFilter } from '../components/category-filter';
@@ -10,6 +10,7 @@ import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
 import { LazyGalleryToolbar } from '../components/public/lazy';
 import { LazyVoteButton, LazyVotingBar } from '../components/voting/lazy';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -76,10 +77,11 @@ export function ProjectsPage() {
       ) : (
         <>
           <div className={`project-grid ${projects.isPlaceholderData ? 'is-stale' : ''}`}>
-            {list.map((project) => (
+            {list.map((project, index) => (
               <ProjectCard
                 key={project.id}
                 project={project}
+                priority={index < GALLERY_EAGER_CARDS}
                 eventSlug={event.slug}
                 actions={
                   ballot && (

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountApi } from '../api/account';
 import { ErrorMessage, Loading } from '../components/feedback';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
 import { useWinners, type Winner } from '../api/organiser';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
 import { PeoplesChoiceResults } from '../components/voting/published-results';
+import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -26,7 +27,13 @@ function Podium({ award, eventSlug }: { award: Winner; eventSlug: string }) {
           <Link to={to(`/${eventSlug}/project/${project.slug}`)} className="podium-project">
             <span className="podium-image">
               {project.imageUrl ? (
-                <img src={project.imageUrl} alt="" loading="lazy" />
+                <img
+                  src={project.imageUrl}
+                  srcSet={imageSrcSet(project.imageUrl)}
+                  sizes={IMAGE_SIZES.card}
+                  alt=""
+                  loading="lazy"
+                />
               ) : (
                 <Icon name="trophy" size={32} />
               )}

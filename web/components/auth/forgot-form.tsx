@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountLookup } from '../../../common/user-validation';
 import { accountApi } from '../../api/account';
+import { useTranslation } from '../../i18n/react';
 import { useAuthMode } from '../../lib/use-auth-navigation';
 import { Field, FormError } from '../form/fields';
 import { useZodForm } from '../form/use-zod-form';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { loginForm } from '../../../common/user-validation';
 import { accountApi } from '../../api/account';
+import { useTranslation } from '../../i18n/react';
 import { rememberVerification, useAfterLogin, useAuthMode } from '../../lib/use-auth-navigation';
 import { useUi } from '../../state/ui-context';
 import { Field, FormError } from '../form/fields';

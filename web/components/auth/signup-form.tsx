@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { signupForm } from '../../../common/user-validation';
 import { maskEmail } from '../../../common/users';
 import { accountApi } from '../../api/account';
+import { useTranslation } from '../../i18n/react';
 import { useCommonPasswords } from '../../lib/common-passwords';
 import { rememberVerification, useAuthMode } from '../../lib/use-auth-navigation';
 import { Field, FormError } from '../form/fields';

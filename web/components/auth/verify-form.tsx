@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountIdentifier, verifyForm } from '../../../common/user-validation';
 import { firstBrokenRule } from '../../../common/validation';
 import { accountApi } from '../../api/account';
+import { useTranslation } from '../../i18n/react';
 import {
   forgetVerification,
   rememberedVerification,

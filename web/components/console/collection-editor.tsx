@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CollectionInput, CollectionItemOf, CollectionPath } from '../../../common/schemas/collections';
 import { type CollectionItem, organiserApi, useCollection, useOrganiserMutation } from '../../api/organiser';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { Dropzone } from '../dropzone';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useChangeCount } from '../../api/organiser';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 

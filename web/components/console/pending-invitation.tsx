@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** When a pending invitation's link stops working, or that it has. */
 export function InvitationExpiry({ expiresAt }: { expiresAt: string | null | undefined }) {

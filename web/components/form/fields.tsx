@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ServerError } from './use-zod-form';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

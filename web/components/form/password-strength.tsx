@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { passwordStrength, unmetPasswordRules } from '../../../common/user-validation';
+import { useTranslation } from '../../i18n/react';
 import { useCommonPasswords } from '../../lib/common-passwords';
 
 /** Score 0..100 with its band, and the sign-up password rules still to meet, as the user types. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { JudgingProjectSummary, JudgingRound } from '../../../common/judging';
 import { displayName } from '../../../common/users';
 import { judgingApi, useJudges, useJudgingMutation, usePlan, useProgress } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';

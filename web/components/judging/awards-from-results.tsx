@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { JUDGING_LIMITS, type JudgingRound, type LeaderboardResponse } from '../../../common/judging';
 import { judgingApi, useJudgingMutation } from '../../api/judging';
 import { useRefreshEvent, useWinners } from '../../api/organiser';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { MyJudging } from '../../../common/judging';
 import { judgingApi, judgingKeys } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { FormError } from '../form/fields';
 import { useFormatWhen } from './when';

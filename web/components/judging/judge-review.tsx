@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { JudgingRound } from '../../../common/judging';
 import { displayName } from '../../../common/users';
 import { useJudgeReview } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { ErrorMessage, Loading } from '../feedback';
 import { FoldedSection } from './folded-section';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { JudgeLook, SkipReason } from '../../../common/judging';
 import { judgingApi, judgingKeys, useJudgeQueue } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { clearDraft, type LookDraft, loadDraft, saveDraft } from '../../lib/look-draft';
 import { newIdempotencyKey, type OutboxEntry } from '../../lib/score-outbox';
 import { ErrorMessage, Loading } from '../feedback';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { JudgedProject } from '../../../common/judging';
+import { useTranslation } from '../../i18n/react';
 import { useVideoModal } from '../modal/modals';
 import { RichText } from '../rich-text';
 

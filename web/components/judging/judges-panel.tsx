@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Judge } from '../../../common/judging';
 import { displayName } from '../../../common/users';
 import { judgingApi, useJudges, useJudgingMutation } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';

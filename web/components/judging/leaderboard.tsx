@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { LeaderboardResponse } from '../../../common/judging';
+import { useTranslation } from '../../i18n/react';
 import { ShortList } from './short-list';
 
 const format = (value: number) => value.toFixed(2);

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { JudgingProjectSummary, JudgingRound } from '../../../common/judging';
 import { displayName } from '../../../common/users';
 import { useProgress } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { ErrorMessage } from '../feedback';
 import { ShortList } from './short-list';

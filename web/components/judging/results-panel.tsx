@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CONFIDENCE_LEVELS, DEFAULT_CONFIDENCE, type JudgingRound } from '../../../common/judging';
 import { useCategories } from '../../api/hooks';
 import { judgingApi, useJudgingMutation, useLeaderboard, useRound } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { ErrorMessage, Loading } from '../feedback';

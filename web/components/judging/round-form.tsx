@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   JUDGING_LIMITS,
   type JudgingRound,
@@ -11,6 +10,7 @@ import {
 } from '../../../common/judging';
 import { useCategories, useTimeline } from '../../api/hooks';
 import { judgingApi, useJudgingMutation } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JudgingRound } from '../../../common/judging';
 import { useCategories } from '../../api/hooks';
 import { judgingApi, useJudgingMutation } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';

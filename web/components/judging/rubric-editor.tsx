@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type CriterionInput,
   JUDGING_LIMITS,
@@ -7,6 +6,7 @@ import {
   rubricInput,
 } from '../../../common/judging';
 import { judgingApi, useJudgingMutation } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';

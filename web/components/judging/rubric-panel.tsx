@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { JudgingRubric } from '../../../common/judging';
 import { useCategories } from '../../api/hooks';
 import { useRubrics } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { ErrorMessage, Loading } from '../feedback';
 import { RubricEditor } from './rubric-editor';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { JudgeLook, JudgingCriterion, SkipReason } from '../../../common/judging';
+import { useTranslation } from '../../i18n/react';
 import { type LookDraft, missingParts } from '../../lib/look-draft';
 import { COMMENT_MAX, NOTE_MAX, PAIRWISE_CHOICE_LIST, SKIP_REASON_LIST } from './judge-constants';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { judgingApi, useJudgingMutation, useJudgingSettings } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { FormError } from '../form/fields';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useTeamFeedback } from '../../api/judging';
+import { useTranslation } from '../../i18n/react';
 import './judging.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Dates and times as the reader's language writes them, to the minute. */
 export function useFormatWhen(): (iso: string | null) => string {

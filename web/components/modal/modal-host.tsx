@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ModalRequest } from './modal-context';
 
 /** The open modal (docs/product.md): closable unless its settings forbid it; Radix traps focus and locks scrolling. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Award, Resource } from '../../../common/api';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons';
 import { useModal } from './modal-context';
 import { VideoPlayer } from './video-player';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Turns the watch links people paste into embeddable players; anything else plays as a file. */
 export function embedUrl(url: string): { kind: 'iframe' | 'video'; src: string } | null {

@@ -1,6 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Event } from '../../../common/api';
 import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '../../../common/notifications';
@@ -11,6 +10,7 @@ import {
   useNotifications,
   useSendSupportMessage,
 } from '../../api/notify';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type LiveStream, liveNow } from '../../../common/live-streams';
 import { useLiveSchedule } from '../../api/notify';
+import { useTranslation } from '../../i18n/react';
 import { useLocalePath } from '../../lib/locale';
 
 /** Safari (and iOS) play HLS in a plain video element; elsewhere the stream opens in its own tab. */

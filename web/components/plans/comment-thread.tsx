@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { COMMENT_MAX_LENGTH, type Comment, linkify } from '../../../common/comments';
 import { displayName, initials } from '../../../common/users';
 import { type CommentChange, useCommentChange, useComments } from '../../api/plans';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useConfirm } from '../confirm';

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
+import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
 import { htmlToText } from '../../../common/text';
 import { useProjectArchive } from '../../api/plans';
 import { usePosts } from '../../api/projects';
 import { projectKeys } from '../../api/query-keys';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { Icon } from '../icons';
 import { VideoPlayer } from '../modal/video-player';
+import { ProjectImage } from '../project-card';
 
 const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i;
 
@@ -113,14 +115,14 @@ export function ProjectMedia({ project }: { project: Project }) {
                   rel="noreferrer"
                   aria-label={t('media.openImage', { index: index + 1, count: images.length })}
                 >
-                  <img src={src} alt="" loading="lazy" />
+                  <img src={src} srcSet={imageSrcSet(src)} sizes={IMAGE_SIZES.card} alt="" loading="lazy" />
                 </a>
               </li>
             ))}
           </ul>
         </section>
       ) : (
-        images[0] && <img className="project-image" src={images[0]} alt={project.title} />
+        images[0] && <ProjectImage src={images[0]} alt={project.title} />
       )}
       {files.length > 0 && (
         <section className="section" aria-labelledby="files-title">

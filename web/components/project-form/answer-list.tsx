@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { answerText, type ProjectAnswer } from '../../../common/registration-form';
 
 /** One answer as visitors and reviewers read it: tags, a link, a file, or its text. */

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import type { ProjectStatus } from '../../../common/constants';
 import { findTransition } from '../../../common/projects';
 import { projectApi, useInvalidateProjects } from '../../api/projects';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { StatusBadge } from './status-badge';
 

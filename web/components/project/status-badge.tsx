@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ProjectStatus } from '../../../common/constants';
+import { useTranslation } from '../../i18n/react';
 
 export function StatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();

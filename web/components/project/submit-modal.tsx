@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import { checkProjectForSubmission } from '../../../common/projects';
 import { ApiError } from '../../api/client';
 import type { SubmitRefusal } from '../../api/forms';
 import { projectApi, useInvalidateProjects } from '../../api/projects';
 import { notifyKeys } from '../../api/query-keys';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
 import { useModal } from '../modal/modal-context';

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TeamRole } from '../../../common/constants';
 import { isValidEmail } from '../../../common/user-validation';
 import { displayName, initials } from '../../../common/users';
 import { projectApi, type UserSearchBy, useTeam, useUserSearch } from '../../api/projects';
 import { projectKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { ErrorMessage, Loading } from '../feedback';
 import { useModal } from '../modal/modal-context';

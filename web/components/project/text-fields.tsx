@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Project } from '../../../common/api';
 import { htmlToText, textToHtml } from '../../../common/text';
 import { Field } from '../form/fields';

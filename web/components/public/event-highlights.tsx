@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimelineEntry } from '../../../common/agenda';
 import { eventPhases, type Phase } from '../../../common/event-status';
+import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
 import { useEventStats } from '../../api/directory';
 import { useWinners } from '../../api/organiser';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 
@@ -87,7 +88,15 @@ export function EventHighlights() {
             {featured.slice(0, 4).map(({ award, project }) => (
               <li key={`${award}-${project.id}`}>
                 <Link to={to(`/${event.slug}/project/${project.slug}`)} className="featured-winner">
-                  {project.imageUrl && <img src={project.imageUrl} alt="" loading="lazy" />}
+                  {project.imageUrl && (
+                    <img
+                      src={project.imageUrl}
+                      srcSet={imageSrcSet(project.imageUrl)}
+                      sizes={IMAGE_SIZES.card}
+                      alt=""
+                      loading="lazy"
+                    />
+                  )}
                   <span className="badge award">{award}</span>
                   <strong>{project.title}</strong>
                 </Link>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * People's choice text lives in its own catalogue (web/i18n/voting/), loaded with the voting code

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { accessCode, firstBrokenRule } from '../../../common/validation';
 import {
@@ -9,6 +8,7 @@ import {
   useOrganiserMutation,
 } from '../../api/organiser';
 import { FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { trackEvent } from '../../lib/analytics';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_BODY_MAX,
@@ -10,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { useAnnouncements, useSendAnnouncement } from '../../api/notify';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '../../api/organiser';
 import { CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
 import { FormError } from '../../components/form/fields';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
+import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 import { useAwardConfig } from './lists';

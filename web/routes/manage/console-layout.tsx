@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useManagedEvents } from '../../api/organiser';
 import { useSession } from '../../api/session';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { useTranslation } from '../../i18n/react';
 import { SidebarLayout } from '../../layouts/layouts';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useCurrentEvent } from '../../lib/event-context';

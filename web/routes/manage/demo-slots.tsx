@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DemoSlot } from '../../../common/live-streams';
 import { useDemoSlot } from '../../api/notify';
 import { useReviewQueue } from '../../api/organiser';

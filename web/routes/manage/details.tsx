@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Event } from '../../../common/api';
 import { type EventFields, organiserApi, useOrganiserMutation } from '../../api/organiser';
@@ -8,6 +7,7 @@ import { useConfirm } from '../../components/confirm';
 import { LivePreview } from '../../components/console/live-preview';
 import { Dropzone } from '../../components/dropzone';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';

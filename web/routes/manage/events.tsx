@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { slugify } from '../../../common/slug';
 import { organiserApi, useManagedEvents, useOrganiserMutation } from '../../api/organiser';
 import { organiserKeys } from '../../api/query-keys';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useLocalePath } from '../../lib/locale';
 

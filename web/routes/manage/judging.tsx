@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRounds } from '../../api/judging';
 import { ErrorMessage, Loading } from '../../components/feedback';
@@ -8,6 +7,7 @@ import { ResultsPanel } from '../../components/judging/results-panel';
 import { RoundsPanel } from '../../components/judging/rounds-panel';
 import { RubricPanel } from '../../components/judging/rubric-panel';
 import { TablesPanel } from '../../components/judging/tables-panel';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import '../../components/judging/judging.css';

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { STREAM_URL_MAX } from '../../../common/live-streams';
 import { ApiError } from '../../api/client';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../../api/notify';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { DemoSlots, iso, localInput } from './demo-slots';

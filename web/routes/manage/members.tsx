@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EventRole } from '../../../common/constants';
 import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
@@ -7,6 +6,7 @@ import { useConfirm } from '../../components/confirm';
 import { PendingInvitation } from '../../components/console/pending-invitation';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROJECT_STATUSES } from '../../../common/constants';
 import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/organiser';
 import { FormError } from '../../components/form/fields';
 import { StatusBadge } from '../../components/project/status-badge';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';

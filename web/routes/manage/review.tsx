@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../common/constants';
 import { htmlToText } from '../../../common/text';
@@ -7,6 +6,7 @@ import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/or
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { StatusBadge } from '../../components/project/status-badge';
 import { ReviewAnswers } from '../../components/project-form/answer-list';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';

@@ -1,0 +1,26 @@
+import { FIRST_READS_ELEMENT_ID } from '../../common/first-reads';
+
+/**
+ * Answers the server put into the page (common/first-reads.ts), each used once as a query's initial
+ * data: the first render has them without a round trip (and without a loading state), and any later
+ * read of the same address (a refetch once stale) asks the server.
+ */
+let answers: Map<string, unknown> | null = null;
+
+function load(): Map<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ELEMENT_ID);
+  try {
+    return new Map(Object.entries(element?.textContent ? JSON.parse(element.textContent) : {}));
+  } catch {
+    return new Map();
+  } finally {
+    element?.remove();
+  }
+}
+
+export function takeFirstRead<T>(url: string): T | undefined {
+  answers ??= load();
+  const answer = answers.get(url) as T | undefined;
+  answers.delete(url);
+  return answer;
+}
