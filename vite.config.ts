@@ -19,7 +19,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|js-cookie)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
             },
           ],
         },

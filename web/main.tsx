@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ApiError } from './api/client';
 import { i18n } from './i18n';
@@ -29,17 +30,19 @@ if (!container) throw new Error('index.html has no #root element');
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <UiProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </UiProvider>
-      </QueryClientProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <UiProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </UiProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
     </StrictMode>,
   );
 // English ships with the page; another language's catalogue arrives before the first render.
-if (i18n.hasLoaded(['translation'])) render();
+if (i18n.hasLoadedNamespace('translation')) render();
 else void i18n.loadNamespaces('translation').finally(render);
 
 // Third-party integrations wait until the page is usable, and only load when configured.

@@ -1,4 +1,7 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import Cookies from 'js-cookie';
+import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -7,7 +10,6 @@ import {
   type Locale,
 } from '../../common/constants';
 import en from './en.json';
-import { Translator } from './translator';
 
 /**
  * English (the default and fallback) ships with the page; the other catalogues load when their
@@ -72,10 +74,18 @@ const prefixOfLocation = (): Locale | null => {
   return isLocale(first) ? first : null;
 };
 
-export const i18n = new Translator(localeOf(prefixOfLocation()), DEFAULT_LOCALE, loadCatalogue, {
-  en,
-  ab: en,
-});
+export const i18n = i18next.createInstance();
+void i18n
+  .use(resourcesToBackend((locale: string, namespace: string) => loadCatalogue(locale, namespace)))
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en }, ab: { translation: en } },
+    partialBundledLanguages: true,
+    lng: localeOf(prefixOfLocation()),
+    fallbackLng: DEFAULT_LOCALE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /** Shows the interface in a language without remembering it: visiting /fr/… must not make / French. */
 export function showLocale(locale: Locale): void {
