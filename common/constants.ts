@@ -148,19 +148,6 @@ export const LIMITS = {
 
 export const UPLOAD_DIRECTORY_DEFAULT = 'selfserve-event';
 export const PREVIEW_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-/**
- * The lifetimes an organiser picks for a preview link (docs/product.md, preview mode): partners review a
- * draft over days, not within the hour a link used to last. `event_end` lasts until the end of the
- * event's last timeline entry, at most PREVIEW_EVENT_END_MAX_MS away.
- */
-export const PREVIEW_LIFETIMES = ['1d', '7d', '30d', 'event_end'] as const;
-export type PreviewLifetime = (typeof PREVIEW_LIFETIMES)[number];
-export const PREVIEW_LIFETIME_MS: Record<Exclude<PreviewLifetime, 'event_end'>, number> = {
-  '1d': 24 * 60 * 60 * 1000,
-  '7d': 7 * 24 * 60 * 60 * 1000,
-  '30d': 30 * 24 * 60 * 60 * 1000,
-};
-export const PREVIEW_EVENT_END_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 export const REFRESH_THRESHOLD_MINUTES = 5;
 export const LOGOUT_CLEAR_DELAY_MS = 1000;
 export const RELOAD_GUARD_MS = 10_000;

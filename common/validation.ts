@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  LIMITS,
-  PREVIEW_EVENT_END_MAX_MS,
-  PREVIEW_LIFETIME_MS,
-  PREVIEW_LIFETIMES,
-  type PreviewLifetime,
-} from './constants';
+import { LIMITS } from './constants';
 
 /**
  * The validation rules of docs/product.md ("Validation rules"), each written once as a zod field schema
@@ -57,7 +51,6 @@ export const VALIDATION_MESSAGES = {
   'profile.errors.noMarkup': 'Please write plain text, without HTML',
   'attachments.invalidUrl': 'Please enter a valid URL',
   'console.colorFormat': 'Colours must look like #1a2b3c',
-  'console.previewLifetime': 'Choose how long the preview link lasts: 1d, 7d, 30d or event_end',
   'console.previewNoEventEnd': 'The event has no end date in the future: add dates to its timeline first',
   'console.accessCodeLength': `The access code must be ${LIMITS.accessCodeMin} to ${LIMITS.accessCodeMax} characters`,
 } as const;
@@ -186,20 +179,3 @@ export const accessCode = z
 /** An event colour as the colour pickers and the server take it: six hex digits after a #. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const hexColor = z.string().check(z.regex(HEX_COLOR, key('console.colorFormat')));
-
-/** How long a new preview link lasts, chosen by the organiser. */
-export const previewLifetime = z.enum(PREVIEW_LIFETIMES, key('console.previewLifetime'));
-
-/**
- * When a preview link of the given lifetime expires, or the key of the reason it cannot be made: `until
- * the event ends` needs an event end in the future, and lasts at most PREVIEW_EVENT_END_MAX_MS.
- */
-export function previewExpiry(
-  lifetime: PreviewLifetime,
-  now: number,
-  eventEnd: Date | null,
-): { expireAt: Date } | { error: ValidationKey } {
-  if (lifetime !== 'event_end') return { expireAt: new Date(now + PREVIEW_LIFETIME_MS[lifetime]) };
-  if (!eventEnd || eventEnd.getTime() <= now) return { error: 'console.previewNoEventEnd' };
-  return { expireAt: new Date(Math.min(eventEnd.getTime(), now + PREVIEW_EVENT_END_MAX_MS)) };
-}

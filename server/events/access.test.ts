@@ -89,7 +89,6 @@ describe('preview link lifetimes', () => {
 
     const unknown = await create(owner.id, event.slug, { lifetime: 'forever' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('Choose how long the preview link lasts');
   });
 });
 

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Event, Project, PublicUser } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
+import type { OverviewStats } from '../../common/overview';
+import type { PreviewLifetime } from '../../common/preview-links';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
@@ -117,10 +119,10 @@ export const organiserApi = {
     }),
   removeMember: (eventId: number, userId: number) =>
     apiRequest<{ message: string }>(`/partners/events/${eventId}/members/${userId}`, { method: 'DELETE' }),
-  previewLink: (slug: string) =>
+  previewLink: (slug: string, lifetime: PreviewLifetime) =>
     apiRequest<{ token: string; expireAt: string; link: string }>(`/partners/events/${slug}/preview-tokens`, {
       method: 'POST',
-      body: {},
+      body: { lifetime },
     }),
   setAccessCode: (slug: string, code: string) =>
     apiRequest<{ message: string }>(`/partners/events/${slug}/access-code`, {
@@ -149,6 +151,14 @@ export function useCollection(eventId: number, path: CollectionPath) {
     queryFn: ({ signal }) =>
       apiRequest<{ items: CollectionItem[] }>(`/partners/events/${eventId}/${path}`, { signal }),
     select: (data) => data.items,
+  });
+}
+
+/** The overview's charts and onboarding checklist; refreshed with the rest of the console's data. */
+export function useOverviewStats(eventId: number) {
+  return useQuery({
+    queryKey: organiserKeys.overview(eventId),
+    queryFn: ({ signal }) => apiRequest<OverviewStats>(`/partners/events/${eventId}/overview`, { signal }),
   });
 }
 
@@ -224,8 +234,12 @@ export function useMasterTemplates() {
 }
 
 /** Counts organiser changes, so the live preview of the public page knows when to reload. */
-const changeCount = 0;
+let changeCount = 0;
 const changeListeners = new Set<() => void>();
+function countChange() {
+  changeCount += 1;
+  for (const listener of changeListeners) listener();
+}
 export function useChangeCount(): number {
   return useSyncExternalStore(
     (listener) => {
@@ -249,5 +263,11 @@ export function useRefreshEvent() {
 
 export function useOrganiserMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>) {
   const refresh = useRefreshEvent();
-  return useMutation({ mutationFn: run, onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await refresh();
+      countChange();
+    },
+  });
 }

@@ -82,14 +82,17 @@ export function EventShell() {
     throw data(event.error.message, { status });
   }
   const showsAds = event.data.isAccessible && !hasFeature(event.data, 'disable_ads');
-  const inPreview =
-    Boolean(previewToken) && event.data.isAccessible && event.data.eventStatus !== 'Published';
+  const draftOpen = event.data.isAccessible && event.data.eventStatus !== 'Published';
+  const inPreview = Boolean(previewToken) && draftOpen;
+  // A draft that opens without a preview link opens to its staff (docs/product.md, event access); the
+  // console says the status itself, so the mark is for the public pages.
+  const staffDraft = draftOpen && !inPreview && !/\/manage(\/|$)/.test(location.pathname);
   return (
     <EventContext.Provider value={event.data}>
       {inPreview && <PreviewBar slug={eventSlug} />}
-      {(showsAds || event.data.archivedAt) && (
+      {(showsAds || event.data.archivedAt || staffDraft) && (
         <Suspense fallback={null}>
-          <EventBars ads={showsAds} archived={Boolean(event.data.archivedAt)} />
+          <EventBars ads={showsAds} archived={Boolean(event.data.archivedAt)} draft={staffDraft} />
         </Suspense>
       )}
       <Outlet />

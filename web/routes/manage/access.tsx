@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
+import { PREVIEW_LIFETIMES, type PreviewLifetime } from '../../../common/preview-links';
 import { accessCode, firstBrokenRule } from '../../../common/validation';
 import {
   organiserApi,
@@ -8,6 +9,7 @@ import {
   useMasterTemplates,
   useOrganiserMutation,
 } from '../../api/organiser';
+import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form/fields';
 import { trackEvent } from '../../lib/analytics';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -16,35 +18,58 @@ import { useConsoleCan } from './console-context';
 
 function PreviewLink() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
-  const create = useOrganiserMutation(() => organiserApi.previewLink(event.slug));
+  const [lifetime, setLifetime] = useState<PreviewLifetime>('7d');
+  const create = useOrganiserMutation((chosen: PreviewLifetime) =>
+    organiserApi.previewLink(event.slug, chosen),
+  );
   const link = create.data ? `${window.location.origin}${create.data.link}` : null;
   return (
     <section className="card stack">
       <h2>{t('console.previewTitle')}</h2>
       <p className="muted">{t('console.previewIntro')}</p>
       <FormError message={create.error?.message} />
-      <button
-        type="button"
-        className="button"
-        onClick={() => create.mutate(undefined)}
-        disabled={create.isPending}
-      >
-        {t('console.previewCreate')}
-      </button>
+      <div className="row wrap end-aligned">
+        <label className="field">
+          <span>{tc('previewLifetime')}</span>
+          <select
+            value={lifetime}
+            onChange={(e) => setLifetime(e.target.value as PreviewLifetime)}
+            data-testid="preview-lifetime"
+          >
+            {PREVIEW_LIFETIMES.map((value) => (
+              <option key={value} value={value}>
+                {tc(`previewLifetimes.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          onClick={() => create.mutate(lifetime)}
+          disabled={create.isPending}
+        >
+          {t('console.previewCreate')}
+        </button>
+      </div>
       {link && (
-        <p>
-          <input
-            className="copy-field"
-            readOnly
-            value={link}
-            aria-label={t('console.previewTitle')}
-            onFocus={(e) => e.target.select()}
-          />
-          <span className="muted small">
+        <div className="stack tight" data-testid="preview-link">
+          <div className="copy-row">
+            <input
+              className="copy-field"
+              readOnly
+              value={link}
+              aria-label={t('console.previewTitle')}
+              onFocus={(e) => e.target.select()}
+            />
+            <CopyButton text={link} label={tc('copyLink')} />
+          </div>
+          <span className="muted small" data-testid="preview-expires">
             {t('console.previewExpires', { time: new Date(create.data!.expireAt).toLocaleString() })}
           </span>
-        </p>
+        </div>
       )}
     </section>
   );
@@ -52,9 +77,12 @@ function PreviewLink() {
 
 function AccessCode() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const { toast } = useUi();
   const [code, setCode] = useState('');
+  /** The code just saved: the server keeps only a hash, so this is the one moment it can be copied. */
+  const [saved, setSaved] = useState<string | null>(null);
   const save = useOrganiserMutation(() => organiserApi.setAccessCode(event.slug, code));
   const remove = useOrganiserMutation(() => organiserApi.removeAccessCode(event.slug));
   const submit = (formEvent: FormEvent) => {
@@ -62,6 +90,7 @@ function AccessCode() {
     save.mutate(undefined, {
       onSuccess: () => {
         toast(t('console.accessCodeSaved'), 'success');
+        setSaved(code);
         setCode('');
       },
     });
@@ -71,6 +100,15 @@ function AccessCode() {
       <h2>{t('console.accessCodeTitle')}</h2>
       <p className="muted">{event.hasAccessCode ? t('console.accessCodeOn') : t('console.accessCodeOff')}</p>
       <FormError message={save.error?.message ?? remove.error?.message} />
+      {saved && event.hasAccessCode && (
+        <div className="notice stack tight" data-testid="saved-access-code">
+          <span>{tc('accessCodeShare')}</span>
+          <div className="copy-row">
+            <code className="copy-field">{saved}</code>
+            <CopyButton text={saved} label={tc('copyCode')} />
+          </div>
+        </div>
+      )}
       <label className="field">
         <span>{t('access.code')}</span>
         <input
@@ -94,7 +132,11 @@ function AccessCode() {
           {t('console.save')}
         </button>
         {event.hasAccessCode && (
-          <button type="button" className="button ghost" onClick={() => remove.mutate(undefined)}>
+          <button
+            type="button"
+            className="button ghost"
+            onClick={() => remove.mutate(undefined, { onSuccess: () => setSaved(null) })}
+          >
             {t('console.accessCodeRemove')}
           </button>
         )}
