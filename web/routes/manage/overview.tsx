@@ -136,6 +136,12 @@ export function ConsoleOverview() {
           {t('console.exportCsv')}
         </button>
       </div>
+      {stats.data && (
+        <OnboardingChecklist
+          checklist={stats.data.checklist}
+          onPublish={can('edit_event') && !publish.isPending ? togglePublished : undefined}
+        />
+      )}
       <section className="stat-grid" aria-label={t('console.counts')}>
         {PROJECT_STATUSES.map((status) => (
           <Link
@@ -149,15 +155,9 @@ export function ConsoleOverview() {
         ))}
       </section>
       {stats.data && (
-        <>
-          <OnboardingChecklist
-            checklist={stats.data.checklist}
-            onPublish={can('edit_event') && !publish.isPending ? togglePublished : undefined}
-          />
-          <Suspense fallback={null}>
-            <OverviewCharts stats={stats.data} statuses={PROJECT_STATUSES} />
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          <OverviewCharts stats={stats.data} statuses={PROJECT_STATUSES} />
+        </Suspense>
       )}
     </div>
   );
