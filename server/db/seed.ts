@@ -256,20 +256,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     ]);
 
     // Likes from the demo people, so counts differ between projects.
-    const likes = projectRows
-      .slice(0, approvedCount)
-      .flatMap((project, index) =>
-        people
-          .slice(0, (index * 7) % people.length)
-          .map((person, order) => ({
-            projectId: project.id,
-            userId: person.id,
-            // Spread after the project started, never in the future.
-            createdAt: new Date(
-              Math.min(now.getTime(), project.createdAt.getTime() + (order + 1) * 7 * 60 * 60 * 1000),
-            ),
-          })),
-      );
+    const likes = projectRows.slice(0, approvedCount).flatMap((project, index) =>
+      people.slice(0, (index * 7) % people.length).map((person, order) => ({
+        projectId: project.id,
+        userId: person.id,
+        // Spread after the project started, never in the future.
+        createdAt: new Date(
+          Math.min(now.getTime(), project.createdAt.getTime() + (order + 1) * 7 * 60 * 60 * 1000),
+        ),
+      })),
+    );
     if (likes.length) await tx.insert(t.projectLikes).values(likes);
     await tx.execute(
       sql`update ${t.projects} set likes_count = (select count(*) from ${t.projectLikes} where ${t.projectLikes.projectId} = ${t.projects.id}) where ${t.projects.eventId} = ${eventId}`,
