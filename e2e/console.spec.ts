@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { collectConsoleErrors } from './support/console';
@@ -18,6 +19,18 @@ async function expectNoSidewaysScroll(page: Page) {
     ).toBeLessThanOrEqual(size.width);
   }
   await page.setViewportSize(PHONE);
+}
+
+/** Serious or critical WCAG 2.1 AA problems axe finds on the page. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test('preview links last the chosen lifetime and copy with a confirmation; a saved access code copies too', async ({
@@ -124,6 +137,10 @@ test('a new event: the overview checklist ticks itself from the event data, char
   await expect(page.getByTestId('chart-review')).toContainText('0 of 0 sent projects decided');
   await expectNoSidewaysScroll(page);
   await shootBothWidths(page, testInfo, 'console-overview-new', true);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
 
   // Each open item links to the section that fixes it.
   await checklist.getByRole('link', { name: 'Add categories' }).click();
