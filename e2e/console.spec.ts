@@ -74,6 +74,8 @@ test('preview links last the chosen lifetime and copy with a confirmation; a sav
   await page.getByRole('button', { name: 'Save' }).click();
   const saved = page.getByTestId('saved-access-code');
   await expect(saved).toContainText(code);
+  // Closing the event to anonymous visitors reloads it without unmounting the page: the link stays.
+  await expect(page.getByTestId('preview-link').getByRole('textbox')).toHaveValue(link);
   await saved.getByRole('button', { name: 'Copy code' }).click();
   await expect(saved.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);

@@ -75,31 +75,22 @@ function PreviewLink() {
   );
 }
 
-/**
- * The code just saved, per event, in this tab's memory only: the server keeps only a hash, so this is the
- * one moment it can be copied. Kept outside the component because setting a code reloads the event (an
- * anonymous visitor no longer gets in), which remounts the console page.
- */
-const justSaved = new Map<number, string>();
-
 function AccessCode() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const { toast } = useUi();
   const [code, setCode] = useState('');
-  const [saved, setSaved] = useState<string | null>(() => justSaved.get(event.id) ?? null);
-  // The answer is handled inside the call: the event reloads before a mutate callback would run.
+  /** The code just saved: the server keeps only a hash, so this is the one moment it can be copied. */
+  const [saved, setSaved] = useState<string | null>(null);
   const save = useOrganiserMutation(async (value: string) => {
     await organiserApi.setAccessCode(event.slug, value);
-    justSaved.set(event.id, value);
     setSaved(value);
     setCode('');
     toast(t('console.accessCodeSaved'), 'success');
   });
   const remove = useOrganiserMutation(async () => {
     await organiserApi.removeAccessCode(event.slug);
-    justSaved.delete(event.id);
     setSaved(null);
   });
   const submit = (formEvent: FormEvent) => {
