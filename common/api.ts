@@ -12,7 +12,12 @@ import {
  * Field names follow docs/product.md as the existing client spells them.
  */
 
-export const errorResponse = z.object({ message: z.string(), key: z.string().optional() });
+export const errorResponse = z.object({
+  message: z.string(),
+  key: z.string().optional(),
+  /** Per-field message keys when several fields are wrong at once (field id or name → key). */
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const featureSchema = z.object({

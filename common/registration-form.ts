@@ -13,6 +13,7 @@ export const SUBMISSION_FIELD_TYPES = [
   'single_choice',
   'multiple_choice',
   'checkbox',
+  'file',
   'built_with',
 ] as const;
 export type SubmissionFieldType = (typeof SUBMISSION_FIELD_TYPES)[number];
@@ -80,6 +81,28 @@ export function isEmptyAnswer(value: AnswerValue | null | undefined): boolean {
   return false;
 }
 
+/**
+ * Message keys of a wrong or missing answer, shown next to the field in the project editor (the
+ * English text after the field's label is the server's message).
+ */
+export const ANSWER_ERROR_KEYS = {
+  required: 'submissionForm.error.required',
+  text: 'submissionForm.error.text',
+  tooLong: 'submissionForm.error.tooLong',
+  url: 'submissionForm.error.url',
+  number: 'submissionForm.error.number',
+  choice: 'submissionForm.error.choice',
+  choices: 'submissionForm.error.choices',
+  checkbox: 'submissionForm.error.checkbox',
+  file: 'submissionForm.error.file',
+  tags: 'submissionForm.error.tags',
+  unknown: 'submissionForm.error.unknownField',
+} as const;
+type AnswerErrorKey = (typeof ANSWER_ERROR_KEYS)[keyof typeof ANSWER_ERROR_KEYS];
+
+/** Where uploads are served (server/files): a file answer is the link of an upload on this site. */
+export const UPLOAD_LINK_PREFIX = '/uploads/';
+
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -95,55 +118,65 @@ const isHttpUrl = (value: string) => {
 export function checkAnswer(
   field: Pick<SubmissionField, 'type' | 'label' | 'options'>,
   value: AnswerValue,
-): { value: AnswerValue } | { error: string } {
-  const wrong = (what: string) => ({ error: `${field.label}: ${what}` });
+): { value: AnswerValue } | { error: string; key: AnswerErrorKey } {
+  const wrong = (what: string, key: AnswerErrorKey) => ({ error: `${field.label}: ${what}`, key });
+  const K = ANSWER_ERROR_KEYS;
   switch (field.type) {
     case 'short_text':
     case 'long_text': {
-      if (typeof value !== 'string') return wrong('enter text');
+      if (typeof value !== 'string') return wrong('enter text', K.text);
       const max = field.type === 'short_text' ? SHORT_TEXT_MAX : LONG_TEXT_MAX;
-      return value.length > max ? wrong(`at most ${max} characters`) : { value: value.trim() };
+      return value.length > max ? wrong(`at most ${max} characters`, K.tooLong) : { value: value.trim() };
     }
     case 'url':
       if (typeof value !== 'string' || !isHttpUrl(value.trim()))
-        return wrong('enter a web address (https://…)');
+        return wrong('enter a web address (https://…)', K.url);
       return { value: value.trim() };
+    case 'file':
+      // Only an upload of this site (POST /files), so an answer never points visitors elsewhere.
+      return typeof value === 'string' &&
+        value.startsWith(UPLOAD_LINK_PREFIX) &&
+        /^[\w./-]+$/.test(value) &&
+        !value.includes('..')
+        ? { value }
+        : wrong('upload a file', K.file);
     case 'number': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       return typeof number === 'number' && Number.isFinite(number)
         ? { value: number }
-        : wrong('enter a number');
+        : wrong('enter a number', K.number);
     }
     case 'single_choice':
       return typeof value === 'string' && field.options.includes(value)
         ? { value }
-        : wrong('pick one of the options');
+        : wrong('pick one of the options', K.choice);
     case 'multiple_choice':
       return Array.isArray(value) && value.every((choice) => field.options.includes(choice))
         ? { value: [...new Set(value)] }
-        : wrong('pick among the options');
+        : wrong('pick among the options', K.choices);
     case 'checkbox':
-      return typeof value === 'boolean' ? { value } : wrong('tick or untick the box');
+      return typeof value === 'boolean' ? { value } : wrong('tick or untick the box', K.checkbox);
     case 'built_with': {
-      if (!Array.isArray(value)) return wrong('list the technologies');
+      if (!Array.isArray(value)) return wrong('list the technologies', K.tags);
       const tags = [...new Set(value.map((tag) => tag.trim()).filter(Boolean))];
-      if (tags.length > BUILT_WITH_MAX) return wrong(`at most ${BUILT_WITH_MAX} technologies`);
+      if (tags.length > BUILT_WITH_MAX) return wrong(`at most ${BUILT_WITH_MAX} technologies`, K.tags);
       if (tags.some((tag) => tag.length > FIELD_OPTION_MAX))
-        return wrong(`tags of at most ${FIELD_OPTION_MAX} characters`);
+        return wrong(`tags of at most ${FIELD_OPTION_MAX} characters`, K.tags);
       return { value: tags };
     }
   }
 }
 
-/** The messages for required fields left empty, in form order: "Team size is required". */
-export function missingRequired(
-  fields: Pick<SubmissionField, 'id' | 'label' | 'required'>[],
+/** The required fields left empty, in form order. */
+export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' | 'required'>>(
+  fields: F[],
   answers: Map<number, AnswerValue>,
-): string[] {
-  return fields
-    .filter((field) => field.required && isEmptyAnswer(answers.get(field.id)))
-    .map((field) => `${field.label} is required`);
+): F[] {
+  return fields.filter((field) => field.required && isEmptyAnswer(answers.get(field.id)));
 }
+
+/** "Team size is required", the English message of a missing required answer. */
+export const requiredMessage = (field: Pick<SubmissionField, 'label'>) => `${field.label} is required`;
 
 /** An answer as one line of text: the CSV export, the review queue and search use it. */
 export function answerText(value: AnswerValue): string {

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
-import { PNG } from './support/projects';
+import { PDF, PNG } from './support/projects';
 import { logIn } from './support/session';
-
-/** A tiny PDF, uploaded through the real file input. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 test('a participant builds a project with a teammate, submits it, the organiser approves it and visitors like it', async ({
   page,
@@ -20,12 +17,12 @@ test('a participant builds a project with a teammate, submits it, the organiser 
   // Create and fill in the project.
   await page.goto('/demo/profile/my-projects');
   await page.getByTestId('new-project').click();
-  await expect(page).toHaveURL(/\/demo\/profile\/my-projects\/\d+$/);
   await page.getByLabel('Title').fill(title);
   await page
     .getByLabel('Description')
     .fill('Buoys that report tide levels to the harbour.\n\nSolar powered.');
   await page.getByTestId('save-project').click();
+  await expect(page).toHaveURL(/\/demo\/profile\/my-projects\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // Submitting too early explains what is missing.

@@ -36,6 +36,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['announcements', 'Announcements'],
   ['support', 'Support inbox'],
   ['live', 'Live streams'],
+  ['form', 'Submission form'],
   ['members', 'Members'],
   ['access', 'Access and templates'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
@@ -78,6 +79,7 @@ const SCREENS: Screen[] = [
   { path: '/demo/project/pixel-quest?as=voter', title: 'Pixel Quest', as: 'participant' },
   { path: '/demo/profile', title: 'Profile', as: 'participant' },
   { path: '/demo/profile/my-projects', title: 'My projects', as: 'participant' },
+  { path: '/demo/profile/my-projects/new', title: 'New project', as: 'participant' },
   { path: '/demo/profile/my-projects/:solar-sprout', title: 'Solar Sprout', as: 'participant' },
   { path: '/demo/manage', title: 'Organiser console', as: 'organiser' },
   ...CONSOLE_SECTIONS.map(([section, title]) => ({

@@ -31,6 +31,8 @@ export class AppError extends Error {
     message: string,
     /** Translation key of the message (docs/product.md lists them) when it has one. */
     readonly key?: string,
+    /** Per-field message keys (field id or name → key) when the answer is about several fields. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.status = STATUS[code];

@@ -23,9 +23,11 @@ function describeValidation(error: FastifyError): { message: string; key?: strin
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send({ message: error.message, ...(error.key ? { key: error.key } : {}) });
+      return reply.status(error.status).send({
+        message: error.message,
+        ...(error.key ? { key: error.key } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (error.validation) {
       return reply.status(400).send(describeValidation(error));

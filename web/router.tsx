@@ -169,7 +169,7 @@ function appRoutes(): RouteObject[] {
                     { path: 'voting', ...page(() => import('./routes/manage/voting'), 'ConsoleVoting') },
                     { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
                     // Their text (the notify namespace) loads as they render.
-                    ...(['announcements', 'support', 'live'] as const).map((path) => ({
+                    ...(['announcements', 'support', 'live', 'form'] as const).map((path) => ({
                       path,
                       ...page(() => import('./routes/manage/notify-console'), path),
                     })),
@@ -193,6 +193,10 @@ function appRoutes(): RouteObject[] {
                     {
                       path: 'profile/my-projects',
                       ...page(() => import('./routes/my-projects'), 'MyProjectsPage'),
+                    },
+                    {
+                      path: 'profile/my-projects/new',
+                      ...page(() => import('./routes/new-project'), 'NewProjectPage'),
                     },
                     {
                       path: 'profile/my-projects/:projectId',

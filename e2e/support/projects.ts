@@ -6,8 +6,11 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Creates, fills in and submits a project over the API, as the user behind `headers`. */
-export async function submitProjectViaApi(
+/** A tiny PDF, uploaded through the real file input. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Creates a project and fills in what submitting needs (a cover image too), over the API. */
+export async function draftProjectViaApi(
   request: APIRequestContext,
   headers: Record<string, string>,
   eventId: number,
@@ -26,6 +29,17 @@ export async function submitProjectViaApi(
     data: { title, description: `<p>${title} explained.</p>`, imageUrl: link },
   });
   expect(patched.ok(), await patched.text()).toBe(true);
+  return (await patched.json()) as { id: number; slug: string };
+}
+
+/** Creates, fills in and submits a project over the API, as the user behind `headers`. */
+export async function submitProjectViaApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  eventId: number,
+  title: string,
+) {
+  const { id } = await draftProjectViaApi(request, headers, eventId, title);
   const submitted = await request.patch(`/api-v2/projects/${id}/updateProjectStatuses`, {
     headers,
     data: { submissionStatus: 'SUBMITTED' },

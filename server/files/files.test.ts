@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, projects } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
-import { buildUser } from '../test/factories';
+import { addTeamMember, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 import { multipart, TINY_PDF, TINY_PNG } from '../test/multipart';
 
 let t: TestApp;
@@ -125,5 +127,37 @@ describe('POST /api-v2/files', () => {
 
   it('answers 404 for unknown upload paths', async () => {
     expect((await t.app.inject({ url: '/uploads/selfserve-event/nope.png' })).statusCode).toBe(404);
+  });
+
+  it('refuses uploads for an archived project or event with 409, and a project of another team with 404', async () => {
+    const { event, owner } = await buildEventWithOwner(t.db);
+    const member = await buildUser(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, submissionStatus: 'DRAFT' });
+    await addTeamMember(t.db, project.id, member.id, 'Owner');
+    const memberAuth = await t.authHeaders(member.id);
+    const png = { name: 'cover.png', bytes: TINY_PNG, type: 'image/png' };
+    const forProject = { type: 'image', projectId: String(project.id) };
+    const forEvent = { type: 'image', eventId: String(event.id) };
+
+    expect((await upload(forProject, png, memberAuth)).statusCode).toBe(200);
+    expect((await upload(forEvent, png, await t.authHeaders(owner.id))).statusCode).toBe(200);
+    expect((await upload(forProject, png)).statusCode).toBe(404);
+
+    await t.db.update(projects).set({ archivedAt: new Date() }).where(eq(projects.id, project.id));
+    const frozenProject = await upload(forProject, png, memberAuth);
+    expect(frozenProject.statusCode).toBe(409);
+    expect(frozenProject.json().key).toBe('archive.projectReadOnly');
+
+    await t.db.update(events).set({ archivedAt: new Date() }).where(eq(events.id, event.id));
+    for (const fields of [forProject, forEvent]) {
+      const frozen = await upload(fields, png, memberAuth);
+      expect(frozen.statusCode).toBe(409);
+      expect(frozen.json()).toEqual({
+        message: 'This event is archived and read-only: restore it to make changes',
+        key: 'archive.eventReadOnly',
+      });
+    }
+    // An upload for nothing in particular (a profile picture) is not a change to the event.
+    expect((await upload({ type: 'image' }, png, memberAuth)).statusCode).toBe(200);
   });
 });

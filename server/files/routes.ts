@@ -1,11 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../common/api';
 import { LIMITS } from '../../common/constants';
 import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
+import { callerOf } from '../events/credentials';
+import { requireEvent } from '../events/service';
+import { requireNotArchived } from '../plans/archive';
+import { openProject } from '../projects/access';
 import { isInlineType } from './file-types';
 import { findUpload, storeUpload, UPLOADS_PATH } from './service';
 
@@ -22,7 +26,25 @@ const fieldValue = (field: unknown): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** POST /api-v2/files (multipart: attachment, type, progressId, directory). */
+const idField = (field: unknown): number | null => {
+  const value = fieldValue(field);
+  if (value === undefined || value === '') return null;
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw new AppError('bad_request', 'Invalid id field');
+  return Number(value);
+};
+
+/**
+ * An upload for a project (its picture, a document) or an event is a change to it: refused with 409
+ * while it is archived, like every other write (docs/plans.md), and a project's only by its team.
+ */
+async function requireWritableTarget(request: FastifyRequest, fields: Record<string, unknown>) {
+  const projectId = idField(fields.projectId);
+  const eventId = idField(fields.eventId);
+  if (projectId !== null) await openProject(request.server.ctx, projectId, callerOf(request), 'edit');
+  if (eventId !== null) requireNotArchived(await requireEvent(request.server.ctx.db, eventId));
+}
+
+/** POST /api-v2/files (multipart: attachment, type, progressId, directory, projectId, eventId). */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -40,6 +62,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           200: uploadResponse,
           400: errorResponse,
           401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
           413: errorResponse,
           415: errorResponse,
           429: errorResponse,
@@ -55,6 +79,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('bad_request', "failed to get file 'attachment'");
       }
       const bytes = await part.toBuffer();
+      await requireWritableTarget(request, part.fields);
       const row = await storeUpload(app.ctx.db, app.ctx.storage, viewer.id, {
         bytes,
         truncated: part.file.truncated,

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
-import { timelines } from '../db/schema';
+import { events, timelines, uploadedFiles } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import { addTeamMember, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 import { buildPlanWith } from '../test/plan-fixtures';
@@ -64,13 +65,26 @@ describe('the custom submission form', () => {
 
     const early = await submit(participant.id, project.id);
     expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe('Team size is required; Track is required');
+    expect(early.json()).toEqual({
+      message: 'Team size is required; Track is required',
+      key: 'submissionForm.error.required',
+      fields: {
+        [fields.teamSize.id]: 'submissionForm.error.required',
+        [fields.track.id]: 'submissionForm.error.required',
+      },
+    });
 
     const wrong = await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
       answers: { [fields.teamSize.id]: 'many', [fields.track.id]: 'Space' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Team size: enter a number; Track: pick one of the options');
+    expect(wrong.json()).toEqual({
+      message: 'Team size: enter a number; Track: pick one of the options',
+      fields: {
+        [fields.teamSize.id]: 'submissionForm.error.number',
+        [fields.track.id]: 'submissionForm.error.choice',
+      },
+    });
 
     const saved = await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
       answers: {
@@ -174,5 +188,96 @@ describe('the custom submission form', () => {
     expect((await submit(participant.id, project.id)).json().message).toBe(
       'Team size is required; Track is required',
     );
+  });
+
+  it('takes a file field as the link of an upload of this site, nothing else', async () => {
+    const { event, owner, participant, project } = await eventWithForm();
+    const field = (
+      await t.as(owner.id, 'POST', `/partners/events/${event.id}/submission-fields`, {
+        type: 'file',
+        label: 'Poster',
+        isPublic: true,
+      })
+    ).json();
+    const [upload] = await t.db
+      .insert(uploadedFiles)
+      .values({
+        ownerId: participant.id,
+        storageKey: 'team-docs/2026-11/poster.pdf',
+        link: '/uploads/team-docs/2026-11/poster.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+        directory: 'team-docs',
+      })
+      .returning();
+    const answer = (value: unknown) =>
+      t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, { answers: { [field.id]: value } });
+    for (const value of ['https://elsewhere.example/poster.pdf', '/uploads/team-docs/2026-11/missing.pdf']) {
+      const refused = await answer(value);
+      expect(refused.statusCode, value).toBe(400);
+      expect(refused.json()).toEqual({
+        message: 'Poster: upload a file',
+        fields: { [field.id]: 'submissionForm.error.file' },
+      });
+    }
+    const saved = await answer(upload!.link);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().answers).toContainEqual({
+      fieldId: field.id,
+      label: 'Poster',
+      type: 'file',
+      value: upload!.link,
+      isPublic: true,
+    });
+  });
+
+  it('shows every answer in the review queue and finds projects by their answers', async () => {
+    const { event, owner, participant, project, fields } = await eventWithForm();
+    await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
+      answers: {
+        [fields.teamSize.id]: 3,
+        [fields.track.id]: 'Health',
+        [fields.builtWith.id]: ['Rust', 'Svelte'],
+        [fields.budget.id]: 'Borrowed a soldering iron',
+      },
+    });
+    expect((await submit(participant.id, project.id)).statusCode).toBe(200);
+    const queue = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/review`)).json();
+    expect(queue.projects[0].answers.map((a: { label: string }) => a.label)).toEqual([
+      'Team size',
+      'Track',
+      'Built with',
+      'Budget notes',
+    ]);
+
+    await t.as(owner.id, 'PATCH', `/projects/${project.id}/updateProjectStatuses`, {
+      submissionStatus: 'APPROVED',
+    });
+    const found = async (userId: number | null, search: string) =>
+      (await t.as(userId, 'GET', `/projects?eventId=${event.id}&search=${encodeURIComponent(search)}`))
+        .json()
+        .projects.map((p: { id: number }) => p.id);
+    // "Built with" is public: anyone finds the project by a technology.
+    expect(await found(null, 'svelte')).toEqual([project.id]);
+    // The budget notes are not public: only staff find the project by them.
+    expect(await found(null, 'soldering')).toEqual([]);
+    expect(await found(owner.id, 'soldering')).toEqual([project.id]);
+  });
+
+  it('leaves answers out of the review queue and search on a plan without the custom form', async () => {
+    const { event, owner, participant, project, fields } = await eventWithForm();
+    await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
+      answers: { [fields.builtWith.id]: ['Elixir'] },
+    });
+    const plan = await buildPlanWith(t.db, 'enable_live_streams');
+    await t.db.update(events).set({ planId: plan.id }).where(eq(events.id, event.id));
+    const queue = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/review?status=DRAFT`)).json();
+    expect(queue.projects[0]).not.toHaveProperty('answers');
+    const search = await t.as(
+      owner.id,
+      'GET',
+      `/projects?eventId=${event.id}&search=elixir&submissionStatus=DRAFT`,
+    );
+    expect(search.json().projects).toEqual([]);
   });
 });

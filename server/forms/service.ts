@@ -1,17 +1,20 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  ANSWER_ERROR_KEYS,
   type AnswersInput,
   type AnswerValue,
   checkAnswer,
   isEmptyAnswer,
   missingRequired,
   type ProjectAnswer,
+  requiredMessage,
   type SubmissionField,
   type SubmissionFieldInput,
   submissionFieldInputSchema,
+  UPLOAD_LINK_PREFIX,
 } from '../../common/registration-form';
 import type { Db } from '../db/client';
-import { submissionAnswers, submissionFields } from '../db/schema';
+import { submissionAnswers, submissionFields, uploadedFiles } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { eventFeatures, featureEnabled } from '../plans/features';
 
@@ -80,6 +83,37 @@ export async function answersByProject(db: Db, projectIds: number[]) {
   return byProject;
 }
 
+/**
+ * Answers of several projects in form order, by project; `publicOnly` keeps the fields the
+ * organisers did not make public.
+ */
+export async function answersOfProjects(
+  db: Db,
+  eventId: number,
+  projectIds: number[],
+  publicOnly: boolean,
+): Promise<Map<number, ProjectAnswer[]>> {
+  const [fields, byProject] = await Promise.all([listFields(db, eventId), answersByProject(db, projectIds)]);
+  const shown = fields.filter((field) => !publicOnly || field.isPublic);
+  return new Map(
+    projectIds.map((projectId) => {
+      const answers = byProject.get(projectId) ?? new Map<number, AnswerValue>();
+      return [
+        projectId,
+        shown
+          .filter((field) => !isEmptyAnswer(answers.get(field.id)))
+          .map((field) => ({
+            fieldId: field.id,
+            label: field.label,
+            type: field.type,
+            value: answers.get(field.id)!,
+            isPublic: field.isPublic,
+          })),
+      ];
+    }),
+  );
+}
+
 /** A project's answers in form order; `publicOnly` keeps the fields the organisers did not make public. */
 export async function projectAnswers(
   db: Db,
@@ -87,28 +121,38 @@ export async function projectAnswers(
   projectId: number,
   publicOnly: boolean,
 ): Promise<ProjectAnswer[]> {
-  const [fields, byProject] = await Promise.all([listFields(db, eventId), answersByProject(db, [projectId])]);
-  const answers = byProject.get(projectId) ?? new Map();
-  return fields
-    .filter((field) => (!publicOnly || field.isPublic) && !isEmptyAnswer(answers.get(field.id)))
-    .map((field) => ({
-      fieldId: field.id,
-      label: field.label,
-      type: field.type,
-      value: answers.get(field.id)!,
-      isPublic: field.isPublic,
-    }));
+  return (await answersOfProjects(db, eventId, [projectId], publicOnly)).get(projectId) ?? [];
 }
 
-/** Saves a team's answers (a null or empty answer removes it); every problem is reported at once. */
+/** The links among `links` that are uploads of this site (looked up by their unique storage key). */
+async function knownUploads(db: Db, links: string[]): Promise<Set<string>> {
+  if (!links.length) return new Set();
+  const rows = await db
+    .select({ link: uploadedFiles.link })
+    .from(uploadedFiles)
+    .where(
+      inArray(
+        uploadedFiles.storageKey,
+        links.map((link) => link.slice(UPLOAD_LINK_PREFIX.length)),
+      ),
+    );
+  return new Set(rows.map((row) => row.link));
+}
+
+/**
+ * Saves a team's answers (a null or empty answer removes it); every problem is reported at once, in
+ * the message and as a key per field id so the editor shows each next to its field.
+ */
 export async function saveAnswers(db: Db, eventId: number, projectId: number, input: AnswersInput) {
   const fields = new Map((await listFields(db, eventId)).map((field) => [field.id, field]));
   const problems: string[] = [];
+  const keys: Record<string, string> = {};
   const writes: { fieldId: number; value: AnswerValue | null }[] = [];
   for (const [key, raw] of Object.entries(input.answers)) {
     const field = fields.get(Number(key));
     if (!field) {
       problems.push(`Field ${key} is not part of this event's form`);
+      keys[key] = ANSWER_ERROR_KEYS.unknown;
       continue;
     }
     if (isEmptyAnswer(raw)) {
@@ -116,10 +160,22 @@ export async function saveAnswers(db: Db, eventId: number, projectId: number, in
       continue;
     }
     const checked = checkAnswer(field, raw!);
-    if ('error' in checked) problems.push(checked.error);
-    else writes.push({ fieldId: field.id, value: checked.value });
+    if ('error' in checked) {
+      problems.push(checked.error);
+      keys[key] = checked.key;
+    } else writes.push({ fieldId: field.id, value: checked.value });
   }
-  if (problems.length) throw new AppError('bad_request', problems.join('; '));
+  const fileWrites = writes.filter(({ fieldId }) => fields.get(fieldId)?.type === 'file');
+  const uploads = await knownUploads(
+    db,
+    fileWrites.flatMap(({ value }) => (typeof value === 'string' ? [value] : [])),
+  );
+  for (const { fieldId, value } of fileWrites) {
+    if (value === null || uploads.has(String(value))) continue;
+    problems.push(`${fields.get(fieldId)!.label}: upload a file`);
+    keys[String(fieldId)] = ANSWER_ERROR_KEYS.file;
+  }
+  if (problems.length) throw new AppError('bad_request', problems.join('; '), undefined, keys);
   await db.transaction(async (tx) => {
     for (const { fieldId, value } of writes) {
       const where = and(eq(submissionAnswers.projectId, projectId), eq(submissionAnswers.fieldId, fieldId));
@@ -150,5 +206,11 @@ export async function requireRequiredAnswers(
   if (!fields.some((field) => field.required)) return;
   const answers = (await answersByProject(db, [projectId])).get(projectId) ?? new Map();
   const missing = missingRequired(fields, answers);
-  if (missing.length) throw new AppError('bad_request', missing.join('; '));
+  if (missing.length)
+    throw new AppError(
+      'bad_request',
+      missing.map(requiredMessage).join('; '),
+      ANSWER_ERROR_KEYS.required,
+      Object.fromEntries(missing.map((field) => [String(field.id), ANSWER_ERROR_KEYS.required])),
+    );
 }

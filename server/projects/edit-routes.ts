@@ -58,6 +58,8 @@ export const projectEditRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           eventId: positiveId.optional(),
           title: z.string().max(1000).optional(),
+          description: projectPatch.shape.description,
+          video_url: projectPatch.shape.video_url,
           isPrivate: flag.optional(),
         }),
         response: { 200: projectSchema, ...errors },

@@ -2,13 +2,21 @@ import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'd
 import type { PROJECT_INCLUDES, ProjectSort, ProjectStatus } from '../../common/constants';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import { projectAwards, projectCategories, projectMemberships, projects } from '../db/schema';
+import {
+  projectAwards,
+  projectCategories,
+  projectMemberships,
+  projects,
+  submissionAnswers,
+  submissionFields,
+} from '../db/schema';
 import { AppError } from '../errors';
 import { containsPattern } from '../events/directory-routes';
 import type { EventAccess } from '../events/policy';
 import { canListUnapprovedProjects, isEventStaff } from '../events/policy';
 import type { EventRow } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
+import { eventFeatures, featureEnabled } from '../plans/features';
 import { loadShowcaseWindow, windowState } from '../timeline/submission-window';
 import { type ProjectRow, presentProject } from './presenter';
 import { loadProjectRelations } from './relations';
@@ -28,7 +36,10 @@ export interface ListProjectsOptions {
   isTemplate?: boolean;
   sort?: ProjectSort;
   order?: 'asc' | 'desc';
-  /** Words in the title or description, matched literally and without regard to case. */
+  /**
+   * Words in the title, the description or an answer to the event's own submission form (the public
+   * ones; staff search every answer), matched literally and without regard to case.
+   */
   search?: string;
 }
 
@@ -51,6 +62,33 @@ function keyValues(sort: ProjectSort, row: ProjectRow): (string | number)[] {
     case 'likes':
       return [row.likesCount, row.id];
   }
+}
+
+/**
+ * Projects with an answer containing `search`: the public answers, or every answer for staff, and only
+ * while the event's plan includes the custom submission form.
+ */
+async function answerMatch(
+  db: Db,
+  options: ListProjectsOptions & { search: string },
+): Promise<SQL | undefined> {
+  if (!featureEnabled(await eventFeatures(db, options.event.planId), 'enable_custom_registration_form')) {
+    return undefined;
+  }
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(submissionAnswers)
+      .innerJoin(submissionFields, eq(submissionFields.id, submissionAnswers.fieldId))
+      .where(
+        and(
+          eq(submissionAnswers.projectId, projects.id),
+          isEventStaff(options.access) ? undefined : eq(submissionFields.isPublic, true),
+          // A text, number or yes/no answer as its text; a list as its JSON text, which holds each entry.
+          ilike(sql`${submissionAnswers.value} #>> '{}'`, containsPattern(options.search)),
+        ),
+      ),
+  );
 }
 
 function isOwnProjectsQuery(viewer: Viewer | null, userIds: number[] | undefined): boolean {
@@ -89,6 +127,8 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
   const after = decodeCursor(options.nextPageToken, keys.length);
   const direction = order === 'asc' ? asc : desc;
   const comparison = order === 'asc' ? sql.raw('>') : sql.raw('<');
+  const search = options.search;
+  const inAnswers = search ? await answerMatch(db, { ...options, search }) : undefined;
 
   const rows = await db
     .select()
@@ -137,10 +177,11 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
                 ),
             )
           : undefined,
-        options.search
+        search
           ? or(
-              ilike(projects.title, containsPattern(options.search)),
-              ilike(projects.description, containsPattern(options.search)),
+              ilike(projects.title, containsPattern(search)),
+              ilike(projects.description, containsPattern(search)),
+              inAnswers,
             )
           : undefined,
         after

@@ -102,6 +102,35 @@ describe('POST /api-v2/projects', () => {
     expect(project.isTemplate).toBe(false);
   });
 
+  it('creates the project from the first save of the editor: the typed text, its slug, nothing before', async () => {
+    const event = await buildEvent(t.db);
+    const user = await buildUser(t.db);
+    const rowsOf = async () =>
+      (await t.db.select({ n: count() }).from(s.projects).where(eq(s.projects.eventId, event.id)))[0]?.n;
+    expect(await rowsOf()).toBe(0);
+    const response = await as(user.id, 'POST', '/projects', {
+      eventId: event.id,
+      title: ' Tide Watcher ',
+      description: '<p>Buoys<script>alert(1)</script></p>',
+      video_url: 'https://video.example/tide.mp4',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: 'Tide Watcher',
+      slug: 'tide-watcher',
+      description: '<p>Buoys</p>',
+      video_url: 'https://video.example/tide.mp4',
+    });
+    expect(await rowsOf()).toBe(1);
+    const badLink = await as(user.id, 'POST', '/projects', {
+      eventId: event.id,
+      title: 'Rain',
+      video_url: 'javascript:alert(1)',
+    });
+    expect(badLink.statusCode).toBe(400);
+    expect(await rowsOf()).toBe(1);
+  });
+
   it('is refused after the submission deadline', async () => {
     const event = await buildEvent(t.db);
     await submissionWindow(event.id, -3 * DAY, -DAY);

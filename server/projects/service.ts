@@ -139,12 +139,23 @@ async function eventTemplateProject(db: Db, eventId: number): Promise<ProjectRow
   return template ? findProject(db, String(template.projectId), null) : undefined;
 }
 
-/** A new draft owned by the caller, started from the event template when the event has one. */
+export interface CreateInput {
+  title?: string;
+  description?: string | null;
+  video_url?: string | null;
+  isPrivate?: boolean;
+}
+
+/**
+ * A new draft owned by the caller, started from the event template when the event has one. The editor
+ * sends what was typed before the first save (docs/product.md, "Starting a project"), so a project row
+ * only exists once something is saved; text given here replaces the template's.
+ */
 export async function createProject(
   db: Db,
   event: EventRow,
   access: EventAccess,
-  input: { title?: string; isPrivate?: boolean },
+  input: CreateInput,
 ): Promise<ProjectRow> {
   const viewer = access.viewer;
   if (!viewer) throw new AppError('unauthorized', 'Login required');
@@ -162,6 +173,8 @@ export async function createProject(
         instructionSection: null,
       };
   if (input.title !== undefined) content.title = checkTitle(input.title);
+  if (input.description?.trim()) content.description = normalise('description', input.description) ?? '';
+  if (input.video_url?.trim()) content.videoUrl = normalise('video_url', input.video_url);
   return insertOwnedProject(
     db,
     { ...content, eventId: event.id, isTemplate: false, isPrivate: input.isPrivate ?? false },

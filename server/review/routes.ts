@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { projectSchema } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
+import { projectAnswerSchema } from '../../common/registration-form';
 import { requireEventPermission } from '../events/staff-access';
+import { answersOfProjects } from '../forms/service';
 import { errorResponses } from '../http/error-responses';
 import { pageSize, positiveId } from '../http/query';
 import { plagiarismScores } from '../plagiarism/service';
+import { eventFeatures, featureEnabled } from '../plans/features';
 import { listProjects } from '../projects/queries';
 import { reviewProjects, statusCounts } from './service';
 
@@ -25,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organiser'],
         summary:
-          'Projects of one status (SUBMITTED by default), oldest first, with plagiarism scores and counts',
+          'Projects of one status (SUBMITTED by default), oldest first, with plagiarism scores, counts and (when the plan includes the custom form) every answer to it',
         params: z.object({ eventId: positiveId }),
         querystring: z.object({
           status: z.enum(PROJECT_STATUSES).default('SUBMITTED'),
@@ -35,7 +38,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             counts: countsSchema,
-            projects: z.array(projectSchema.extend({ plagiarismScore: z.number() })),
+            projects: z.array(
+              projectSchema.extend({
+                plagiarismScore: z.number(),
+                answers: z.array(projectAnswerSchema).optional(),
+              }),
+            ),
             nextPageToken: z.string().nullable(),
           }),
           ...errors,
@@ -58,14 +66,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         sort: 'createdAt',
         order: 'asc',
       });
-      const scores = await plagiarismScores(
-        app.ctx.db,
-        event.id,
-        page.projects.map((p) => p.id),
+      const ids = page.projects.map((p) => p.id);
+      const withForm = featureEnabled(
+        await eventFeatures(app.ctx.db, event.planId),
+        'enable_custom_registration_form',
       );
+      const [scores, answers] = await Promise.all([
+        plagiarismScores(app.ctx.db, event.id, ids),
+        withForm ? answersOfProjects(app.ctx.db, event.id, ids, false) : null,
+      ]);
       return {
         counts: await statusCounts(app.ctx, event.id),
-        projects: page.projects.map((p) => ({ ...p, plagiarismScore: scores.get(p.id) ?? 0 })),
+        projects: page.projects.map((p) => ({
+          ...p,
+          plagiarismScore: scores.get(p.id) ?? 0,
+          ...(answers ? { answers: answers.get(p.id) ?? [] } : {}),
+        })),
         nextPageToken: page.nextPageToken,
       };
     },

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly key?: string,
+    /** Per-field message keys of the server's answer (field id or name → key). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -103,7 +105,12 @@ export async function readError(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy error page, say): fall back to the status text.
   }
-  return new ApiError(response.status, body.message ?? response.statusText ?? 'Request failed', body.key);
+  return new ApiError(
+    response.status,
+    body.message ?? response.statusText ?? 'Request failed',
+    body.key,
+    body.fields,
+  );
 }
 
 export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
+import type { DemoSlotInput, LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
 import type {
   Announcement,
   AnnouncementInput,
@@ -123,6 +123,28 @@ export function useAddLiveStream(eventId: number) {
   return useMutation({
     mutationFn: (input: LiveStreamInput) =>
       apiRequest<LiveStream>(eventPath(eventId, 'live-streams'), { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
+  });
+}
+
+export function useUpdateLiveStream(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: LiveStreamInput }) =>
+      apiRequest<LiveStream>(eventPath(eventId, `live-streams/${id}`), { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
+  });
+}
+
+/** A project's live demo slot: set (replacing any) or removed. */
+export function useDemoSlot(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, slot }: { projectId: number; slot: DemoSlotInput | null }) =>
+      apiRequest(eventPath(eventId, `projects/${projectId}/demo-slot`), {
+        method: slot ? 'PUT' : 'DELETE',
+        body: slot ?? undefined,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
   });
 }

@@ -4,6 +4,7 @@ import type { Event, Project, PublicUser } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import type { OverviewStats } from '../../common/overview';
 import type { PreviewLifetime } from '../../common/preview-links';
+import type { ProjectAnswer } from '../../common/registration-form';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
@@ -19,7 +20,7 @@ export type CollectionPath =
   | 'resources';
 export type CollectionItem = { id: number; eventId: number } & Record<string, unknown>;
 export type StatusCounts = Record<ProjectStatus, number>;
-export type ReviewProject = Project & { plagiarismScore: number };
+export type ReviewProject = Project & { plagiarismScore: number; answers?: ProjectAnswer[] };
 export interface StaffInvitation {
   id: number;
   email: string;
@@ -162,8 +163,9 @@ export function useOverviewStats(eventId: number) {
   });
 }
 
-export function useReviewQueue(eventId: number, status: ProjectStatus) {
+export function useReviewQueue(eventId: number, status: ProjectStatus, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: organiserKeys.review(eventId, status),
     queryFn: ({ signal }) =>
       apiRequest<{ counts: StatusCounts; projects: ReviewProject[]; nextPageToken: string | null }>(

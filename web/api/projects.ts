@@ -71,8 +71,9 @@ export function useEditableProject(id: number) {
 }
 
 export const projectApi = {
-  create: (eventId: number, title?: string) =>
-    apiRequest<Project>('/projects', { method: 'POST', body: { eventId, ...(title ? { title } : {}) } }),
+  /** The first save of a new project creates it, with what was typed so far. */
+  create: (eventId: number, text: { title: string; description: string; video_url: string | null }) =>
+    apiRequest<Project>('/projects', { method: 'POST', body: { eventId, ...text } }),
   update: (id: number, fields: Partial<Record<ProjectUpdateField, string | null>>) =>
     apiRequest<Project>(`/projects/${id}`, {
       method: 'PATCH',

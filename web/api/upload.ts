@@ -11,6 +11,8 @@ export interface UploadOptions {
   type?: 'image' | 'video' | 'document' | 'media' | 'file';
   directory?: string;
   progressId?: string;
+  /** The project the file is for: the server refuses it while the project or its event is archived. */
+  projectId?: number;
   /** 0..1 as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -25,6 +27,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   if (options.type) form.append('type', options.type);
   if (options.directory) form.append('directory', options.directory);
   if (options.progressId) form.append('progressId', options.progressId);
+  if (options.projectId) form.append('projectId', String(options.projectId));
   form.append('attachment', file);
   const headers = await apiHeaders();
   return new Promise((resolve, reject) => {

@@ -25,6 +25,8 @@ interface DropzoneProps {
   maxFiles: number;
   label: string;
   onUploaded: (result: UploadResult, file: File) => void | Promise<void>;
+  /** The project the files are for (the server refuses uploads to an archived one). */
+  projectId?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ interface DropzoneProps {
  * (the file list, the cover image), so it is never listed twice. The browser's checks only save a round
  * trip: the server decides.
  */
-export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps) {
+export function Dropzone({ accept, maxFiles, label, onUploaded, projectId }: DropzoneProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -53,6 +55,7 @@ export function Dropzone({ accept, maxFiles, label, onUploaded }: DropzoneProps)
       const result = await uploadFile(file, {
         type: accept,
         progressId: id,
+        projectId,
         onProgress: (fraction) => update(id, { progress: fraction }),
       });
       await onUploaded(result, file);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
 import { VALIDATION_MESSAGES } from '../../common/validation';
 import consoleEn from './console/en.json';
 import consoleEs from './console/es.json';
@@ -95,6 +96,11 @@ describe('translation catalogues', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('judging:judge.submit')).toBe('Submit');
     expect(i18n.t('common.cancel')).toBe('Cancel');
+  });
+
+  it('has a message for every key a submission-form answer can be refused with', () => {
+    const notify = flatten(notifyEn as Tree);
+    expect(Object.values(ANSWER_ERROR_KEYS).filter((key) => !notify.has(key))).toEqual([]);
   });
 
   it('has a message for every key a shared validation rule can give', () => {

@@ -7,7 +7,6 @@ import { projectApi, useInvalidateProjects, useMyProjects } from '../api/project
 import { useSession } from '../api/session';
 import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
 import { trackEvent } from '../lib/analytics';
 import { useDocumentTitle } from '../lib/document-title';
@@ -105,34 +104,23 @@ export function MyProjectsPage() {
   const event = useCurrentEvent();
   const session = useSession();
   const to = useLocalePath();
-  const navigate = useNavigate();
-  const invalidate = useInvalidateProjects();
   const userId = session?.userId ?? 0;
   const projects = useMyProjects(event.id, userId);
   useDocumentTitle(t('navbars.myProjects'));
-  const create = useMutation({
-    mutationFn: () => projectApi.create(event.id),
-    onSuccess: async (project) => {
-      await invalidate();
-      navigate(to(`/${event.slug}/profile/my-projects/${project.id}`));
-    },
-  });
 
   return (
     <div className="stack">
       <header className="row between wrap">
         <h1>{t('navbars.myProjects')}</h1>
-        <button
-          type="button"
+        {/* Opens an empty editor: the project is created by its first save (new-project.tsx). */}
+        <Link
           className="button primary"
-          disabled={create.isPending}
-          onClick={() => create.mutate()}
+          to={to(`/${event.slug}/profile/my-projects/new`)}
           data-testid="new-project"
         >
           {t('cards.cardNew.cta')}
-        </button>
+        </Link>
       </header>
-      <FormError message={create.error?.message} />
       {projects.isPending ? (
         <Loading />
       ) : projects.isError ? (

@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Project } from '../../common/api';
 import { MAX_FILES_PER_DROP } from '../../common/projects';
-import { htmlToText, textToHtml } from '../../common/text';
+import { htmlToText } from '../../common/text';
 import { useCategories } from '../api/hooks';
 import { projectApi, useEditableProject, useInvalidateProjects, usePosts } from '../api/projects';
 import { Dropzone } from '../components/dropzone';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { Field, FormError } from '../components/form/fields';
+import { FormError } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
+import { ProjectTextFields, projectTextBody, projectTextOf } from '../components/project/text-fields';
+import { ProjectFormExtras } from '../components/project-form';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
@@ -148,25 +150,13 @@ function EditorForm({ project }: { project: Project }) {
   const { toast } = useUi();
   const invalidate = useInvalidateProjects();
   const editable = can(project, 'edit');
-  const [values, setValues] = useState({
-    title: project.title,
-    description: htmlToText(project.description),
-    video_url: project.video_url ?? '',
-  });
+  const [values, setValues] = useState(() => projectTextOf(project));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs follow the saved text only when it changes.
   useEffect(() => {
-    setValues({
-      title: project.title,
-      description: htmlToText(project.description),
-      video_url: project.video_url ?? '',
-    });
+    setValues(projectTextOf(project));
   }, [project.title, project.description, project.video_url]);
   const save = useMutation({
-    mutationFn: () =>
-      projectApi.update(project.id, {
-        title: values.title,
-        description: textToHtml(values.description),
-        video_url: values.video_url.trim() || null,
-      }),
+    mutationFn: () => projectApi.update(project.id, projectTextBody(values)),
     onSuccess: async () => {
       await invalidate();
       toast(t('editor.saved'), 'success');
@@ -188,29 +178,7 @@ function EditorForm({ project }: { project: Project }) {
         <FormError message={save.error?.message} />
         {templateLocked && <p className="notice">{tp('limits.templateLocked')}</p>}
         <fieldset disabled={!editable || templateLocked} className="stack">
-          <Field
-            label={t('editor.title')}
-            name="title"
-            value={values.title}
-            maxLength={255}
-            onChange={(e) => setValues({ ...values, title: e.target.value })}
-          />
-          <Field
-            label={t('editor.description')}
-            name="description"
-            multiline
-            value={values.description}
-            hint={t('editor.descriptionHint')}
-            onChange={(e) => setValues({ ...values, description: e.target.value })}
-          />
-          <Field
-            label={t('editor.videoUrl')}
-            name="video_url"
-            type="url"
-            value={values.video_url}
-            placeholder="https://"
-            onChange={(e) => setValues({ ...values, video_url: e.target.value })}
-          />
+          <ProjectTextFields values={values} onChange={setValues} />
         </fieldset>
         {editable && (
           <div className="row end">
@@ -290,6 +258,7 @@ export function ProjectEditorPage() {
       </header>
       {!can(p, 'edit') && <p className="notice">{t('editor.readOnly')}</p>}
       <EditorForm project={p} />
+      <ProjectFormExtras project={p} editable={can(p, 'edit')} />
     </div>
   );
 }

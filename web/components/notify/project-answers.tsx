@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { answerText } from '../../../common/registration-form';
 import { useProjectAnswers } from '../../api/notify';
+import { AnswerList } from '../project-form/answer-list';
 
 /** The project's answers to the event's own submission fields: the public ones, or all for its team and staff. */
 export function ProjectAnswers({ projectId }: { projectId: number }) {
@@ -10,30 +10,7 @@ export function ProjectAnswers({ projectId }: { projectId: number }) {
   return (
     <section className="stack tight" data-testid="project-answers">
       <h2>{t('answers.title')}</h2>
-      <dl className="answer-list">
-        {answers.map((answer) => (
-          <div key={answer.fieldId}>
-            <dt>{answer.label}</dt>
-            <dd>
-              {answer.type === 'built_with' && Array.isArray(answer.value) ? (
-                <ul className="tag-list">
-                  {answer.value.map((tag) => (
-                    <li key={tag} className="tag">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              ) : answer.type === 'url' ? (
-                <a href={String(answer.value)} rel="noreferrer noopener nofollow ugc" target="_blank">
-                  {String(answer.value)}
-                </a>
-              ) : (
-                answerText(answer.value)
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerList answers={answers} />
     </section>
   );
 }

@@ -1,8 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/api';
 import { checkProjectForSubmission } from '../../../common/projects';
+import { ApiError } from '../../api/client';
+import type { SubmitRefusal } from '../../api/forms';
 import { projectApi, useInvalidateProjects } from '../../api/projects';
+import { notifyKeys } from '../../api/query-keys';
 import { useUi } from '../../state/ui-context';
 import { FormError } from '../form/fields';
 import { useModal } from '../modal/modal-context';
@@ -12,8 +15,15 @@ function SubmitProject({ project, close }: { project: Project; close: () => void
   const { toast } = useUi();
   const invalidate = useInvalidateProjects();
   const problems = Object.values(checkProjectForSubmission(project));
+  const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: () => projectApi.setStatus(project.id, 'SUBMITTED'),
+    // The editor's custom fields read the refusal to mark the required ones left empty, by their id.
+    onError: (error) =>
+      queryClient.setQueryData<SubmitRefusal>(notifyKeys.submit(project.id), {
+        at: Date.now(),
+        fields: error instanceof ApiError ? (error.fields ?? {}) : {},
+      }),
     onSuccess: async () => {
       await invalidate();
       toast(t('editor.submitted'), 'success');

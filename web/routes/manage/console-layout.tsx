@@ -25,6 +25,7 @@ export const CONSOLE_SECTIONS = [
   'announcements',
   'support',
   'live',
+  'form',
   'members',
   'access',
 ] as const;
@@ -38,6 +39,7 @@ const SECTION_KEYS: Partial<Record<(typeof CONSOLE_SECTIONS)[number], string>> =
   announcements: 'notify:announcements.title',
   support: 'notify:inbox.title',
   live: 'notify:live.console',
+  form: 'notify:form.console',
 };
 const sectionKey = (section: (typeof CONSOLE_SECTIONS)[number]) =>
   SECTION_KEYS[section] ?? `console.sections.${section}`;

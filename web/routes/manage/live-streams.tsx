@@ -2,11 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STREAM_URL_MAX } from '../../../common/live-streams';
 import { ApiError } from '../../api/client';
-import { useAddLiveStream, useRemoveLiveStream, useStaffLiveSchedule } from '../../api/notify';
+import {
+  useAddLiveStream,
+  useRemoveLiveStream,
+  useStaffLiveSchedule,
+  useUpdateLiveStream,
+} from '../../api/notify';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
+import { DemoSlots, iso, localInput } from './demo-slots';
 import { NotIncluded } from './not-included';
 
 const blank = { title: '', url: '', startsAt: '', endsAt: '' };
@@ -19,18 +25,23 @@ export function ConsoleLiveStreams() {
   const enabled = hasFeature(event, 'enable_live_streams');
   const schedule = useStaffLiveSchedule(event.id, enabled);
   const add = useAddLiveStream(event.id);
+  const update = useUpdateLiveStream(event.id);
   const remove = useRemoveLiveStream(event.id);
   const [form, setForm] = useState(blank);
+  const [editing, setEditing] = useState<number | null>(null);
+  const save = editing ? update : add;
   if (!enabled) return <NotIncluded title={t('live.console')} reason={t('live.notIncluded')} />;
   const set = (key: keyof typeof blank) => (change: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: change.target.value }));
+  const done = () => {
+    setForm(blank);
+    setEditing(null);
+  };
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    const iso = (local: string) => (local ? new Date(local).toISOString() : '');
-    add.mutate(
-      { ...form, startsAt: iso(form.startsAt), endsAt: iso(form.endsAt) },
-      { onSuccess: () => setForm(blank) },
-    );
+    const input = { ...form, startsAt: iso(form.startsAt), endsAt: iso(form.endsAt) };
+    if (editing) update.mutate({ id: editing, input }, { onSuccess: done });
+    else add.mutate(input, { onSuccess: done });
   };
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -51,6 +62,21 @@ export function ConsoleLiveStreams() {
             </span>
             {can('edit_event') && (
               <div className="form-actions">
+                <button
+                  type="button"
+                  className="button ghost"
+                  onClick={() => {
+                    setEditing(stream.id);
+                    setForm({
+                      title: stream.title,
+                      url: stream.url,
+                      startsAt: localInput(stream.startsAt),
+                      endsAt: localInput(stream.endsAt),
+                    });
+                  }}
+                >
+                  {t('live.edit')}
+                </button>
                 <button type="button" className="button ghost" onClick={() => remove.mutate(stream.id)}>
                   {t('live.remove')}
                 </button>
@@ -60,8 +86,8 @@ export function ConsoleLiveStreams() {
         ))}
       </ul>
       {can('edit_event') && (
-        <form className="card stack tight" onSubmit={submit}>
-          <h2>{t('live.add')}</h2>
+        <form className="card stack tight" onSubmit={submit} data-testid="stream-form">
+          <h2>{editing ? t('live.editTitle') : t('live.add')}</h2>
           <Field
             label={t('live.streamTitle')}
             name="title"
@@ -95,14 +121,20 @@ export function ConsoleLiveStreams() {
             onChange={set('endsAt')}
             required
           />
-          <FormError error={add.error instanceof ApiError ? { message: add.error.message } : null} />
+          <FormError error={save.error instanceof ApiError ? { message: save.error.message } : null} />
           <div className="form-actions">
-            <button type="submit" className="button" disabled={add.isPending}>
-              {t('live.add')}
+            {editing && (
+              <button type="button" className="button ghost" onClick={done}>
+                {t('live.cancel')}
+              </button>
+            )}
+            <button type="submit" className="button" disabled={save.isPending}>
+              {editing ? t('live.save') : t('live.add')}
             </button>
           </div>
         </form>
       )}
+      {schedule.data && <DemoSlots slots={schedule.data.demoSlots} editable={can('edit_event')} />}
     </div>
   );
 }

@@ -4,4 +4,5 @@
  */
 export { ConsoleAnnouncements as announcements } from './announcements';
 export { ConsoleLiveStreams as live } from './live-streams';
+export { ConsoleSubmissionForm as form } from './submission-form';
 export { ConsoleSupportInbox as support } from './support';

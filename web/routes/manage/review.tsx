@@ -6,6 +6,7 @@ import { htmlToText } from '../../../common/text';
 import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { StatusBadge } from '../../components/project/status-badge';
+import { ReviewAnswers } from '../../components/project-form/answer-list';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
@@ -118,6 +119,7 @@ export function ConsoleReview() {
                   <strong>{project.title || t('myProjects.untitled')}</strong>
                 </Link>
                 <span className="muted small clamp">{htmlToText(project.description).slice(0, 200)}</span>
+                {project.answers?.length ? <ReviewAnswers answers={project.answers} /> : null}
                 <span className="row wrap small">
                   <StatusBadge status={project.submissionStatus} />
                   <span
