@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PREVIEW_EVENT_END_MAX_MS,
   PREVIEW_LIFETIME_MS,
+  PREVIEW_NO_EVENT_END,
   previewExpiry,
   previewLifetime,
 } from './preview-links';
@@ -24,8 +25,8 @@ describe('preview link lifetimes', () => {
     expect(previewExpiry('event_end', NOW, new Date(NOW + 5 * 365 * 86_400_000))).toEqual({
       expireAt: new Date(NOW + PREVIEW_EVENT_END_MAX_MS),
     });
-    expect(previewExpiry('event_end', NOW, null)).toEqual({ error: 'console.previewNoEventEnd' });
-    expect(previewExpiry('event_end', NOW, new Date(NOW))).toEqual({ error: 'console.previewNoEventEnd' });
+    expect(previewExpiry('event_end', NOW, null)).toEqual({ error: PREVIEW_NO_EVENT_END });
+    expect(previewExpiry('event_end', NOW, new Date(NOW))).toEqual({ error: PREVIEW_NO_EVENT_END });
   });
 
   it('accepts only the listed lifetimes', () => {

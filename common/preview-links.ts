@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ValidationKey } from './validation';
 
 /**
  * The lifetimes an organiser picks for a preview link (docs/product.md, preview mode): partners review a
@@ -15,6 +14,12 @@ export const PREVIEW_LIFETIME_MS: Record<Exclude<PreviewLifetime, 'event_end'>, 
 };
 export const PREVIEW_EVENT_END_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 
+/** Why `event_end` cannot be chosen: the console namespace's key and the English the server answers. */
+export const PREVIEW_NO_EVENT_END = {
+  key: 'console:previewNoEventEnd',
+  message: 'The event has no end date in the future: add dates to its timeline first',
+} as const;
+
 /** How long a new preview link lasts, chosen by the organiser. */
 export const previewLifetime = z.enum(PREVIEW_LIFETIMES);
 
@@ -26,8 +31,8 @@ export function previewExpiry(
   lifetime: PreviewLifetime,
   now: number,
   eventEnd: Date | null,
-): { expireAt: Date } | { error: ValidationKey } {
+): { expireAt: Date } | { error: typeof PREVIEW_NO_EVENT_END } {
   if (lifetime !== 'event_end') return { expireAt: new Date(now + PREVIEW_LIFETIME_MS[lifetime]) };
-  if (!eventEnd || eventEnd.getTime() <= now) return { error: 'console.previewNoEventEnd' };
+  if (!eventEnd || eventEnd.getTime() <= now) return { error: PREVIEW_NO_EVENT_END };
   return { expireAt: new Date(Math.min(eventEnd.getTime(), now + PREVIEW_EVENT_END_MAX_MS)) };
 }

@@ -50,8 +50,6 @@ export const VALIDATION_MESSAGES = {
   'profile.errors.bio': 'Please tell us about yourself',
   'profile.errors.noMarkup': 'Please write plain text, without HTML',
   'attachments.invalidUrl': 'Please enter a valid URL',
-  'console.colorFormat': 'Colours must look like #1a2b3c',
-  'console.previewNoEventEnd': 'The event has no end date in the future: add dates to its timeline first',
   'console.accessCodeLength': `The access code must be ${LIMITS.accessCodeMin} to ${LIMITS.accessCodeMax} characters`,
 } as const;
 
@@ -178,4 +176,9 @@ export const accessCode = z
 
 /** An event colour as the colour pickers and the server take it: six hex digits after a #. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-export const hexColor = z.string().check(z.regex(HEX_COLOR, key('console.colorFormat')));
+/** The console's own key (its namespace loads with the console, not with the public page) and its English. */
+export const COLOR_FORMAT = {
+  key: 'console:colorFormat',
+  message: 'Colours must look like #1a2b3c',
+} as const;
+export const hexColor = z.string().check(z.regex(HEX_COLOR, COLOR_FORMAT.key));

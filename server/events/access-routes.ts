@@ -6,7 +6,7 @@ import * as zm from 'zod/mini';
 import { errorResponse, messageResponse } from '../../common/api';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
 import { type PreviewLifetime, previewExpiry, previewLifetime } from '../../common/preview-links';
-import { accessCode, VALIDATION_MESSAGES } from '../../common/validation';
+import { accessCode } from '../../common/validation';
 import { events, previewTokens, timelines } from '../db/schema';
 import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
@@ -35,7 +35,7 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(timelines.eventId, eventId));
     const end = row?.end ? new Date(row.end) : null;
     const expiry = previewExpiry(lifetime, Date.now(), end);
-    if ('error' in expiry) throw new AppError('bad_request', VALIDATION_MESSAGES[expiry.error], expiry.error);
+    if ('error' in expiry) throw new AppError('bad_request', expiry.error.message, expiry.error.key);
     return expiry.expireAt;
   };
 

@@ -73,7 +73,7 @@ describe('preview link lifetimes', () => {
 
     const noEnd = await create(owner.id, event.slug, { lifetime: 'event_end' });
     expect(noEnd.statusCode).toBe(400);
-    expect(noEnd.json()).toMatchObject({ key: 'console.previewNoEventEnd' });
+    expect(noEnd.json()).toMatchObject({ key: 'console:previewNoEventEnd' });
 
     const last = await buildTimelineEntry(t.db, event.id, 1, 60, 45 * 24 * 60);
     await buildTimelineEntry(t.db, event.id, 2, 10, 20);

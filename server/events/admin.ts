@@ -6,7 +6,7 @@ import {
   RESERVED_SLUGS,
   SLUG_PATTERN,
 } from '../../common/constants';
-import { HEX_COLOR, VALIDATION_MESSAGES } from '../../common/validation';
+import { COLOR_FORMAT, HEX_COLOR } from '../../common/validation';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events } from '../db/schema';
@@ -49,7 +49,7 @@ function checkInput(input: EventInput) {
     throw new AppError('bad_request', 'Please enter an event name');
   for (const color of [input.primaryColor, input.secondaryColor]) {
     if (color && !HEX_COLOR.test(color))
-      throw new AppError('bad_request', VALIDATION_MESSAGES['console.colorFormat'], 'console.colorFormat');
+      throw new AppError('bad_request', COLOR_FORMAT.message, COLOR_FORMAT.key);
   }
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { PREVIEW_LIFETIMES, type PreviewLifetime } from '../../../common/preview-links';
 import { accessCode, firstBrokenRule } from '../../../common/validation';
+import { ApiError } from '../../api/client';
 import {
   organiserApi,
   useEventTemplates,
@@ -29,7 +30,7 @@ function PreviewLink() {
     <section className="card stack">
       <h2>{t('console.previewTitle')}</h2>
       <p className="muted">{t('console.previewIntro')}</p>
-      <FormError message={create.error?.message} />
+      <FormError error={create.error instanceof ApiError ? create.error : null} />
       <div className="row wrap end-aligned">
         <label className="field">
           <span>{tc('previewLifetime')}</span>
