@@ -1,7 +1,7 @@
 /**
- * Every public read an anonymous visitor makes (event, gallery pages, category filter, project page,
- * timeline, categories, winners) against an event with 10,000 approved projects, next to a bare Fastify
- * hello-world measured just before each of them, so the ratio says what our stack costs over the framework.
+ * Every public read an anonymous visitor makes (event, gallery pages, category filter, search, project page,
+ * timeline, categories, winners) against an event with 10,000 approved projects, alternating with a bare
+ * Fastify hello-world in 2 s slices, so the ratio says what our stack costs over the framework.
  * Runs on the embedded database and then on PostgreSQL (when it answers).
  * Usage: npm run bench:api [-- --pg [url] | --embedded]   (BENCH_DURATION=seconds, default 10)
  */
@@ -21,6 +21,8 @@ import {
 const PROJECTS = 10_000;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** Seconds of each alternation between a target and the hello-world. */
+const SLICE = 2;
 
 interface Row {
   target: string;
@@ -30,8 +32,13 @@ interface Row {
   non2xx: number;
 }
 
-async function measure(target: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+async function measure(
+  target: string,
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION,
+): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   return {
     target,
     reqPerSec: Math.round(result.requests.average),
@@ -79,6 +86,7 @@ async function benchOne(postgresUrl: string | undefined) {
     ['gallery, first page', `${api}/projects?pageSize=24`],
     ['gallery, second page (cursor)', `${api}/projects?pageSize=24&nextPageToken=${token}`],
     ['gallery, category filter', `${api}/projects?pageSize=24&includes=categories&categoryIds=1`],
+    ['gallery, search', `${api}/projects?pageSize=24&search=project`],
     ['project page', `${api}/project/project-42`],
     ['timeline', `${api}/timeline`],
     ['categories', `${api}/categories?includes=projectCount`],
@@ -86,12 +94,26 @@ async function benchOne(postgresUrl: string | undefined) {
   ];
   for (const [, url] of targets) await expectOk(url, headers);
 
-  // The machine is shared, so its speed drifts within a run: each target is paired with a hello-world
-  // measured just before it, and its ratio is to that one.
+  // The machine is shared, so its speed drifts within a run: each target alternates with a hello-world
+  // in slices of SLICE seconds, and its ratio is of the requests both served over their slices.
   const rows: (Row & { baseline: number })[] = [];
   for (const [target, url] of targets) {
-    const hello = await measure('hello-world', `${helloUrl}/`);
-    rows.push({ ...(await measure(target, url, headers)), baseline: hello.reqPerSec });
+    const hellos: Row[] = [];
+    const slices: Row[] = [];
+    for (let done = 0; done < DURATION; done += SLICE) {
+      hellos.push(await measure('hello-world', `${helloUrl}/`, {}, SLICE));
+      slices.push(await measure(target, url, headers, SLICE));
+    }
+    const total = (list: Row[]) => list.reduce((sum, row) => sum + row.reqPerSec, 0);
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    rows.push({
+      target,
+      reqPerSec: Math.round(total(slices) / slices.length),
+      p50: median(slices.map((row) => row.p50)),
+      p99: Math.max(...slices.map((row) => row.p99)),
+      non2xx: slices.reduce((sum, row) => sum + row.non2xx, 0),
+      baseline: Math.round(total(hellos) / hellos.length),
+    });
   }
   console.log(`\n${label}, ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
   console.table(

@@ -17,8 +17,8 @@ import { openBenchDatabase, seedLargeEvent } from './support';
 
 const PROJECTS = 200;
 const USERS = 200;
-const READERS = 1_000;
-const LIKERS = 200;
+const READERS = Number(process.env.BENCH_READERS ?? 1_000);
+const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
 const SECRET = 'a-benchmark-secret-that-is-long-enough-for-hs256';

@@ -1,10 +1,11 @@
-import type { EventRole } from './constants';
+import { EVENT_ROLES, type EventRole, type TeamRole } from './constants';
 
 /**
  * What each event role may do with the event itself (docs/permissions.md): the role × action table the
  * server's authorize (server/policies/event.ts) and the organiser console both read. Super admins may do
- * all of it but score. The judge role is one row like any other. Project-level rules live in
- * common/projects.ts.
+ * all of it but score. The judge role is one row like any other. Below it: what staff may do to a fellow
+ * member (by that member's role), what each team role may do with its project, and the site-wide actions
+ * held through an account's flags. The status transitions of a project live in common/projects.ts.
  */
 export const EVENT_ACTIONS = [
   'view_staff_area',
@@ -57,3 +58,39 @@ export const SUPER_ADMIN_EXCLUDED_ACTIONS: readonly EventAction[] = ['judge'];
 
 export const eventRoleAllows = (role: EventRole | null, action: EventAction, isSuperAdmin = false): boolean =>
   isSuperAdmin || (role !== null && EVENT_PERMISSIONS[action].includes(role));
+
+/** What event staff may do to another member of the event: whom they may change or remove, by role. */
+export const MEMBER_ACTIONS = ['change_member_role', 'remove_member'] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+/** The owner is never demoted or removed by anyone else; every other member may be. */
+const NOT_OWNER: readonly EventRole[] = EVENT_ROLES.filter((role) => role !== 'ss_event_owner');
+
+/** `by`: the event action the acting member needs; `on`: the roles of the members it may touch. */
+export const MEMBER_PERMISSIONS: Record<MemberAction, { by: EventAction; on: readonly EventRole[] }> = {
+  change_member_role: { by: 'manage_members', on: NOT_OWNER },
+  remove_member: { by: 'manage_members', on: NOT_OWNER },
+};
+
+/** What each team role may do with its own project. */
+export type TeamAction = 'view' | 'edit' | 'submit' | 'invite' | 'delete' | 'copy' | 'remove_owner';
+
+export const TEAM_PERMISSIONS: Record<TeamRole, readonly TeamAction[]> = {
+  Owner: ['view', 'edit', 'submit', 'invite', 'delete', 'copy', 'remove_owner'],
+  CoOwner: ['view', 'edit', 'submit', 'invite', 'copy'],
+  Contributor: ['view', 'edit', 'copy'],
+  Viewer: ['view'],
+};
+
+export const teamRoleAllows = (role: TeamRole | null | undefined, action: TeamAction): boolean =>
+  role != null && TEAM_PERMISSIONS[role].includes(action);
+
+/** Site-wide actions, held through an account's flags rather than a role in an event. */
+export const SITE_ACTIONS = ['view_version'] as const;
+export type SiteAction = (typeof SITE_ACTIONS)[number];
+export type SiteFlag = 'isEngStaff' | 'isSuperAdmin';
+
+export const SITE_PERMISSIONS: Record<SiteAction, readonly SiteFlag[]> = {
+  /** The server's build and version: for the people who run it. */
+  view_version: ['isEngStaff', 'isSuperAdmin'],
+};

@@ -1,4 +1,4 @@
-import type { EventRole, ProjectStatus, TeamRole } from './constants';
+import type { EventRole, ProjectStatus } from './constants';
 import { htmlToText } from './text';
 
 /**
@@ -6,18 +6,7 @@ import { htmlToText } from './text';
  * user may not do). docs/permissions.md explains them in prose; this file is the source of truth.
  */
 
-export type TeamAction = 'view' | 'edit' | 'submit' | 'invite' | 'delete' | 'copy';
-
-/** What each team role may do with its own project. */
-export const TEAM_PERMISSIONS: Record<TeamRole, readonly TeamAction[]> = {
-  Owner: ['view', 'edit', 'submit', 'invite', 'delete', 'copy'],
-  CoOwner: ['view', 'edit', 'submit', 'invite', 'copy'],
-  Contributor: ['view', 'edit', 'copy'],
-  Viewer: ['view'],
-};
-
-export const teamRoleAllows = (role: TeamRole | null | undefined, action: TeamAction): boolean =>
-  role != null && TEAM_PERMISSIONS[role].includes(action);
+export { TEAM_PERMISSIONS, type TeamAction, teamRoleAllows } from './permissions';
 
 /** Event staff roles that review submissions and may edit any project of their event. */
 export const PROJECT_REVIEWER_ROLES: readonly EventRole[] = [

@@ -79,6 +79,12 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   await expect(visitor.getByTestId('archived-notice')).toBeVisible();
   await expect(visitor.getByText('This project is archived: comments are closed')).toBeVisible();
   await expect(visitor.getByTestId('comment')).toContainText('Second thoughts');
+  await owner.goto(`/${event.slug}/profile/my-projects`);
+  await expect(
+    owner.getByTestId('my-project').filter({ hasText: 'Maze Runner' }).getByTestId('archived-badge'),
+  ).toHaveText('Archived');
+  await owner.screenshot({ path: test.info().outputPath('archived-my-projects-390.png') });
+  await owner.goto(projectUrl);
   await owner.getByRole('button', { name: 'Restore project' }).click();
   await expect(owner.getByTestId('archived-notice')).toHaveCount(0);
 
@@ -136,4 +142,61 @@ test('the house ad shows on events whose plan keeps ads, closes for good, and ne
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('ad-banner')).toHaveCount(0);
+});
+
+test('on a phone, the console says why the plan locks the event name, address and project template and which sections it leaves out', async ({
+  browser,
+}) => {
+  const console = await phonePage(browser, 'organiser');
+  // The demo event as a smaller plan would describe it: no renaming, no new address, no own project
+  // template, no sponsors, categories, banners or awards.
+  const missing = [
+    'can_customize_event_name',
+    'can_customize_event_slug',
+    'can_customize_project_template',
+    'enable_sponsor',
+    'enable_categories',
+    'enable_custom_banner',
+    'enable_awards',
+  ];
+  await console.route(/\/api-v2\/partners\/events\/demo(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const event = await response.json();
+    event.features = event.features?.filter(
+      (feature: { featureGroup: { code: string } }) => !missing.includes(feature.featureGroup.code),
+    );
+    await route.fulfill({ response, json: event });
+  });
+
+  await console.goto('/demo/manage/details');
+  const name = console.getByLabel('Name', { exact: true });
+  await expect(name).toBeDisabled();
+  await expect(name).toHaveAccessibleDescription("Renaming the event is not included in this event's plan");
+  const address = console.getByLabel('Address', { exact: true });
+  await expect(address).toBeDisabled();
+  await expect(address).toHaveAccessibleDescription(
+    "Changing the event address is not included in this event's plan",
+  );
+  await expect(console.getByLabel('Description', { exact: true })).toBeEnabled();
+  await console.screenshot({ path: test.info().outputPath('locked-name-390.png') });
+
+  for (const [section, reason] of [
+    ['sponsors', "This event's plan does not include sponsors."],
+    ['categories', "This event's plan does not include categories."],
+    ['banners', "This event's plan does not include a custom banner."],
+    ['awards', "This event's plan does not include awards."],
+  ] as const) {
+    await console.goto(`/demo/manage/${section}`);
+    await expect(console.getByText(reason, { exact: true })).toBeVisible();
+    await expect(console.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  }
+  await console.goto('/demo/manage/access');
+  await expect(
+    console.getByText("Customising the project template is not included in this event's plan", {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  await console.goto('/demo/manage/faqs');
+  await expect(console.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
 });

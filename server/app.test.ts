@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from './test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('the app shell', () => {
   it('publishes an OpenAPI document generated from the route schemas, and a docs page', async () => {

@@ -14,7 +14,9 @@ import { SESSION_MODE_HEADER } from '../common/constants';
 import { registerAuthentication } from './auth/authenticate';
 import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame-routes';
 import { authRoutes } from './auth/routes';
+import { awardList } from './awards/list';
 import { awardRoutes } from './awards/routes';
+import { categoryList } from './categories/list';
 import { categoryRoutes } from './categories/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -22,9 +24,10 @@ import type { PublicChangeFeed } from './db/client';
 import { demoArtRoutes } from './demo/art-routes';
 import { eventAccessRoutes } from './events/access-routes';
 import { eventAdminRoutes } from './events/admin-routes';
-import { eventCollectionRoutes } from './events/collections';
+import { collectionRoutes } from './events/collection-routes';
 import { eventDirectoryRoutes } from './events/directory-routes';
 import { eventExportRoutes } from './events/export-routes';
+import { bannerList, faqList, sponsorList } from './events/lists';
 import { eventMemberRoutes } from './events/member-routes';
 import { eventOverviewRoutes } from './events/overview-routes';
 import { registerRequestEvent } from './events/request-event';
@@ -50,6 +53,7 @@ import { postRoutes } from './posts/routes';
 import { projectEditRoutes } from './projects/edit-routes';
 import { projectLikeRoutes } from './projects/like-routes';
 import { projectRoutes } from './projects/routes';
+import { resourceList } from './resources/list';
 import { resourceRoutes } from './resources/routes';
 import { reviewRoutes } from './review/routes';
 import { clientConfigRoutes } from './spa/client-config-routes';
@@ -60,6 +64,7 @@ import { supportRoutes } from './support/routes';
 import { teamRoutes } from './teams/routes';
 import { templateRoutes } from './templates/routes';
 import { agendaCalendarRoutes } from './timeline/ical-routes';
+import { timelineList } from './timeline/list';
 import { timelineRoutes } from './timeline/routes';
 import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
@@ -102,6 +107,8 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   startJobPolling(app, jobWorker);
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
+  // First, so a cached public answer leaves before the other hooks run (it carries their headers).
+  if (publicChanges) await registerPublicCache(app, publicChanges);
   await registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
   // Limits are per route (auth calls, uploads, access codes), not global; see server/auth/routes.ts.
@@ -114,7 +121,6 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   registerAuthentication(app);
   // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
   await app.register(fastifyEtag, { weak: true });
-  if (publicChanges) await registerPublicCache(app, publicChanges);
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
     // Browsers on other origins may read the session headers (docs/product.md).
@@ -148,7 +154,17 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(eventAccessRoutes);
       await api.register(eventOverviewRoutes);
       await api.register(eventAdminRoutes);
-      await api.register(eventCollectionRoutes);
+      await api.register(
+        collectionRoutes([
+          timelineList,
+          categoryList,
+          sponsorList,
+          awardList,
+          bannerList,
+          faqList,
+          resourceList,
+        ]),
+      );
       await api.register(eventMemberRoutes);
       await api.register(eventExportRoutes);
       await api.register(awardRoutes);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventRole, ProjectStatus } from '../common/constants';
 import { judgingLooks } from './db/schema';
-import { createTestApp, type TestApp } from './test/app';
+import { testAppForFile } from './test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -16,11 +16,7 @@ import {
  * The permission matrix of docs/permissions.md as a table: every protected call × every role (and
  * anonymous) → the status it must answer. Each cell runs on fresh data so calls cannot affect each other.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const ROLES = [
   'anonymous',

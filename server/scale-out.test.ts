@@ -159,7 +159,7 @@ describe.runIf(enabled)('two app servers behind one database, Redis and bucket',
     const likesAfter = before.metadataLikes + (before.hasLiked ? -1 : 1);
     expect(seen).toEqual({ hasLiked: !before.hasLiked, metadataLikes: likesAfter });
 
-    // B's cached public gallery drops its answer when A's like is announced (LISTEN/NOTIFY): B shows the
+    // B's cached public gallery patches in the count when A's like is announced (LISTEN/NOTIFY): B shows the
     // new count once the announcement has crossed, which the loop waits for (the test's timeout bounds it).
     const galleryLikes = async (server: Server) =>
       (await (await api(server, '/projects?pageSize=1')).json()).projects[0].metadataLikes as number;

@@ -9,6 +9,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { publicBaseUrl } from '../http/public-origin';
 import { composeMail } from '../mail/templates';
+import { createAccount } from '../users/accounts';
 import type { ExternalIdentity } from './identity-providers';
 import { consumeResetToken, consumeUserCode, issueCode } from './one-time-codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -122,16 +123,15 @@ export async function signup(
     lastName: input.last_name.trim(),
   };
   await requireFreeUserName(ctx.db, pending.userName);
-  // Hashed whether or not the address is free, so both answers cost the same.
-  const passwordHash = await hashPassword(input.password);
   const notice = { account: pending, deliver: () => noticeSignupAttempt(ctx, pending.email, eventSlug) };
-  if (await findUserByLogin(ctx.db, pending.email)) return notice;
+  if (await findUserByLogin(ctx.db, pending.email)) {
+    // Hashed as a new account's password would be, so both answers cost the same.
+    await hashPassword(input.password);
+    return notice;
+  }
   let user: UserRow;
   try {
-    [user] = (await ctx.db
-      .insert(users)
-      .values({ ...pending, passwordHash, locale })
-      .returning()) as [UserRow];
+    user = await createAccount(ctx.db, { ...pending, password: input.password, verified: false, locale });
   } catch (error) {
     // The address was taken by a sign-up racing this one: the same quiet answer as above.
     if (uniqueViolationOf(error)?.constraint !== 'users_email_lower_idx') throw error;
@@ -218,16 +218,13 @@ export async function signInExternal(ctx: Ctx, identity: ExternalIdentity, event
       .replace(/[^A-Za-z0-9.]/g, '')
       .slice(0, 14);
     const userName = `${base.padEnd(4, '0')}${randomBytes(2).toString('hex')}`.slice(0, 20);
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        userName,
-        email: identity.email,
-        firstName: identity.firstName ? stripMarkup(identity.firstName).slice(0, 255) : null,
-        lastName: identity.lastName ? stripMarkup(identity.lastName).slice(0, 255) : null,
-        isVerified: true,
-      })
-      .returning();
+    user = await createAccount(ctx.db, {
+      userName,
+      email: identity.email,
+      firstName: identity.firstName ? stripMarkup(identity.firstName).slice(0, 255) : null,
+      lastName: identity.lastName ? stripMarkup(identity.lastName).slice(0, 255) : null,
+      verified: true,
+    });
   }
   return { user: user!, session: await startSession(ctx.db, ctx.keys, user!, eventSlug) };
 }

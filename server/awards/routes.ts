@@ -2,37 +2,23 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../common/api';
+import { awardProjectsBody, winnersResponse } from '../../common/schemas/awards';
 import { awards, categories, projectAwards, projects, sponsors } from '../db/schema';
 import { AppError } from '../errors';
 import { isEventStaff } from '../events/policy';
 import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
-import { idOrSlug, positiveId } from '../http/query';
+import { idOrSlug, ON_AND_OFF, positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
 import { assignAward, refreshAwardRank } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-const winnerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  rank: z.number().int(),
-  category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
-  sponsor: z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() }).nullable(),
-  projects: z.array(
-    z.object({ id: z.number().int(), slug: z.string(), title: z.string(), imageUrl: z.string().nullable() }),
-  ),
-});
-
 export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  for (const [method, assign] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
+  for (const [method, assign] of ON_AND_OFF) {
     app.route({
       method,
       url: '/partners/events/:eventId/awards/:awardId/projects',
@@ -40,7 +26,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organiser'],
         summary: assign ? 'Give an award to approved projects' : 'Take an award back from projects',
         params: z.object({ eventId: positiveId, awardId: positiveId }),
-        body: z.object({ projectIds: z.array(positiveId).min(1).max(100) }),
+        body: awardProjectsBody,
         response: { 200: messageResponse, ...errors },
       },
       handler: async (request) => {
@@ -88,7 +74,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Event staff also see unpublished awards (published=false), to check them before publishing.',
         params: z.object({ idOrSlug }),
-        response: { 200: z.object({ published: z.boolean(), awards: z.array(winnerSchema) }), ...errors },
+        response: { 200: winnersResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/app';
 import { buildCategory, buildEvent, buildProject, linkCategory } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /api-v2/categories', () => {
   it('sorts names case-insensitively and pages with an opaque token', async () => {

@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../../common/constants';
 import { callerOf } from '../events/credentials';
 import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
-import { csv, idList, pageSize, positiveId } from '../http/query';
+import { csv, idList, ON_AND_OFF, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import { linkProjectCategories, listProjectCategories, unlinkProjectCategories } from './project-categories';
 import { listCategories } from './service';
@@ -82,10 +82,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [method, link] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
+  for (const [method, link] of ON_AND_OFF) {
     app.route({
       method,
       url: '/categories/projects',

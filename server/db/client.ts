@@ -24,18 +24,19 @@ export interface Database {
   publicChanges: PublicChangeFeed;
 }
 
-/** The channel the database triggers of migration 0009 announce changed events on. */
+/** The channel the database triggers of migrations 0011–0013 announce changed events on. */
 export const PUBLIC_CHANGES_CHANNEL = 'showcase_public';
 
 /**
  * Calls `onChange` with an event id ('*' for every event) after each commit that changed what anonymous
  * visitors of that event see, and `onLost` when messages may have been missed (a dropped connection).
- * Resolves once listening; the returned function stops.
+ * Resolves once listening, with `stop` and `announce`, which sends a message to every listener (this
+ * server included) on the listening connection, without waiting and without taking a pooled connection.
  */
 export type PublicChangeFeed = (
-  onChange: (eventId: string) => void,
+  onChange: (message: string) => void,
   onLost: () => void,
-) => Promise<() => Promise<void>>;
+) => Promise<{ stop(): Promise<void>; announce(message: string): void }>;
 
 /** A connection of its own that LISTENs, reconnecting after failures (each one reported as a loss). */
 function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
@@ -66,13 +67,26 @@ function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
       onLost();
     };
     await connect();
-    return async () => {
-      stopped = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => undefined);
+    return {
+      async stop() {
+        stopped = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => undefined);
+      },
+      announce(message) {
+        // A failure here is the connection's failure, which its error handler reports as a loss.
+        client?.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, message]).catch(() => undefined);
+      },
     };
   };
 }
+
+/**
+ * The app's connections announce their likes themselves, after commit (server/projects/likes.ts): the
+ * trigger of migration 0013 leaves likes made on them unannounced. Other connections (psql, a script)
+ * keep the trigger's announcement.
+ */
+const LIKES_ANNOUNCED_BY_APP = 'showcase.likes_announced=app';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant; several app servers starting at once take turns at migrating. */
@@ -95,7 +109,11 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c ${LIKES_ANNOUNCED_BY_APP}`,
+    });
     // The pool replaces a broken idle connection by itself; the error only needs reporting.
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzleNodePg(pool, { schema });
@@ -137,6 +155,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : new PGlite(dataDir, settings);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await client.exec(`set ${LIKES_ANNOUNCED_BY_APP}`);
   // One process owns an embedded database, so there is nobody to take turns with.
   return {
     db: db as unknown as Db,
@@ -146,7 +165,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite runs the trigger's NOTIFY in this process and calls back before the write's query resolves.
     publicChanges: async (onChange) => {
       const stop = await client.listen(PUBLIC_CHANGES_CHANNEL, onChange);
-      return () => stop();
+      return {
+        stop: () => stop(),
+        announce(message) {
+          client.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, message]).catch(() => undefined);
+        },
+      };
     },
   };
 }

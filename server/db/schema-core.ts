@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -218,6 +219,11 @@ export const projects = pgTable(
     instructionSection: text('instruction_section'),
     /** Denormalised from project_likes inside the same transaction as each like. */
     likesCount: integer('likes_count').notNull().default(0),
+    /**
+     * Rises with every change of likes_count (a database trigger keeps it): app servers hearing counts
+     * out of order keep the newest (docs/decisions/017-public-answer-cache.md).
+     */
+    likesVersion: bigint('likes_version', { mode: 'number' }).notNull().default(0),
     /** Denormalised from project_awards: the best award rank, or 0; the gallery sorts by it. */
     awardRank: integer('award_rank').notNull().default(0),
     /** Where the project stands on the event floor (table or booth number), shown to judges. */

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../test/app';
 import { isDatabaseEmpty } from './client';
 import { users } from './schema';
 import { DEMO_PASSWORD, seedDemo, truncateAll } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('the demo seed', () => {
   it('creates a browsable public event whose drafts stay hidden, and can be re-seeded', async () => {

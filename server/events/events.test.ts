@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banners, planFeatures, plans, previewTokens, sponsors } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import { addEventMember, buildEvent, buildUser } from '../test/factories';
 import { hashToken } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('GET /api-v2/partners/events/:idOrSlug', () => {
   it('returns a public published event by slug and by id with its includes', async () => {

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponse, publicUserSchema } from '../../common/api';
-import { EVENT_ROLES } from '../../common/constants';
-import { JUDGE_ROLE } from '../../common/judging';
+import { messageResponse } from '../../common/api';
+import {
+  memberRoleBody,
+  staffInvitationAccepted,
+  staffInvitationOffer,
+  staffInvitationToken,
+  staffInviteBody,
+  staffInviteResponse,
+  staffMemberSchema,
+  staffResponse,
+} from '../../common/schemas/members';
 import { requireViewer } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug, positiveId } from '../http/query';
 import { presentPublicUser } from '../users/presenter';
 import {
-  ASSIGNABLE_ROLES,
   acceptInvitation,
   cancelEventInvitation,
   changeMemberRole,
@@ -22,19 +29,7 @@ import { requireEvent } from './service';
 import { requireEventPermission } from './staff-access';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const memberSchema = z.object({
-  userId: z.number().int(),
-  role: z.enum(EVENT_ROLES),
-  user: publicUserSchema.optional(),
-});
 const params = z.object({ eventId: positiveId });
-const invitationSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  role: z.enum(EVENT_ROLES),
-  expiresAt: z.string().nullable(),
-});
-const token = z.string().min(1).max(256);
 const memberParams = z.object({ eventId: positiveId, userId: positiveId });
 
 /**
@@ -50,7 +45,7 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The event's staff (owner, admins, editors, viewers)",
         params,
         response: {
-          200: z.object({ members: z.array(memberSchema), invitations: z.array(invitationSchema) }),
+          200: staffResponse,
           ...errors,
         },
       },
@@ -76,9 +71,9 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
           'of that address accepts it; until then the invitation is listed as pending and can be cancelled. ' +
           'The answer is the same whether or not the address has an account.',
         params,
-        body: z.object({ email: z.string().max(320), role: z.enum(ASSIGNABLE_ROLES) }),
+        body: staffInviteBody,
         response: {
-          200: z.object({ email: z.string(), role: z.enum(ASSIGNABLE_ROLES), pending: z.literal(true) }),
+          200: staffInviteResponse,
           ...errors,
         },
       },
@@ -100,17 +95,8 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organiser'],
         summary: 'What a staff invitation link offers (for its accept screen)',
         params: z.object({ idOrSlug }),
-        querystring: z.object({ token }),
-        response: {
-          200: z.object({
-            eventName: z.string(),
-            role: z.enum(EVENT_ROLES),
-            email: z.string(),
-            inviter: z.string().nullable(),
-            expiresAt: z.string(),
-          }),
-          ...errors,
-        },
+        querystring: z.object({ token: staffInvitationToken }),
+        response: { 200: staffInvitationOffer, ...errors },
       },
     },
     async (request) => {
@@ -126,15 +112,8 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organiser'],
         summary: 'Accept a staff or judge invitation (logged in as the account of the invited address)',
         params: z.object({ idOrSlug }),
-        body: z.object({ token }),
-        response: {
-          200: z.object({
-            eventId: z.number().int(),
-            slug: z.string(),
-            role: z.enum([...ASSIGNABLE_ROLES, JUDGE_ROLE]),
-          }),
-          ...errors,
-        },
+        body: z.object({ token: staffInvitationToken }),
+        response: { 200: staffInvitationAccepted, ...errors },
       },
     },
     async (request) => {
@@ -151,13 +130,13 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['organiser'],
         summary: "Change a staff member's role",
         params: memberParams,
-        body: z.object({ role: z.enum(ASSIGNABLE_ROLES) }),
-        response: { 200: memberSchema, ...errors },
+        body: memberRoleBody,
+        response: { 200: staffMemberSchema, ...errors },
       },
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
-      return changeMemberRole(app.ctx, event, request.params.userId, request.body.role);
+      const staff = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      return changeMemberRole(app.ctx, staff, request.params.userId, request.body.role);
     },
   );
 
@@ -172,8 +151,8 @@ export const eventMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.eventId, 'manage_members');
-      await removeMember(app.ctx, event, request.params.userId);
+      const staff = await requireEventPermission(request, request.params.eventId, 'manage_members');
+      await removeMember(app.ctx, staff, request.params.userId);
       return { message: 'Member removed' };
     },
   );

@@ -14,14 +14,17 @@ import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
+import { LIMIT_KEYS } from '../plans/limits';
+import { authorize } from '../policies/authorize';
+import type { EventStanding } from '../policies/event';
 import { publicUserColumns } from '../users/columns';
 import { type EventRow, hashToken } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /** Roles an owner or admin may hand out; ownership is never given or taken here. */
-export const ASSIGNABLE_ROLES = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../common/schemas/members';
+
 /** Roles that take one of the plan's admin seats. */
 const SEATED_ROLES: EventRole[] = ['ss_event_owner', 'ss_event_admin', 'ss_event_editor'];
 
@@ -62,7 +65,11 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
     .from(eventInvitations)
     .where(and(eq(eventInvitations.eventId, event.id), inArray(eventInvitations.role, SEATED_ROLES)));
   if ((row?.n ?? 0) + (pending?.n ?? 0) >= limit) {
-    throw new AppError('forbidden', `This event's plan allows ${limit} admin seats; upgrade to add more`);
+    throw new AppError(
+      'forbidden',
+      `This event's plan allows ${limit} admin ${limit === 1 ? 'seat' : 'seats'}; upgrade to add more`,
+      LIMIT_KEYS.adminSeats,
+    );
   }
 }
 
@@ -272,10 +279,14 @@ export async function acceptInvitation(ctx: Ctx, event: EventRow, viewer: Viewer
   return { eventId: event.id, slug: event.slug, role };
 }
 
-export async function changeMemberRole(ctx: Ctx, event: EventRow, userId: number, role: AssignableRole) {
+/** Staff acting on the members of their event. */
+type Staff = EventStanding & { event: EventRow };
+
+export async function changeMemberRole(ctx: Ctx, staff: Staff, userId: number, role: AssignableRole) {
+  const { event } = staff;
   const existing = await currentRole(ctx, event.id, userId);
   if (!existing) throw new AppError('not_found', 'This person is not a member of the event');
-  if (existing === 'ss_event_owner') throw new AppError('forbidden', 'The owner keeps their role');
+  authorize(staff, 'change_member_role', { role: existing });
   await requireSeat(ctx, event, role, userId);
   await ctx.db
     .update(eventMemberships)
@@ -284,10 +295,11 @@ export async function changeMemberRole(ctx: Ctx, event: EventRow, userId: number
   return { userId, role };
 }
 
-export async function removeMember(ctx: Ctx, event: EventRow, userId: number) {
+export async function removeMember(ctx: Ctx, staff: Staff, userId: number) {
+  const { event } = staff;
   const existing = await currentRole(ctx, event.id, userId);
   if (!existing) throw new AppError('not_found', 'This person is not a member of the event');
-  if (existing === 'ss_event_owner') throw new AppError('forbidden', 'The owner cannot be removed');
+  authorize(staff, 'remove_member', { role: existing });
   await ctx.db
     .delete(eventMemberships)
     .where(and(eq(eventMemberships.eventId, event.id), eq(eventMemberships.userId, userId)));

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
 import { planFeatures, plans, timelines } from '../db/schema';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { lastMailTo, testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -11,11 +11,7 @@ import {
   buildUser,
 } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 
@@ -103,96 +99,6 @@ describe('event lists (timeline, categories, sponsors, awards, banners, FAQ, res
   });
 });
 
-describe('awards and winners', () => {
-  it('gives awards to approved projects and shows winners once published, best first', async () => {
-    const { event, owner } = await eventWithOwner();
-    const base = `/partners/events/${event.id}`;
-    const winner = await buildProject(t.db, { eventId: event.id, title: 'Winner' });
-    const runnerUp = await buildProject(t.db, { eventId: event.id, title: 'Runner up' });
-    const draft = await buildProject(t.db, { eventId: event.id, submissionStatus: 'DRAFT' });
-    const grand = (await t.as(owner.id, 'POST', `${base}/awards`, { name: 'Grand Prize', rank: 10 })).json();
-    const merit = (await t.as(owner.id, 'POST', `${base}/awards`, { name: 'Merit', rank: 1 })).json();
-    const refused = await t.as(owner.id, 'POST', `${base}/awards/${grand.id}/projects`, {
-      projectIds: [draft.id],
-    });
-    expect(refused.json().message).toBe('Awards go to approved projects of this event only');
-    await t.as(owner.id, 'POST', `${base}/awards/${grand.id}/projects`, { projectIds: [winner.id] });
-    await t.as(owner.id, 'POST', `${base}/awards/${merit.id}/projects`, { projectIds: [runnerUp.id] });
-
-    expect((await t.as(null, 'GET', `/partners/events/${event.slug}/winners`)).json()).toEqual({
-      published: false,
-      awards: [],
-    });
-    const preview = (await t.as(owner.id, 'GET', `/partners/events/${event.slug}/winners`)).json();
-    expect(preview.awards.map((a: { name: string }) => a.name)).toEqual(['Grand Prize', 'Merit']);
-
-    await t.as(owner.id, 'PATCH', `/partners/events/${event.id}`, { awardsPublished: true });
-    const winners = (await t.as(null, 'GET', `/partners/events/${event.slug}/winners`)).json();
-    expect(winners.published).toBe(true);
-    expect(winners.awards[0]).toMatchObject({ name: 'Grand Prize', projects: [{ title: 'Winner' }] });
-    const gallery = (await t.as(null, 'GET', `/projects?eventId=${event.id}`)).json();
-    expect(gallery.projects.map((p: { title: string }) => p.title).slice(0, 2)).toEqual([
-      'Winner',
-      'Runner up',
-    ]);
-    expect(gallery.projects[0].awards[0].name).toBe('Grand Prize');
-
-    await t.as(owner.id, 'DELETE', `${base}/awards/${grand.id}/projects`, { projectIds: [winner.id] });
-    const after = (await t.as(null, 'GET', `/projects?eventId=${event.id}`)).json();
-    expect(after.projects[0].title).toBe('Runner up');
-  });
-});
-
-describe('review queue', () => {
-  it('lists submissions with plagiarism scores and counts, and decides in bulk with a mailed message', async () => {
-    const { event, owner } = await eventWithOwner();
-    const member = await buildUser(t.db);
-    const text = '<p>A floating sensor that measures river nitrate levels every hour for the school lab.</p>';
-    const original = await buildProject(t.db, { eventId: event.id, description: text });
-    const copy = await buildProject(t.db, {
-      eventId: event.id,
-      submissionStatus: 'SUBMITTED',
-      description: text,
-    });
-    const fresh = await buildProject(t.db, {
-      eventId: event.id,
-      submissionStatus: 'SUBMITTED',
-      description: '<p>A card game about planets.</p>',
-    });
-    await addTeamMember(t.db, copy.id, member.id, 'Owner');
-    const queue = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/review`)).json();
-    expect(queue.counts).toEqual({ DRAFT: 0, SUBMITTED: 2, APPROVED: 1, DECLINED: 0 });
-    // The copied description dominates; only the (different) titles keep the score below 1.
-    const scores = queue.projects.map((p: { id: number; plagiarismScore: number }) => [
-      p.id,
-      p.plagiarismScore,
-    ]);
-    expect(scores.map(([id]: number[]) => id)).toEqual([copy.id, fresh.id]);
-    expect(scores[0][1]).toBeGreaterThan(0.8);
-    expect(scores[1][1]).toBe(0);
-
-    const decided = await t.as(owner.id, 'POST', `/partners/events/${event.id}/review`, {
-      projectIds: [copy.id, fresh.id, original.id, 999999],
-      submissionStatus: 'DECLINED',
-      message: 'This repeats another entry.',
-    });
-    expect(decided.json().results).toEqual([
-      { projectId: copy.id, ok: true, submissionStatus: 'DECLINED', message: null },
-      { projectId: fresh.id, ok: true, submissionStatus: 'DECLINED', message: null },
-      { projectId: original.id, ok: true, submissionStatus: 'DECLINED', message: null },
-      { projectId: 999999, ok: false, submissionStatus: null, message: 'Project not found in this event' },
-    ]);
-    const mail = await lastMailTo(t.db, member.email);
-    expect(mail?.subject).toContain('was declined');
-    expect(mail?.text).toContain('This repeats another entry.');
-    const again = await t.as(owner.id, 'POST', `/partners/events/${event.id}/review`, {
-      projectIds: [copy.id],
-      submissionStatus: 'DECLINED',
-    });
-    expect(again.json().results[0]).toMatchObject({ ok: false, message: 'The project is already DECLINED' });
-  });
-});
-
 /** The token of the newest staff invitation mailed to an address. */
 async function invitationToken(email: string): Promise<string> {
   const text = (await lastMailTo(t.db, email))?.text ?? '';
@@ -222,7 +128,10 @@ describe('members', () => {
     // The pending invitation holds a seat: owner + editor fill the plan's two.
     const full = await t.as(owner.id, 'POST', base, { email: third.email, role: 'ss_event_admin' });
     expect(full.statusCode).toBe(403);
-    expect(full.json().message).toMatch(/allows 2 admin seats/);
+    expect(full.json()).toMatchObject({
+      key: 'plan.limit.adminSeats',
+      message: expect.stringMatching(/allows 2 admin seats/),
+    });
     expect(
       (await t.as(owner.id, 'POST', base, { email: viewer.email, role: 'ss_event_viewer' })).statusCode,
     ).toBe(200);

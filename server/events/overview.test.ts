@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OVERVIEW_DAYS } from '../../common/overview';
 import { banners, projectLikes } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   addEventMember,
   buildCategory,
@@ -11,11 +11,7 @@ import {
   buildUser,
 } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -100,6 +100,16 @@ export async function requireViewableEvent(
       : undefined;
   knownRole?.catch(() => undefined);
   const event = await requireEvent(ctx.db, idOrSlug);
+  return checkViewableEvent(ctx, event, caller, knownRole);
+}
+
+/** requireViewableEvent for an event already loaded (with the viewer's role, when that was read too). */
+export async function checkViewableEvent(
+  ctx: EventCtx,
+  event: EventRow,
+  caller: Caller,
+  knownRole?: Promise<EventRole | null>,
+): Promise<{ event: EventRow; access: EventAccess }> {
   const access = await loadEventAccess(ctx, event, caller, knownRole);
   const denial = eventAccessDenial(event, access);
   if (denial === 'access_code')

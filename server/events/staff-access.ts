@@ -4,7 +4,7 @@ import type { EventAction } from '../../common/permissions';
 import type { Viewer } from '../context';
 import { requireNotArchived } from '../plans/archive';
 import { actorFor } from '../policies/actor';
-import { authorize } from '../policies/event';
+import { authorize } from '../policies/authorize';
 import type { EventAccess } from './policy';
 import type { EventRow } from './service';
 

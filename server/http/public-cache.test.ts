@@ -11,7 +11,7 @@ import {
   buildUser,
   linkCategory,
 } from '../test/factories';
-import { PublicAnswerCache } from './public-cache';
+import { etagOf, likeSlotsOf, PublicAnswerCache } from './public-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,8 @@ const read = (url: string, headers: Record<string, string> = {}) =>
 async function announcementsHeard(): Promise<void> {
   const marker = `marker-${Math.random()}`;
   await t.db.execute(sql`select pg_notify('showcase_public', ${marker})`);
-  while (t.app.publicAnswers?.lastHeard !== marker) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (!t.app.publicAnswers?.lastHeard.includes(marker))
+    await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 async function readAfterAnnouncements(url: string): Promise<string> {
@@ -48,6 +49,12 @@ describe('the public answer cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['content-type']).toContain('application/json');
+    // A copy leaves before the security and caching hooks run, with the headers they gave the first.
+    const { date: _d1, ...firstHeaders } = first.headers;
+    const { date: _d2, ...secondHeaders } = second.headers;
+    expect(secondHeaders).toEqual(firstHeaders);
+    expect(second.headers['content-security-policy']).toBeTruthy();
+    expect(second.headers['cache-control']).toContain('public');
     const notModified = await read(`/projects?eventId=${event.id}`, {
       'if-none-match': String(first.headers.etag),
     });
@@ -81,6 +88,47 @@ describe('the public answer cache', () => {
     expect(await likesOf()).toBe(1);
     const gallery = (await read(`/projects?eventId=${event.id}`)).json();
     expect(gallery.projects[0].metadataLikes).toBe(1);
+  });
+
+  it('patches a like into the cached answers instead of dropping them, with a new ETag', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, title: 'Patched' });
+    const user = await buildUser(t.db);
+    const urls = [`/projects?eventId=${event.id}`, `/project/${project.id}`];
+    await announcementsHeard();
+    const before = await Promise.all(urls.map((url) => read(url)));
+    // A title changed unannounced stays unseen: the answers below come from memory, not the database.
+    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
+    try {
+      await t.db.update(schema.projects).set({ title: 'Unheard' }).where(eq(schema.projects.id, project.id));
+    } finally {
+      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
+    }
+    expect((await t.as(user.id, 'POST', `/projects/${project.id}/like`)).json().metadataLikes).toBe(1);
+    for (const [i, url] of urls.entries()) {
+      const after = await read(url, { 'if-none-match': String(before[i]!.headers.etag) });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toBe(before[i]!.body.replace('"metadataLikes":0', '"metadataLikes":1'));
+      expect(after.headers.etag).not.toBe(before[i]!.headers.etag);
+      expect((await read(url, { 'if-none-match': String(after.headers.etag) })).statusCode).toBe(304);
+    }
+    expect((await t.as(user.id, 'DELETE', `/projects/${project.id}/like`)).statusCode).toBe(200);
+    expect((await read(urls[0]!)).body).toBe(before[0]!.body);
+  });
+
+  it('drops an answer ordered by likes when a like may reorder it', async () => {
+    const event = await buildEvent(t.db);
+    const first = await buildProject(t.db, { eventId: event.id, title: 'First' });
+    const second = await buildProject(t.db, { eventId: event.id, title: 'Second' });
+    const user = await buildUser(t.db);
+    const order = async () =>
+      (await read(`/projects?eventId=${event.id}&sort=likes&order=desc`))
+        .json()
+        .projects.map((p: { id: number }) => p.id);
+    await announcementsHeard();
+    expect(await order()).toEqual([second.id, first.id]);
+    await t.as(user.id, 'POST', `/projects/${first.id}/like`);
+    expect(await order()).toEqual([first.id, second.id]);
   });
 
   it('drops the answers of every public read when its tables change in the database', async () => {
@@ -133,7 +181,13 @@ describe('the public answer cache', () => {
 });
 
 describe('PublicAnswerCache', () => {
-  const answer = (eventId: number, body = '{}') => ({ body, etag: 'W/"x"', eventId, storedAt: Date.now() });
+  const answer = (eventId: number, body = '{}') => ({
+    body,
+    buffer: Buffer.from(body),
+    etag: 'W/"x"',
+    eventId,
+    storedAt: Date.now(),
+  });
 
   it('drops one event, or all for *', () => {
     const cache = new PublicAnswerCache();
@@ -152,6 +206,39 @@ describe('PublicAnswerCache', () => {
     cache.drop('7');
     cache.store('a', answer(1), started);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('patches like counts heard into answers that name their projects, and drops those ordered by them', () => {
+    const cache = new PublicAnswerCache();
+    // A description quoting the field name is escaped in JSON, so it is not taken for a count.
+    const body =
+      '{"projects":[{"id":5,"metadataLikes":2,"d":"\\"metadataLikes\\":9"},{"id":6,"metadataLikes":0}]}';
+    expect(likeSlotsOf(body, { ids: [5], versions: [1] })).toBeNull();
+    const likes = likeSlotsOf(body, { ids: [5, 6], versions: [1, 2] }) ?? undefined;
+    cache.store('a', { ...answer(1, body), likes }, cache.generation);
+    cache.store('b', { ...answer(1), dependsOnLikes: true }, cache.generation);
+    cache.store('c', answer(2, body), cache.generation);
+    cache.hear('1:6:4:3');
+    expect(cache.get('a')?.body).toBe(body.replace('"metadataLikes":0', '"metadataLikes":4'));
+    expect(cache.get('a')?.etag).toBe(etagOf(body.replace('"metadataLikes":0', '"metadataLikes":4')));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')?.body).toBe(body);
+    cache.reset();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps the newest count when announcements arrive out of order', () => {
+    const cache = new PublicAnswerCache();
+    const body = '{"id":6,"metadataLikes":0}';
+    const likes = likeSlotsOf(body, { ids: [6], versions: [10] }) ?? undefined;
+    cache.store('a', { ...answer(1, body), likes }, cache.generation);
+    cache.hear('1:6:5:12');
+    cache.hear('1:6:4:11');
+    expect(cache.get('a')?.body).toBe('{"id":6,"metadataLikes":5}');
+    // A count read from the database newer than any heard stands.
+    const newer = likeSlotsOf(body, { ids: [6], versions: [13] }) ?? undefined;
+    cache.store('b', { ...answer(1, body), likes: newer }, cache.generation);
+    expect(cache.get('b')?.body).toBe(body);
   });
 
   it('lets concurrent misses wait for the first one', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_MODE_HEADER } from '../../common/constants';
 import type { PublicChangeFeed } from '../db/client';
 import { ACCESS_PASS_HEADER, PREVIEW_TOKEN_HEADER } from '../events/credentials';
 
@@ -12,33 +13,125 @@ const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 10_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-interface Answer {
+export interface Answer {
   body: string;
+  /** The body as sent: bytes, so sending a copy does not encode it again. */
+  buffer: Buffer;
   etag: string;
+  /** The headers the first copy was sent with; set once it has left. */
+  headers?: Record<string, string | string[]>;
+  /** `headers` with this body's tag and length, as Node writes them; built on first use. */
+  wire?: { ok: string[]; notModified: string[] };
   eventId: number;
   storedAt: number;
+  /** Set when the body shows like counts that can be patched in place (see LikeSlots). */
+  likes?: LikeSlots;
+  /** The answer's order or content depends on like counts in a way patching cannot fix: a like drops it. */
+  dependsOnLikes?: boolean;
+}
+
+/**
+ * The body cut around each `"metadataLikes":` number: `parts[i]` precedes the count of project `ids[i]`,
+ * which was `base[i]` at `versions[i]` of its likes_version when read. `counted` is the event's like
+ * version the body was last put together for.
+ */
+interface LikeSlots {
+  parts: string[];
+  ids: number[];
+  base: number[];
+  versions: number[];
+  counted: number;
+}
+
+/** The projects whose like counts an answer shows, in order, with their likes versions as read. */
+export interface LikeMarks {
+  ids: readonly number[];
+  versions: readonly number[];
+  /** Likes decide the answer's order, so a like drops it instead of patching it. */
+  ordered: boolean;
+}
+
+/**
+ * Per event: the newest like count heard for each project with the project's likes version (announcements
+ * can arrive out of order), and a version of the whole that rises with each count taken.
+ */
+interface EventLikes {
+  version: number;
+  counts: Map<number, { likes: number; version: number }>;
+}
+
+/** Like counts kept before the maps are cleared (with every answer), bounding memory. */
+const MAX_COUNTS = 200_000;
+const LIKES_FIELD = /"metadataLikes":(-?\d+)/g;
+
+export const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+
+/** Cuts `body` at its like counts when they are exactly those of the marked projects, in order. */
+export function likeSlotsOf(body: string, { ids, versions }: Omit<LikeMarks, 'ordered'>): LikeSlots | null {
+  const parts: string[] = [];
+  const base: number[] = [];
+  let from = 0;
+  for (const match of body.matchAll(LIKES_FIELD)) {
+    const numberAt = match.index + match[0].length - (match[1]?.length ?? 0);
+    parts.push(body.slice(from, numberAt));
+    base.push(Number(match[1]));
+    from = match.index + match[0].length;
+  }
+  if (base.length !== ids.length || versions.length !== ids.length) return null;
+  parts.push(body.slice(from));
+  return { parts, ids: [...ids], base, versions: [...versions], counted: 0 };
 }
 
 /**
  * Serialised public answers (what an anonymous visitor gets) per event and request, dropped when the
  * event's public data changes. `generation` rises with every drop: an answer computed before it may be
- * stale, so it is not stored.
+ * stale, so it is not stored. Like counts are the exception: a like changes one number, which is patched
+ * into the answers from `likes` instead of dropping them.
  */
 export class PublicAnswerCache {
   private readonly answers = new Map<string, Answer>();
   /** One database trip per missing answer: concurrent misses of the same request wait for the first. */
   private readonly pending = new Map<string, Promise<Answer | null>>();
+  private readonly likes = new Map<number, EventLikes>();
+  private countsHeld = 0;
   generation = 0;
-  /** The last announcement heard, so tests can wait for one of their own to arrive. */
-  lastHeard = '';
+  /** Rises with every like heard: an answer that depends on likes computed before it is not stored. */
+  likesGeneration = 0;
+  /** Hears a message here at once and sends it to every app server (see PublicChangeFeed). */
+  announce: (message: string) => void = (message) => this.hear(message);
+  /** The last announcements heard, so tests can wait for one of their own to arrive. */
+  readonly lastHeard: string[] = [];
 
   get(key: string, now = Date.now()): Answer | undefined {
     const answer = this.answers.get(key);
-    if (answer && now - answer.storedAt > MAX_AGE_MS) {
+    if (!answer) return undefined;
+    if (now - answer.storedAt > MAX_AGE_MS) {
       this.answers.delete(key);
       return undefined;
     }
+    if (answer.likes) {
+      const event = this.likes.get(answer.eventId);
+      if (event && event.version !== answer.likes.counted) this.recount(answer, event);
+    }
     return answer;
+  }
+
+  /** Puts the body back together with the newest counts heard; only when a like arrived since. */
+  private recount(answer: Answer, event: EventLikes): void {
+    const slots = answer.likes!;
+    let body = slots.parts[0]!;
+    for (let i = 0; i < slots.ids.length; i++) {
+      // What was read from the database stands unless a newer count has been heard since.
+      const heard = event.counts.get(slots.ids[i]!);
+      const likes = heard && heard.version > slots.versions[i]! ? heard.likes : slots.base[i];
+      body += String(likes) + slots.parts[i + 1];
+    }
+    slots.counted = event.version;
+    if (body === answer.body) return;
+    answer.body = body;
+    answer.buffer = Buffer.from(body);
+    answer.etag = etagOf(body);
+    answer.wire = undefined;
   }
 
   waitFor(key: string): Promise<Answer | null> | undefined {
@@ -58,8 +151,9 @@ export class PublicAnswerCache {
     };
   }
 
-  store(key: string, answer: Answer, generation: number): void {
+  store(key: string, answer: Answer, generation: number, likesGeneration = this.likesGeneration): void {
     if (generation !== this.generation) return;
+    if (answer.dependsOnLikes && likesGeneration !== this.likesGeneration) return;
     if (this.answers.size >= MAX_ENTRIES) {
       const oldest = this.answers.keys().next().value;
       if (oldest !== undefined) this.answers.delete(oldest);
@@ -67,9 +161,37 @@ export class PublicAnswerCache {
     this.answers.set(key, answer);
   }
 
+  /** An announcement: an event id, '*', or a like count ('<event>:<project>:<likes>:<likes version>'). */
+  hear(message: string): void {
+    this.lastHeard.push(message);
+    if (this.lastHeard.length > 100) this.lastHeard.shift();
+    const like = message.split(':');
+    if (like.length === 4) this.heardLike(Number(like[0]), Number(like[1]), Number(like[2]), Number(like[3]));
+    else this.drop(message);
+  }
+
+  private heardLike(eventId: number, projectId: number, likes: number, version: number): void {
+    let event = this.likes.get(eventId);
+    if (!event) {
+      event = { version: 0, counts: new Map() };
+      this.likes.set(eventId, event);
+    }
+    const known = event.counts.get(projectId);
+    if (known && known.version >= version) return;
+    if (!known && ++this.countsHeld > MAX_COUNTS) {
+      this.reset();
+      return;
+    }
+    this.likesGeneration++;
+    event.counts.set(projectId, { likes, version });
+    event.version++;
+    for (const [key, answer] of this.answers) {
+      if (answer.dependsOnLikes && answer.eventId === eventId) this.answers.delete(key);
+    }
+  }
+
   /** Drops one event's answers, or every answer for '*'. */
   drop(eventId: string): void {
-    this.lastHeard = eventId;
     this.generation++;
     this.pending.clear();
     if (eventId === '*') {
@@ -79,12 +201,25 @@ export class PublicAnswerCache {
     const id = Number(eventId);
     for (const [key, answer] of this.answers) if (answer.eventId === id) this.answers.delete(key);
   }
+
+  /** Messages may have been missed: forget every answer and count. */
+  reset(): void {
+    this.likes.clear();
+    this.countsHeld = 0;
+    this.drop('*');
+  }
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous answers of this GET route are cached per event (see registerPublicCache). */
     publicCache?: boolean;
+    /**
+     * This write changes public pages only through like counts, which the cache patches from the
+     * database's announcements: it does not drop this server's answers (the handler waits for its
+     * announcement instead, see PublicAnswerCache.likeHeard).
+     */
+    changesOnlyLikeCounts?: boolean;
   }
   interface FastifyInstance {
     /** The public answer cache, when turned on. */
@@ -93,6 +228,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The event whose public data the answer shows; set by the handler, it makes the answer cacheable. */
     publicEventId: number | null;
+    /** The projects whose like counts the answer shows (see markLikeCounts). */
+    publicLikes: LikeMarks | null;
   }
 }
 
@@ -101,99 +238,191 @@ export function markPublicAnswer(request: FastifyRequest, eventId: number): void
   request.publicEventId = eventId;
 }
 
-/** No login, no preview token, no access pass: the answer is the same for every such caller. */
+/**
+ * Records the projects whose like counts the answer shows, in the order it shows them, with their likes
+ * versions as read, so a like patches the cached answer instead of dropping it.
+ */
+export function markLikeCounts(request: FastifyRequest, marks: LikeMarks): void {
+  request.publicLikes = marks;
+}
+
+/**
+ * No login, no preview token, no access pass: the answer is the same for every such caller. Read from the
+ * headers alone (a caller without a bearer header who does not ask for cookie mode is anonymous, see
+ * server/auth/authenticate.ts), so hits are served before authentication and the other hooks run.
+ */
 function isAnonymous(request: FastifyRequest): boolean {
   const { headers } = request;
   return (
-    request.viewer === null &&
     !headers.authorization &&
+    !headers[SESSION_MODE_HEADER] &&
     !headers[PREVIEW_TOKEN_HEADER] &&
     !headers[ACCESS_PASS_HEADER] &&
     !request.url.includes('previewToken')
   );
 }
 
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** Headers that belong to one response, not to the answer: Node and Fastify set them per response. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** The headers a leader's answer left with (security headers, cache-control, vary…), to send with copies. */
+function answerHeaders(reply: FastifyReply): Record<string, string | string[]> | null {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (name === 'set-cookie') return null;
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    headers[name] = typeof value === 'number' ? String(value) : value;
+  }
+  return headers;
+}
+
+function wireHeaders(answer: Answer): { ok: string[]; notModified: string[] } {
+  const notModified: string[] = [];
+  for (const [name, value] of Object.entries(answer.headers ?? {})) {
+    // A 304 has no body, so nothing to describe the type of.
+    if (name === 'content-type') continue;
+    for (const one of Array.isArray(value) ? value : [value]) notModified.push(name, one);
+  }
+  notModified.push('etag', answer.etag);
+  const type = answer.headers?.['content-type'];
+  const ok = [...notModified, 'content-length', String(answer.buffer.length)];
+  if (typeof type === 'string') ok.push('content-type', type);
+  return { ok, notModified };
+}
+
+/** Whether If-None-Match names this tag (weakly, as the ETag plugin compares). */
+function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === bare;
+  });
+}
 
 /**
  * Serves anonymous GETs of `publicCache` routes from memory. Correctness rests on two rules: the
  * database announces every commit that changes an event's public data (triggers, see the decision record
  * on the public answer cache), and a state-changing request answered by this server drops the answers
- * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives.
- * Cached answers skip the handler, the response schema and JSON serialisation.
+ * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives
+ * (likes: once it has arrived). A hit is answered by the first hook of the request, with the headers the
+ * answer was first sent with: the security headers, authentication, the handler, the response schema and
+ * JSON serialisation are all skipped. Register it before the other hooks.
  */
 export async function registerPublicCache(app: FastifyInstance, feed: PublicChangeFeed): Promise<void> {
   const cache = new PublicAnswerCache();
   app.decorate('publicAnswers', cache);
-  const stop = await feed(
-    (eventId) => cache.drop(eventId),
-    () => cache.drop('*'),
+  const { stop, announce } = await feed(
+    (message) => cache.hear(message),
+    () => cache.reset(),
   );
+  cache.announce = (message) => {
+    cache.hear(message);
+    announce(message);
+  };
   app.addHook('onClose', async () => stop());
   app.decorateRequest('publicEventId', null);
+  app.decorateRequest('publicLikes', null);
 
-  const leaders = new WeakMap<
-    FastifyRequest,
-    { key: string; generation: number; settle(a: Answer | null): void }
-  >();
+  interface Leader {
+    key: string;
+    generation: number;
+    likesGeneration: number;
+    settle(a: Answer | null): void;
+    answer?: Answer;
+  }
+  const leaders = new WeakMap<FastifyRequest, Leader>();
   const served = new WeakSet<FastifyRequest>();
-  const keyOf = (request: FastifyRequest) => `${request.headers['x-event'] ?? ''} ${request.url}`;
+  // CORS headers depend on the caller's origin, so answers are kept per origin as well.
+  const keyOf = (request: FastifyRequest) =>
+    `${request.headers['x-event'] ?? ''} ${request.headers.origin ?? ''} ${request.url}`;
 
-  const send = (request: FastifyRequest, reply: import('fastify').FastifyReply, answer: Answer) => {
+  // Written straight to the socket: Fastify's send, its onSend and onResponse hooks (and the log line of
+  // the response) are skipped too. Node adds the date and keep-alive headers.
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     served.add(request);
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('etag', answer.etag)
-      .send(answer.body);
+    reply.hijack();
+    answer.wire ??= wireHeaders(answer);
+    const { wire } = answer;
+    if (holdsTag(request.headers['if-none-match'], answer.etag)) {
+      reply.raw.writeHead(304, wire.notModified).end();
+    } else {
+      reply.raw.writeHead(200, wire.ok).end(answer.buffer);
+    }
+    return reply;
   };
 
-  // Runs after authentication (registered later), so the viewer is known.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.publicCache || request.method !== 'GET' || !isAnonymous(request)) return;
     const key = keyOf(request);
     const hit = cache.get(key);
-    if (hit) return send(request, reply, hit);
+    if (hit?.headers) return send(request, reply, hit);
     const pending = cache.waitFor(key);
     if (pending) {
       const answer = await pending;
-      if (answer) return send(request, reply, answer);
+      if (answer?.headers) return send(request, reply, answer);
     }
-    leaders.set(request, { key, generation: cache.generation, settle: cache.lead(key) });
+    leaders.set(request, {
+      key,
+      generation: cache.generation,
+      likesGeneration: cache.likesGeneration,
+      settle: cache.lead(key),
+    });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (request.url.startsWith('/api-v2')) cache.drop('*');
+      if (request.url.startsWith('/api-v2') && !request.routeOptions.config.changesOnlyLikeCounts)
+        cache.drop('*');
       return payload;
     }
     const leader = leaders.get(request);
     if (!leader || served.has(request)) return payload;
-    leaders.delete(request);
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.publicEventId === null) {
-      leader.settle(null);
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.publicEventId === null)
       return payload;
-    }
-    // The ETag plugin (registered earlier) has already tagged the body; cached copies keep that tag.
+    // The ETag plugin (registered earlier) has already tagged the body with the same hash as etagOf.
     const etag = reply.getHeader('etag');
-    const answer = {
+    const marked = request.publicLikes;
+    const likes = marked && !marked.ordered ? likeSlotsOf(payload, marked) : null;
+    leader.answer = {
       body: payload,
+      buffer: Buffer.from(payload),
       etag: typeof etag === 'string' ? etag : etagOf(payload),
       eventId: request.publicEventId,
       storedAt: Date.now(),
+      ...(likes ? { likes } : {}),
+      // Counts the handler did not account for cannot be patched: such an answer goes with any like.
+      dependsOnLikes: !likes && (marked !== null || payload.includes('"metadataLikes":')),
     };
-    cache.store(leader.key, answer, leader.generation);
+    return payload;
+  });
+
+  // Stored once sent, when every hook has set its headers; a request that failed settles with null, so
+  // its followers do not wait forever.
+  const settle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const leader = leaders.get(request);
+    if (!leader) return;
+    leaders.delete(request);
+    const { answer } = leader;
+    const headers = answer && reply.statusCode === 200 ? answerHeaders(reply) : null;
+    if (!answer || !headers) return leader.settle(null);
+    answer.headers = headers;
+    cache.store(leader.key, answer, leader.generation, leader.likesGeneration);
     // Those waiting arrived while this answer was being computed, so it is as fresh for them as for
     // this request, even when a change heard meanwhile keeps it out of the cache; they never go to the
     // database themselves (a wave of misses after every like would otherwise swamp the pool).
     leader.settle(answer);
-    return payload;
-  });
-
-  // A request that failed before onSend must not leave its followers waiting.
-  const release = async (request: FastifyRequest) => {
+  };
+  app.addHook('onResponse', settle);
+  app.addHook('onRequestAbort', async (request) => {
     leaders.get(request)?.settle(null);
     leaders.delete(request);
-  };
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
+  });
 }

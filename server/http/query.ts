@@ -14,17 +14,13 @@ export const idList = csv(z.string().regex(/^\d{1,9}$/, 'must be a list of numer
   ids?.map(Number),
 );
 
-export const positiveId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
+export { idOrSlug, positiveId } from '../../common/schemas/ids';
 
 export const pageSize = (defaultSize: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize);
 
-export const idOrSlug = z
-  .string()
-  .min(1)
-  .max(96)
-  .regex(/^[A-Za-z0-9-]+$/, 'must be an id or a slug');
+/** A resource that is put on with POST and taken off with DELETE at one URL: `for (const [method, on] of ON_AND_OFF)`. */
+export const ON_AND_OFF = [
+  ['POST', true],
+  ['DELETE', false],
+] as const;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { judgeConflicts, judgingLooks, judgingScores } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   addTeamMember,
   buildCriteria,
@@ -13,11 +13,7 @@ import {
 } from '../test/factories';
 
 /** The judge's side of a round: next project, submit with idempotency keys, skip, undo, pairwise. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 let keyCounter = 0;
 const key = () => `key-${Date.now()}-${keyCounter++}`;

@@ -295,6 +295,27 @@ async function finishLook(db: Db, finish: Finish): Promise<LookResult> {
   return { lookId: look.id, status: values.status, finishedAt: finishedAt.toISOString(), replayed: false };
 }
 
+/**
+ * The judge's own look, ready to finish: the earlier answer when this request repeats one (same
+ * idempotency key), otherwise the look with its round, refused unless the round is open and the look
+ * still in progress.
+ */
+async function openLook(
+  db: Db,
+  judge: JudgeRow,
+  lookId: number,
+  key: string,
+  action: 'submit' | 'skip',
+): Promise<LookResult | { look: LookRow; loaded: LoadedRound }> {
+  const look = await requireOwnLook(db, judge, lookId);
+  const replay = await replayOf(db, judge.id, key, look.id, action);
+  if (replay) return replay;
+  const loaded = await requireRound(db, judge.eventId, look.roundId);
+  requireOpen(loaded);
+  if (look.status !== 'in-progress') throw lookFinished();
+  return { look, loaded };
+}
+
 /** Stores a judge's score sheet and/or pairwise answer, as the round's mode asks. */
 export async function submitLook(
   db: Db,
@@ -302,12 +323,9 @@ export async function submitLook(
   lookId: number,
   input: SubmitLookInput,
 ): Promise<LookResult> {
-  const look = await requireOwnLook(db, judge, lookId);
-  const replay = await replayOf(db, judge.id, input.idempotencyKey, look.id, 'submit');
-  if (replay) return replay;
-  const loaded = await requireRound(db, judge.eventId, look.roundId);
-  requireOpen(loaded);
-  if (look.status !== 'in-progress') throw lookFinished();
+  const opened = await openLook(db, judge, lookId, input.idempotencyKey, 'submit');
+  if ('replayed' in opened) return opened;
+  const { look, loaded } = opened;
   const { round } = loaded;
   let rawScore: number | null = null;
   let scores: { criterionId: number; score: number }[] = [];
@@ -367,12 +385,9 @@ export async function skipLook(
   lookId: number,
   input: SkipLookInput,
 ): Promise<LookResult> {
-  const look = await requireOwnLook(db, judge, lookId);
-  const replay = await replayOf(db, judge.id, input.idempotencyKey, look.id, 'skip');
-  if (replay) return replay;
-  const loaded = await requireRound(db, judge.eventId, look.roundId);
-  requireOpen(loaded);
-  if (look.status !== 'in-progress') throw lookFinished();
+  const opened = await openLook(db, judge, lookId, input.idempotencyKey, 'skip');
+  if ('replayed' in opened) return opened;
+  const { look } = opened;
   return finishLook(db, {
     judgeId: judge.id,
     look,

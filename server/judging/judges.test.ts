@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
 import { eventMemberships, judges, judgingLooks, planFeatures, plans, timelines } from '../db/schema';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { lastMailTo, testAppForFile } from '../test/app';
 import {
   addEventMember,
   buildEventWithOwner,
@@ -13,11 +13,7 @@ import {
 } from '../test/factories';
 
 /** The judge list: invitations, self-registration, conflicts, removal, settings and the plan gate. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 

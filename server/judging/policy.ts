@@ -7,7 +7,8 @@ import { AppError } from '../errors';
 import { isEventStaff } from '../events/policy';
 import { requireFeature } from '../plans/features';
 import { type Actor, actorFor, type JudgeRow } from '../policies/actor';
-import { authorize, can } from '../policies/event';
+import { authorize } from '../policies/authorize';
+import { can } from '../policies/event';
 
 /**
  * Who may do what with judging. Staff actions and scoring read the event role × action table

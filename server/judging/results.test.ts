@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { awards } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -15,11 +15,7 @@ import {
 } from '../test/factories';
 
 /** Results of a round scored through the API: leaderboard, progress, review, CSV, awards, feedback. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 let keys = 0;
 const key = () => `results-${keys++}-${Date.now()}`;

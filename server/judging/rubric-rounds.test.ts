@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
 import { judgingLooks, timelines } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   buildCategory,
   buildCriteria,
@@ -13,11 +13,7 @@ import {
 } from '../test/factories';
 
 /** Organisers' set-up: rubrics (general and per category, locked once scored) and rounds. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 const criterion = (name: string, extra = {}) => ({ name, weight: 1, min: 1, max: 5, ...extra });

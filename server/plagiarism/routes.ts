@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
-import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
 import { positiveId } from '../http/query';
-import { authorize } from '../policies/event';
+import { authorize } from '../policies/authorize';
 import { openProject } from '../projects/access';
 import { plagiarismReport } from './service';
 
@@ -49,7 +48,6 @@ export const plagiarismRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
         'view',
       );
-      if (!request.viewer) throw new AppError('unauthorized', 'Login required');
       authorize(actor, 'view_plagiarism');
       return plagiarismReport(app.ctx.db, project);
     },

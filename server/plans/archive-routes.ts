@@ -8,7 +8,7 @@ import { callerOf } from '../events/credentials';
 import { presentEvent } from '../events/presenter';
 import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
-import { idOrSlug, positiveId } from '../http/query';
+import { idOrSlug, ON_AND_OFF, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
 import { presentProject } from '../projects/presenter';
 import { requireNotArchived } from './archive';
@@ -50,10 +50,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const eventParams = z.object({ idOrSlug });
   const projectParams = z.object({ id: positiveId });
-  for (const [method, archived] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
+  for (const [method, archived] of ON_AND_OFF) {
     const verb = archived ? 'Archive' : 'Restore';
     app.route({
       method,

@@ -10,6 +10,8 @@ export const LIMIT_KEYS = {
   events: 'plan.limit.events',
   duration: 'plan.limit.duration',
   participants: 'plan.limit.participants',
+  approvedProjects: 'plan.limit.approvedProjects',
+  adminSeats: 'plan.limit.adminSeats',
   eventName: 'plan.locked.eventName',
   eventSlug: 'plan.locked.eventSlug',
   projectTemplate: 'plan.locked.projectTemplate',

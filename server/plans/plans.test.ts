@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { COMMENT_RATE_LIMIT_PER_MINUTE } from '../../common/comments';
-import { EVENT_FEATURE_CODES, type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
-import { planFeatures, plans } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
+import { events } from '../db/schema';
+import { testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -10,32 +11,12 @@ import {
   buildProject,
   buildUser,
 } from '../test/factories';
+import { buildPlanWithout } from '../test/plan-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-/** A plan with every feature code except `without`, and the given limits. */
-async function planWithout(
-  without: EventFeatureCode[],
-  limits: Partial<Record<EventFeatureCode, number>> = {},
-) {
-  const [plan] = await t.db
-    .insert(plans)
-    .values({ code: `plan-${Math.random()}`, name: 'Plan' })
-    .returning();
-  await t.db.insert(planFeatures).values(
-    EVENT_FEATURE_CODES.filter((code) => !without.includes(code)).map((code, priority) => ({
-      planId: plan!.id,
-      code,
-      priority,
-      limit: limits[code] ?? null,
-    })),
-  );
-  return plan!.id;
-}
+const planWithout = (without: EventFeatureCode[], limits: Partial<Record<EventFeatureCode, number>> = {}) =>
+  buildPlanWithout(t.db, without, limits);
 
 describe('archiving events', () => {
   it('freezes an archived event: public, marked, every write 409, restorable by owner or admin', async () => {
@@ -134,6 +115,26 @@ describe('archiving projects', () => {
     const refused = await t.as(owner.id, 'POST', `/projects/${project.id}/archive`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().key).toBe('can_archive_project');
+  });
+});
+
+describe('restoring', () => {
+  it('is open to an event admin and needs no plan feature, so a smaller plan cannot trap content', async () => {
+    const { event } = await buildEventWithOwner(t.db, { planId: await planWithout([]) });
+    const admin = await buildUser(t.db);
+    await addEventMember(t.db, event.id, admin.id, 'ss_event_admin');
+    const project = await buildProject(t.db, { eventId: event.id });
+    expect((await t.as(admin.id, 'POST', `/projects/${project.id}/archive`)).statusCode).toBe(200);
+    expect((await t.as(admin.id, 'POST', `/partners/events/${event.id}/archive`)).statusCode).toBe(200);
+
+    const smaller = await planWithout(['can_archive_event', 'can_archive_project']);
+    await t.db.update(events).set({ planId: smaller }).where(eq(events.id, event.id));
+    const restored = await t.as(admin.id, 'DELETE', `/partners/events/${event.id}/archive`);
+    expect(restored.json().archivedAt).toBeNull();
+    expect((await t.as(admin.id, 'DELETE', `/projects/${project.id}/archive`)).json().archivedAt).toBeNull();
+    expect((await t.as(admin.id, 'POST', `/projects/${project.id}/archive`)).json().key).toBe(
+      'can_archive_project',
+    );
   });
 });
 

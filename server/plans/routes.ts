@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, featureSchema } from '../../common/api';
+import { errorResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
+import { planSubscriptionsResponse } from '../../common/schemas/plans';
 import { requireEventPermission } from '../events/staff-access';
 import { csv, idOrSlug, pageSize } from '../http/query';
 import { eventFeatures, findPlan } from './features';
-
-const planSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  features: z.array(featureSchema),
-});
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -27,17 +21,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize: pageSize(PAGE_SIZES.planSubscription),
         }),
         response: {
-          200: z.object({
-            planSubscriptions: z.array(
-              z.object({
-                eventId: z.number().int(),
-                planId: z.number().int(),
-                status: z.literal('active'),
-                plan: planSchema.optional(),
-              }),
-            ),
-            nextPageToken: z.string().nullable(),
-          }),
+          200: planSubscriptionsResponse,
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,

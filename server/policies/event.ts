@@ -39,7 +39,8 @@ export function can(actor: EventStanding, action: EventAction): boolean {
   );
 }
 
-/** Refuses (403, with the action's message) an actor the table does not allow `action`. */
-export function authorize(actor: EventStanding, action: EventAction): void {
+/** Refuses anonymous callers (401) and actors the table does not allow `action` (403, its message). */
+export function authorizeEvent(actor: EventStanding, action: EventAction): void {
+  if (!actor.viewer) throw new AppError('unauthorized', 'Login required');
   if (!can(actor, action)) throw new AppError('forbidden', DENIED[action], DENIED_KEY[action]);
 }

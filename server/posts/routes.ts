@@ -2,37 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../common/api';
 import { PAGE_SIZES } from '../../common/constants';
+import { createPostBody, postSchema, postsResponse, updatePostBody } from '../../common/schemas/posts';
 import { requireViewer } from '../auth/authenticate';
 import { callerOf } from '../events/credentials';
 import { errorResponses } from '../http/error-responses';
 import { csv, pageSize, positiveId } from '../http/query';
 import { openProject } from '../projects/access';
-import {
-  createPost,
-  deletePost,
-  findPost,
-  listPosts,
-  POST_TEXT_MAX,
-  presentPost,
-  updatePost,
-} from './service';
+import { createPost, deletePost, findPost, listPosts, presentPost, updatePost } from './service';
 
-const postSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  body: z.string(),
-  instructions: z.string(),
-  post_features: z.record(z.string(), z.unknown()),
-  attachments: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const postInput = z.object({
-  body: z.string().max(POST_TEXT_MAX).optional(),
-  instructions: z.string().max(POST_TEXT_MAX).optional(),
-  post_features: z.record(z.string(), z.unknown()).optional(),
-  attachments: z.array(z.string().max(2048)).optional(),
-});
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: positiveId });
 
@@ -53,7 +30,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
           includes: csv(z.string().max(32)),
         }),
         response: {
-          200: z.object({ posts: z.array(postSchema), nextPageToken: z.string().nullable() }),
+          200: postsResponse,
           ...errors,
         },
       },
@@ -87,7 +64,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['posts'],
         summary: 'Add a post to a project',
-        body: postInput.extend({ projectId: positiveId }),
+        body: createPostBody,
         response: { 200: postSchema, ...errors },
       },
     },
@@ -106,7 +83,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['posts'],
         summary: 'Update a post (updateMask instructions,body by default, or post_features)',
         params: idParams,
-        body: postInput.extend({ updateMask: z.string().max(100).optional() }),
+        body: updatePostBody,
         response: { 200: postSchema, ...errors },
       },
     },

@@ -22,7 +22,6 @@ export function presentPost(row: PostRow) {
   };
 }
 
-export const POST_TEXT_MAX = 50_000;
 const MAX_ATTACHMENTS = 10;
 const POST_FIELDS = ['body', 'instructions', 'post_features', 'attachments'] as const;
 type PostField = (typeof POST_FIELDS)[number];

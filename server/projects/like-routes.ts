@@ -4,9 +4,9 @@ import { likeStateSchema } from '../../common/api';
 import { requireViewer } from '../auth/authenticate';
 import { callerOf } from '../events/credentials';
 import { errorResponses } from '../http/error-responses';
-import { positiveId } from '../http/query';
+import { ON_AND_OFF, positiveId } from '../http/query';
 import { openProject } from './access';
-import { likeState, setLiked } from './likes';
+import { announceLike, likeState, setLiked } from './likes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: positiveId });
@@ -27,17 +27,15 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'view');
-      return likeState(db, project.id, request.viewer?.id ?? null);
+      return likeState(db, project, request.viewer?.id ?? null);
     },
   );
 
-  for (const [method, liked] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
+  for (const [method, liked] of ON_AND_OFF) {
     app.route({
       method,
       url: '/projects/:id/like',
+      config: { changesOnlyLikeCounts: true },
       schema: {
         tags: ['likes'],
         summary: liked ? 'Like a project (idempotent)' : 'Unlike a project (idempotent)',
@@ -47,7 +45,14 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const viewer = requireViewer(request);
         const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
-        return setLiked(db, project.id, viewer.id, liked);
+        const { announcement, ...state } = await setLiked(db, project.id, viewer.id, liked);
+        if (announcement) {
+          // Heard here at once, so the liker's next read on this server shows it; the other servers a
+          // moment later. The reply does not wait for them.
+          if (app.publicAnswers) app.publicAnswers.announce(announcement);
+          else await announceLike(db, announcement);
+        }
+        return state;
       },
     });
   }

@@ -38,6 +38,7 @@ export const PROJECT_ACTIONS = [
   'copy',
   'review',
   'archive',
+  'remove_owner',
 ] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
@@ -61,6 +62,8 @@ export function canActOnProject(project: ProjectRow, actor: ProjectActor, action
       return teamRoleAllows(actor.teamRole, 'copy') || isReviewer(actor);
     case 'review':
       return isReviewer(actor);
+    case 'remove_owner':
+      return teamRoleAllows(actor.teamRole, 'remove_owner') || Boolean(actor.viewer.isSuperAdmin);
     case 'archive':
       return (
         actor.teamRole === 'Owner' || eventRoleAllows(actor.role, 'archive_event', actor.viewer.isSuperAdmin)
@@ -78,6 +81,7 @@ const DENIED: Record<ProjectAction, string> = {
   copy: 'You may not copy this project',
   review: 'Only event owners, admins and editors may review projects',
   archive: 'Only the project owner or an event owner or admin may archive or restore this project',
+  remove_owner: 'Only an owner may remove an owner',
 };
 
 export function requireProjectPermission(project: ProjectRow, actor: ProjectActor, action: ProjectAction) {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignAward } from '../awards/service';
 import { awards } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -12,11 +12,7 @@ import {
   linkCategory,
 } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const titles = (body: { projects: { title: string }[] }) => body.projects.map((p) => p.title);
 

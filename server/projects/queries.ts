@@ -116,7 +116,12 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
     // The public gallery opens when the showcase starts; staff and teams see it earlier.
     const showcase = await loadShowcaseWindow(db, event.id);
     if (windowState(showcase) === 'not_open' && !isOwnProjectsQuery(options.access.viewer, options.userIds)) {
-      return { projects: [], nextPageToken: null, galleryOpensAt: showcase.opensAt?.toISOString() ?? null };
+      return {
+        projects: [],
+        nextPageToken: null,
+        galleryOpensAt: showcase.opensAt?.toISOString() ?? null,
+        likesVersions: [],
+      };
     }
   }
   const awardsVisible = event.awardsPublished || isEventStaff(options.access);
@@ -207,7 +212,13 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
       users: includes.has('user'),
     },
   );
-  return { projects: page.map((row) => presentProject(row, relations)), nextPageToken, galleryOpensAt: null };
+  return {
+    projects: page.map((row) => presentProject(row, relations)),
+    nextPageToken,
+    galleryOpensAt: null,
+    /** Each project's likes_version, for the answer cache (not part of the answer). */
+    likesVersions: page.map((row) => row.likesVersion),
+  };
 }
 
 export async function findProject(db: Db, idOrSlug: string, eventId: number | null) {

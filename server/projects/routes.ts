@@ -11,6 +11,7 @@ import {
 import { SEARCH_MAX_LENGTH } from '../../common/directory';
 import { isEventStaff } from '../events/policy';
 import { viewableEventOf } from '../http/event-context';
+import { markLikeCounts } from '../http/public-cache';
 import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
 import { openRequestedProject } from './access';
 import { canActOnProject, PROJECT_ACTIONS } from './policy';
@@ -56,7 +57,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event, access } = await viewableEventOf(request, request.query.eventId);
-      return listProjects(app.ctx.db, { event, access, ...request.query });
+      const { likesVersions, ...page } = await listProjects(app.ctx.db, { event, access, ...request.query });
+      markLikeCounts(request, {
+        ids: page.projects.map((project) => project.id),
+        versions: likesVersions,
+        ordered: request.query.sort === 'likes',
+      });
+      return page;
     },
   );
 
@@ -92,6 +99,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         users: includes.has('user') || includes.has('memberships'),
       });
       const viewerPermissions = PROJECT_ACTIONS.filter((action) => canActOnProject(project, actor, action));
+      markLikeCounts(request, { ids: [project.id], versions: [project.likesVersion], ordered: false });
       return { ...presentProject(project, relations), viewerPermissions };
     },
   );

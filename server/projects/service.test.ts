@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
 import * as s from '../db/schema';
-import { createTestApp, type TestApp } from '../test/app';
+import { type TestApp, testAppForFile } from '../test/app';
 import {
   addEventMember,
   addTeamMember,
@@ -13,11 +13,7 @@ import {
   linkCategory,
 } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -306,7 +302,10 @@ describe('PATCH /api-v2/projects/:id/updateProjectStatuses', () => {
     const waiting = await buildProject(t.db, { eventId: event.id, submissionStatus: 'SUBMITTED' });
     const response = await setStatus(owner.id, waiting.id, 'APPROVED');
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/plan allows 1 approved projects/);
+    expect(response.json()).toMatchObject({
+      key: 'plan.limit.approvedProjects',
+      message: "This event's plan allows 1 approved project; upgrade to approve more",
+    });
   });
 
   it('rejects unknown statuses', async () => {

@@ -13,23 +13,17 @@ import { hasMarkup, isWebLink, LINK_MESSAGE, MARKUP_MESSAGE } from '../../common
 import { sanitizeRichText } from '../content/sanitize';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
-import {
-  eventMemberships,
-  events,
-  eventTemplates,
-  projectCategories,
-  projectMemberships,
-  projects,
-} from '../db/schema';
+import { eventTemplates, projectCategories, projectMemberships, projects } from '../db/schema';
 import { AppError } from '../errors';
 import type { Caller } from '../events/credentials';
+import { ensureParticipant } from '../events/participants';
 import type { EventAccess } from '../events/policy';
 import { type EventCtx, type EventRow, requireViewableEvent } from '../events/service';
 import { requireRequiredAnswers } from '../forms/service';
 import { fieldsToUpdate } from '../http/update-mask';
 import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { requireParticipantSeat, requireTemplateCustomisation } from '../plans/limits';
+import { LIMIT_KEYS, requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -81,18 +75,6 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
       if (attempt >= 5 || !isSlugClash(error)) throw error;
     }
   }
-}
-
-async function ensureParticipant(db: Db, eventId: number, userId: number) {
-  const [event] = await db
-    .select({ id: events.id, planId: events.planId })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (event) await requireParticipantSeat(db, event, userId);
-  await db
-    .insert(eventMemberships)
-    .values({ eventId, userId, role: 'ss_event_participant' })
-    .onConflictDoNothing();
 }
 
 type ProjectContent = Pick<
@@ -315,7 +297,8 @@ async function requireApprovalCapacity(db: Db, event: EventRow) {
   if ((row?.approved ?? 0) >= limit) {
     throw new AppError(
       'forbidden',
-      `This event's plan allows ${limit} approved projects; upgrade to approve more`,
+      `This event's plan allows ${limit} approved ${limit === 1 ? 'project' : 'projects'}; upgrade to approve more`,
+      LIMIT_KEYS.approvedProjects,
     );
   }
 }

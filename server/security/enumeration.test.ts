@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { requestPasswordReset } from '../auth/service';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { createTestApp, lastMailTo, startTestAppForSuite, type TestApp } from '../test/app';
+import { lastMailTo, startTestAppForSuite, testAppForFile } from '../test/app';
 import { addEventMember, buildEvent, buildUser } from '../test/factories';
 
 /**
  * Nobody learns from the API which addresses have accounts, nor another user's address: not from
  * /auth/check, /users/find, /user, sign-up answers or the time a reset takes.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api-v2${url}`, payload, headers });

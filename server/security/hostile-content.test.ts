@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasMarkup, isWebLink, stripMarkup } from '../../common/validation';
-import { createTestApp, type TestApp } from '../test/app';
+import { testAppForFile } from '../test/app';
 import { addTeamMember, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
 
 /**
  * Links others follow or load must be web addresses (or paths on this site), and fields shown as plain
  * text must not carry markup, on every path that writes them.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const HOSTILE_LINKS = [
   '//evil.example/logo.png',

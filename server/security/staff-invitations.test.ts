@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventInvitations } from '../db/schema';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { lastMailTo, testAppForFile } from '../test/app';
 import { addEventMember, buildEventWithOwner, buildUser } from '../test/factories';
 
 /**
  * Adding an existing account to an event's staff once made them staff at once, unasked. Now every
  * address gets a mailed single-use link, and only the account of that address, logged in, can accept.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function tokenMailedTo(email: string): Promise<string> {
   const text = (await lastMailTo(t.db, email))?.text ?? '';

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageResponse, publicUserSchema } from '../../common/api';
-import { TEAM_ROLES } from '../../common/constants';
-import { MAX_INVITATIONS_PER_CALL } from '../../common/projects';
+import { messageResponse } from '../../common/api';
+import {
+  invitationAcceptedResponse,
+  invitationOfferSchema,
+  teamInviteBody,
+  teamInviteResponse,
+  teamRemoveBody,
+  teamResponse,
+} from '../../common/schemas/teams';
 import { invitationAcceptance } from '../../common/user-validation';
 import { requireViewer } from '../auth/authenticate';
 import { COMMON_PASSWORDS } from '../auth/passwords';
@@ -16,25 +22,7 @@ import { acceptInvitation, describeInvitation, inviteToTeam, listTeam, removeFro
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-const invitationSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  email: z.string().nullable(),
-  userName: z.string().nullable(),
-  role: z.enum(TEAM_ROLES),
-  expiresAt: z.string(),
-});
-
-const membershipSchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  userId: z.number().int(),
-  role: z.enum(TEAM_ROLES),
-  user: publicUserSchema.optional(),
-});
-
 const idParams = z.object({ id: positiveId });
-const field = (max: number) => z.string().max(max).optional();
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -46,18 +34,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['teams'],
         summary: 'Invite people to the team by e-mail or user name; each gets a mailed, expiring link',
         params: idParams,
-        body: z.object({
-          teamInvitations: z
-            .array(
-              z.object({
-                email: field(320),
-                userName: field(64),
-                role: z.enum(TEAM_ROLES).default('Contributor'),
-              }),
-            )
-            .max(MAX_INVITATIONS_PER_CALL),
-        }),
-        response: { 200: z.object({ invitations: z.array(invitationSchema) }), ...errors },
+        body: teamInviteBody,
+        response: { 200: teamInviteResponse, ...errors },
       },
     },
     async (request) => {
@@ -74,7 +52,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['teams'],
         summary: 'Remove a member (userId) or cancel a pending invitation (invitationId)',
         params: idParams,
-        body: z.object({ userId: positiveId.optional(), invitationId: positiveId.optional() }),
+        body: teamRemoveBody,
         response: { 200: messageResponse, ...errors },
       },
     },
@@ -97,14 +75,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
           nextPageToken: z.string().max(1024).optional(),
           includes: csv(z.enum(['user'])),
         }),
-        response: {
-          200: z.object({
-            memberships: z.array(membershipSchema),
-            invitations: z.array(invitationSchema),
-            nextPageToken: z.string().nullable(),
-          }),
-          ...errors,
-        },
+        response: { 200: teamResponse, ...errors },
       },
     },
     async (request) => {
@@ -132,18 +103,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What an invitation link offers, for the acceptance screen',
         params: idParams,
         querystring: z.object({ token: z.string().min(1).max(200) }),
-        response: {
-          200: z.object({
-            projectId: z.number().int(),
-            projectTitle: z.string(),
-            eventSlug: z.string(),
-            eventName: z.string(),
-            role: z.enum(TEAM_ROLES),
-            email: z.string(),
-            hasAccount: z.boolean(),
-          }),
-          ...errors,
-        },
+        response: { 200: invitationOfferSchema, ...errors },
       },
     },
     async (request) => describeInvitation(db, request.params.id, request.query.token),
@@ -157,7 +117,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept an invitation; creates the account when the invitee has none (then logs in)',
         params: idParams,
         body: invitationAcceptance(COMMON_PASSWORDS),
-        response: { 200: z.object({ membership: membershipSchema }), ...errors },
+        response: { 200: invitationAcceptedResponse, ...errors },
       },
     },
     async (request, reply) => {

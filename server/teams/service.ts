@@ -4,21 +4,23 @@ import type { TeamRole } from '../../common/constants';
 import { INVITATION_LIFETIME_MS } from '../../common/projects';
 import { invitedAccount, isValidEmail } from '../../common/user-validation';
 import { validationAnswer } from '../../common/validation';
-import { COMMON_PASSWORDS, hashPassword } from '../auth/passwords';
+import { COMMON_PASSWORDS } from '../auth/passwords';
 import { requireFreeIdentity } from '../auth/service';
 import type { AppContext, Viewer } from '../context';
 import type { Db } from '../db/client';
-import { eventMemberships, events, projectMemberships, projects, teamInvitations, users } from '../db/schema';
+import { events, projectMemberships, projects, teamInvitations, users } from '../db/schema';
 import { AppError } from '../errors';
+import { ensureParticipant } from '../events/participants';
 import { hashToken } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
 import { publicBaseUrl } from '../http/public-origin';
 import { requireValid } from '../http/require-valid';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
-import { requireParticipantSeat } from '../plans/limits';
+import { authorize } from '../policies/authorize';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
+import { createAccount } from '../users/accounts';
 import { publicUserColumns } from '../users/columns';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -166,9 +168,7 @@ export async function removeFromTeam(
 ): Promise<string> {
   const { project, actor } = opened;
   const self = actor.viewer?.id === target.userId;
-  if (!self && !canActOnProject(project, actor, 'invite')) {
-    throw new AppError('forbidden', 'Only the project owner or a co-owner may change the team');
-  }
+  if (!self) authorize(actor, 'invite', project);
   if (target.invitationId !== undefined) {
     const removed = await db
       .delete(teamInvitations)
@@ -188,9 +188,7 @@ export async function removeFromTeam(
     const member = members.find((m) => m.userId === userId);
     if (!member) throw new AppError('not_found', 'project does not have this member');
     if (member.role === 'Owner') {
-      if (!self && actor.teamRole !== 'Owner' && !actor.viewer?.isSuperAdmin) {
-        throw new AppError('forbidden', 'Only an owner may remove an owner');
-      }
+      if (!self) authorize(actor, 'remove_owner', project);
       if (members.filter((m) => m.role === 'Owner').length === 1) {
         throw new AppError('conflict', 'The last owner cannot leave: the project would not have an owner');
       }
@@ -315,7 +313,6 @@ export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer
     checkNewAccount(input);
     await requireFreeIdentity(db, input.userName!.trim(), invitation.email);
   }
-  const passwordHash = account ? null : await hashPassword(input.newPassword!);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(teamInvitations)
@@ -323,19 +320,14 @@ export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer
       .where(and(eq(teamInvitations.id, invitation.id), isNull(teamInvitations.acceptedAt)))
       .returning();
     if (!claimed.length) throw new AppError('bad_request', INVALID_INVITATION);
-    if (!account) {
-      [account] = await tx
-        .insert(users)
-        .values({
-          userName: input.userName!.trim(),
-          email: invitation.email,
-          firstName: input.firstName!.trim(),
-          lastName: input.lastName!.trim(),
-          passwordHash,
-          isVerified: true,
-        })
-        .returning();
-    }
+    account ??= await createAccount(tx, {
+      userName: input.userName!,
+      email: invitation.email,
+      firstName: input.firstName!,
+      lastName: input.lastName!,
+      password: input.newPassword!,
+      verified: true,
+    });
     const user = account!;
     // Someone already on the team keeps their role.
     await tx
@@ -350,17 +342,7 @@ export async function acceptInvitation(db: Db, projectId: number, viewer: Viewer
       .select({ eventId: projects.eventId })
       .from(projects)
       .where(eq(projects.id, projectId));
-    if (project?.eventId) {
-      const [event] = await tx
-        .select({ id: events.id, planId: events.planId })
-        .from(events)
-        .where(eq(events.id, project.eventId));
-      if (event) await requireParticipantSeat(tx, event, user.id);
-      await tx
-        .insert(eventMemberships)
-        .values({ eventId: project.eventId, userId: user.id, role: 'ss_event_participant' })
-        .onConflictDoNothing();
-    }
+    if (project?.eventId) await ensureParticipant(tx, project.eventId, user.id);
     return { membership: membership!, user, created: !viewer };
   });
 }

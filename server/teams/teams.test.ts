@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { teamInvitations } from '../db/schema';
-import { createTestApp, lastMailTo, type TestApp } from '../test/app';
+import { lastMailTo, type TestApp, testAppForFile } from '../test/app';
 import { addTeamMember, buildProject, buildUser } from '../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const as = (...args: Parameters<TestApp['as']>) => t.as(...args);
 

@@ -163,6 +163,15 @@ export function startTestAppForSuite(
   };
 }
 
+/**
+ * The test app of this file (or describe block): `const t = testAppForFile()` starts it in beforeAll and
+ * closes it in afterAll; until then its fields are not there to read.
+ */
+export function testAppForFile(configOverrides: Partial<Config> = {}, options: TestAppOptions = {}): TestApp {
+  const current = startTestAppForSuite(configOverrides, options);
+  return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(current(), key) });
+}
+
 /** The newest outbox mail to an address: how tests read codes and links. */
 export async function lastMailTo(db: Db, to: string) {
   // Mail goes out after the answer (server/http/background.ts): let what is being sent arrive first.

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, versionResponse } from '../../common/api';
-import { requireViewer } from '../auth/authenticate';
-import { AppError } from '../errors';
+import { authorize, SITE } from '../policies/authorize';
 
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +13,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      if (!viewer.isEngStaff && !viewer.isSuperAdmin) throw new AppError('forbidden', 'Staff only');
+      authorize(request.viewer, 'view_version', SITE);
       return app.ctx.version;
     },
   );

@@ -1,54 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { Event, Project, PublicUser } from '../../common/api';
+import type { z } from 'zod';
+import type { Event, eventTemplateSchema, Project } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import type { OverviewStats } from '../../common/overview';
 import type { PreviewLifetime } from '../../common/preview-links';
 import type { ProjectAnswer } from '../../common/registration-form';
+import type { winnersResponse } from '../../common/schemas/awards';
+import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
+import type {
+  StaffInvitationAccepted,
+  StaffMember,
+  staffInvitationOffer,
+  staffResponse,
+} from '../../common/schemas/members';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
 export type ManagedEvent = Event & { role: EventRole };
-export type CollectionPath =
-  | 'timelines'
-  | 'categories'
-  | 'sponsors'
-  | 'awards'
-  | 'banners'
-  | 'faqs'
-  | 'resources';
-export type CollectionItem = { id: number; eventId: number } & Record<string, unknown>;
+export type { Winner } from '../../common/schemas/awards';
+export type { CollectionItem, CollectionPath } from '../../common/schemas/collections';
+export type { StaffInvitation, StaffMember } from '../../common/schemas/members';
+export type EventTemplate = z.infer<typeof eventTemplateSchema>;
 export type StatusCounts = Record<ProjectStatus, number>;
 export type ReviewProject = Project & { plagiarismScore: number; answers?: ProjectAnswer[] };
-export interface StaffInvitation {
-  id: number;
-  email: string;
-  role: EventRole;
-  expiresAt: string | null;
-}
-
-export interface StaffMember {
-  userId: number;
-  role: EventRole;
-  user?: PublicUser;
-}
-export interface Winner {
-  id: number;
-  name: string;
-  description: string | null;
-  rank: number;
-  category: { id: number; name: string; slug: string } | null;
-  sponsor: { id: number; name: string; logoUrl: string | null } | null;
-  projects: { id: number; slug: string; title: string; imageUrl: string | null }[];
-}
-export interface EventTemplate {
-  id: number;
-  status: 'Draft' | 'Published' | 'Archived';
-  projectId: number;
-  eventId: number;
-}
-
 export function useManagedEvents(enabled = true) {
   return useQuery({
     queryKey: organiserKeys.managedEvents(),
@@ -83,10 +59,13 @@ export const organiserApi = {
     apiRequest<Event>(`/partners/events/${eventId}`, { method: 'PATCH', body: fields }),
   deleteEvent: (eventId: number) =>
     apiRequest<{ message: string }>(`/partners/events/${eventId}`, { method: 'DELETE' }),
-  addItem: (eventId: number, path: CollectionPath, item: Record<string, unknown>) =>
-    apiRequest<CollectionItem>(`/partners/events/${eventId}/${path}`, { method: 'POST', body: item }),
-  editItem: (eventId: number, path: CollectionPath, id: number, item: Record<string, unknown>) =>
-    apiRequest<CollectionItem>(`/partners/events/${eventId}/${path}/${id}`, { method: 'PATCH', body: item }),
+  addItem: <P extends CollectionPath>(eventId: number, path: P, item: Record<string, unknown>) =>
+    apiRequest<CollectionItemOf<P>>(`/partners/events/${eventId}/${path}`, { method: 'POST', body: item }),
+  editItem: <P extends CollectionPath>(eventId: number, path: P, id: number, item: Record<string, unknown>) =>
+    apiRequest<CollectionItemOf<P>>(`/partners/events/${eventId}/${path}/${id}`, {
+      method: 'PATCH',
+      body: item,
+    }),
   removeItem: (eventId: number, path: CollectionPath, id: number) =>
     apiRequest<{ message: string }>(`/partners/events/${eventId}/${path}/${id}`, { method: 'DELETE' }),
   review: (eventId: number, projectIds: number[], submissionStatus: ProjectStatus, message?: string) =>
@@ -105,10 +84,10 @@ export const organiserApi = {
       body: { email, role },
     }),
   acceptStaffInvitation: (slug: string, token: string) =>
-    apiRequest<{ eventId: number; slug: string; role: EventRole }>(
-      `/partners/events/${slug}/staff-invitation/accept`,
-      { method: 'POST', body: { token } },
-    ),
+    apiRequest<StaffInvitationAccepted>(`/partners/events/${slug}/staff-invitation/accept`, {
+      method: 'POST',
+      body: { token },
+    }),
   cancelInvitation: (eventId: number, invitationId: number) =>
     apiRequest<{ message: string }>(`/partners/events/${eventId}/invitations/${invitationId}`, {
       method: 'DELETE',
@@ -146,11 +125,11 @@ export const organiserApi = {
     downloadFile(`/partners/events/${eventId}/export.csv`, fileName),
 };
 
-export function useCollection(eventId: number, path: CollectionPath) {
+export function useCollection<P extends CollectionPath>(eventId: number, path: P) {
   return useQuery({
     queryKey: organiserKeys.collection(eventId, path),
     queryFn: ({ signal }) =>
-      apiRequest<{ items: CollectionItem[] }>(`/partners/events/${eventId}/${path}`, { signal }),
+      apiRequest<{ items: CollectionItemOf<P>[] }>(`/partners/events/${eventId}/${path}`, { signal }),
     select: (data) => data.items,
   });
 }
@@ -179,10 +158,7 @@ export function useMembers(eventId: number) {
   return useQuery({
     queryKey: organiserKeys.members(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<{ members: StaffMember[]; invitations: StaffInvitation[] }>(
-        `/partners/events/${eventId}/members`,
-        { signal },
-      ),
+      apiRequest<z.infer<typeof staffResponse>>(`/partners/events/${eventId}/members`, { signal }),
   });
 }
 
@@ -193,13 +169,10 @@ export function useStaffInvitation(slug: string, token: string) {
     enabled: Boolean(token),
     retry: false,
     queryFn: ({ signal }) =>
-      apiRequest<{
-        eventName: string;
-        role: EventRole;
-        email: string;
-        inviter: string | null;
-        expiresAt: string;
-      }>(`/partners/events/${slug}/staff-invitation`, { query: { token }, signal }),
+      apiRequest<z.infer<typeof staffInvitationOffer>>(`/partners/events/${slug}/staff-invitation`, {
+        query: { token },
+        signal,
+      }),
   });
 }
 
@@ -207,7 +180,7 @@ export function useWinners(slug: string) {
   return useQuery({
     queryKey: eventKeys.winners(slug),
     queryFn: ({ signal }) =>
-      apiRequest<{ published: boolean; awards: Winner[] }>(`/partners/events/${slug}/winners`, { signal }),
+      apiRequest<z.infer<typeof winnersResponse>>(`/partners/events/${slug}/winners`, { signal }),
   });
 }
 

@@ -3,47 +3,12 @@ import type { LikeState, Project, ProjectsResponse, PublicUser } from '../../com
 import type { ProjectStatus, TeamRole } from '../../common/constants';
 import { PAGE_SIZES } from '../../common/constants';
 import type { ProjectUpdateField } from '../../common/projects';
+import type { Post } from '../../common/schemas/posts';
+import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
 import { apiRequest } from './client';
 import { accountKeys, projectKeys } from './query-keys';
 
-export interface TeamMembership {
-  id: number;
-  projectId: number;
-  userId: number;
-  role: TeamRole;
-  user?: PublicUser;
-}
-export interface TeamInvitation {
-  id: number;
-  projectId: number;
-  email: string | null;
-  userName: string | null;
-  role: TeamRole;
-  expiresAt: string;
-}
-export interface Team {
-  memberships: TeamMembership[];
-  invitations: TeamInvitation[];
-  nextPageToken: string | null;
-}
-export interface Post {
-  id: number;
-  projectId: number;
-  body: string;
-  instructions: string;
-  attachments: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-export interface InvitationOffer {
-  projectId: number;
-  projectTitle: string;
-  eventSlug: string;
-  eventName: string;
-  role: TeamRole;
-  email: string;
-  hasAccount: boolean;
-}
+export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
 
 /** The caller's own projects in an event, every status (docs/product.md). */
 export function useMyProjects(eventId: number, userId: number) {

@@ -84,6 +84,19 @@ describe('translation catalogues', () => {
     expect(i18n.t('comments.commentItem.count', { count: 0 })).toBe('No comments');
     expect(i18n.t('comments.commentItem.count', { count: 1 })).toBe('1 Comment');
     expect(i18n.t('comments.commentItem.count', { count: 3 })).toBe('3 Comments');
+    // French counts 0 as singular; the zero form must still win.
+    for (const [locale, zero, one, many] of [
+      ['es', 'Sin comentarios', '1 comentario', '3 comentarios'],
+      ['fr', 'Aucun commentaire', '1 commentaire', '3 commentaires'],
+    ] as const) {
+      await i18n.changeLanguage(locale);
+      expect([0, 1, 3].map((count) => i18n.t('comments.commentItem.count', { count }))).toEqual([
+        zero,
+        one,
+        many,
+      ]);
+    }
+    await i18n.changeLanguage('en');
   });
 
   it('loads the judging namespace on demand, and again in each language chosen later', async () => {

@@ -7,7 +7,7 @@ import { accountApi } from '../api/account';
 import { projectApi, useInvalidateProjects, useInvitationOffer } from '../api/projects';
 import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { Field, FormError } from '../components/form/fields';
+import { Field, FormError, NewPasswordFields } from '../components/form/fields';
 import { useZodForm } from '../components/form/use-zod-form';
 import { useCommonPasswords } from '../lib/common-passwords';
 import { useDocumentTitle } from '../lib/document-title';
@@ -131,18 +131,13 @@ export function InviteConfirmationPage() {
         <Field label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
         <Field label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
         <Field label={t('profile.userName')} autoComplete="username" {...form.field('userName')} />
-        <Field
-          label={t('inviteConfirmation.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('inviteConfirmation.passwordHint')}
-          {...form.field('password')}
-        />
-        <Field
-          label={t('inviteConfirmation.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          {...form.field('passwordConfirm')}
+        <NewPasswordFields
+          password={{
+            label: t('inviteConfirmation.password'),
+            hint: t('inviteConfirmation.passwordHint'),
+            ...form.field('password'),
+          }}
+          confirm={{ label: t('inviteConfirmation.passwordConfirm'), ...form.field('passwordConfirm') }}
         />
         <button type="submit" className="button primary" disabled={form.submitting}>
           {t('inviteConfirmation.submit')}

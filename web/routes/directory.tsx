@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
-import { SEARCH_MAX_LENGTH } from '../../common/directory';
 import { usePublicEvents } from '../api/directory';
 import { ErrorMessage, Loading } from '../components/feedback';
+import { SearchBox } from '../components/search-box';
 import { useDocumentTitle } from '../lib/document-title';
 import { useLocalePath } from '../lib/locale';
 
@@ -19,7 +19,6 @@ export function DirectoryPage() {
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const [slug, setSlug] = useState('');
-  const searchId = useId();
   const slugId = useId();
   const events = usePublicEvents(search);
   useDocumentTitle(t('directory.title'));
@@ -45,17 +44,12 @@ export function DirectoryPage() {
         <p className="eyebrow">Showcase</p>
         <h1>{t('directory.title')}</h1>
         <p className="muted">{t('directory.intro')}</p>
-        <label className="sr-only" htmlFor={searchId}>
-          {t('directory.searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
+        <SearchBox
+          label={t('directory.searchLabel')}
+          placeholder={t('directory.searchPlaceholder')}
           className="directory-search"
           value={text}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('directory.searchPlaceholder')}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
       </header>
       {events.isError ? (

@@ -14,6 +14,16 @@ import { useCurrentEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 
+/** Archived projects are read-only until restored (docs/plans.md); the plans text loads only when one is. */
+function ArchivedBadge() {
+  const { t } = useTranslation('plans');
+  return (
+    <span className="status-badge" data-testid="archived-badge">
+      {t('archive.badge')}
+    </span>
+  );
+}
+
 function ProjectRow({ project, userId }: { project: Project; userId: number }) {
   const { t } = useTranslation();
   const event = useCurrentEvent();
@@ -58,6 +68,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
         </h3>
         <div className="row wrap small">
           <StatusBadge status={project.submissionStatus} />
+          {project.archivedAt && <ArchivedBadge />}
           {role && <span className="muted">{t(`team.roles.${role}`)}</span>}
           <span className="muted">{t('projects.likes', { count: project.metadataLikes })}</span>
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordForm } from '../../common/user-validation';
 import { accountApi } from '../api/account';
-import { Field, FormError } from '../components/form/fields';
+import { FormError, NewPasswordFields } from '../components/form/fields';
 import { PasswordStrengthMeter } from '../components/form/password-strength';
 import { useZodForm } from '../components/form/use-zod-form';
 import { useCommonPasswords } from '../lib/common-passwords';
@@ -45,18 +45,13 @@ export function PasswordResetPage() {
       ) : (
         <form className="form" onSubmit={form.handleSubmit} noValidate>
           <FormError error={form.serverError} />
-          <Field
-            label={t('resetPassword.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={<PasswordStrengthMeter password={form.values.newPassword} />}
-            {...form.field('newPassword')}
-          />
-          <Field
-            label={t('resetPassword.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={{
+              label: t('resetPassword.newPassword'),
+              hint: <PasswordStrengthMeter password={form.values.newPassword} />,
+              ...form.field('newPassword'),
+            }}
+            confirm={{ label: t('resetPassword.confirmPassword'), ...form.field('confirmPassword') }}
           />
           <button type="submit" className="button primary" disabled={form.submitting}>
             {t('resetPassword.submit')}

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import type { AccountUser, Profile } from '../../common/api';
 import { profileForm, userForm } from '../../common/user-validation';
 import { displayName, initials } from '../../common/users';
@@ -11,64 +12,54 @@ import { useZodForm } from '../components/form/use-zod-form';
 import { useDocumentTitle } from '../lib/document-title';
 import { useUi } from '../state/ui-context';
 
+/** A card's edit form: shown instead of the card's content while `editing`; a save closes it. */
+function useCardForm<V extends Record<string, string>, Out>(
+  schema: z.ZodMiniType<Out, V>,
+  initial: V,
+  save: (values: Out) => Promise<unknown>,
+) {
+  const { t } = useTranslation();
+  const { toast } = useUi();
+  const [editing, setEditing] = useState(false);
+  const form = useZodForm(schema, initial, async (values) => {
+    await save(values);
+    // The edit toggle flips on a successful update.
+    setEditing(false);
+    toast(t('profile.saved'), 'success');
+  });
+  return { form, editing, setEditing };
+}
+
 /** A profile card with a title and an edit toggle (docs/product.md). */
 function EditableCard({
   id,
   title,
-  editing,
-  onEdit,
+  editor,
+  fields,
   children,
 }: {
   id: string;
   title: string;
-  editing: boolean;
-  onEdit: () => void;
+  editor: ReturnType<typeof useCardForm<Record<string, string>, unknown>>;
+  fields: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { form, editing, setEditing } = editor;
   return (
     <section className="card" aria-labelledby={id}>
       <header className="card-header">
         <h2 id={id}>{title}</h2>
         {!editing && (
-          <button type="button" className="button small" onClick={onEdit}>
+          <button type="button" className="button small" onClick={() => setEditing(true)}>
             {t('profile.edit')}
           </button>
         )}
       </header>
-      {children}
-    </section>
-  );
-}
-
-function AccountCard({ user }: { user: AccountUser }) {
-  const { t } = useTranslation();
-  const { toast } = useUi();
-  const update = useUpdateUser(user.id);
-  const [editing, setEditing] = useState(false);
-  const form = useZodForm(
-    userForm,
-    { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
-    async (values) => {
-      await update.mutateAsync(values);
-      // The edit toggle flips on a successful update.
-      setEditing(false);
-      toast(t('profile.saved'), 'success');
-    },
-  );
-
-  return (
-    <EditableCard
-      id="account-title"
-      title={t('profile.account')}
-      editing={editing}
-      onEdit={() => setEditing(true)}
-    >
       {editing ? (
         <form className="form" onSubmit={form.handleSubmit} noValidate>
           <FormError error={form.serverError} />
-          <Field label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
-          <Field label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
+          {fields}
           <div className="row end">
             <button type="button" className="button ghost" onClick={() => setEditing(false)}>
               {t('common.cancel')}
@@ -79,58 +70,69 @@ function AccountCard({ user }: { user: AccountUser }) {
           </div>
         </form>
       ) : (
-        <dl className="definition">
-          <dt>{t('profile.firstName')}</dt>
-          <dd>{user.firstName}</dd>
-          <dt>{t('profile.lastName')}</dt>
-          <dd>{user.lastName}</dd>
-          <dt>{t('profile.userName')}</dt>
-          <dd>@{user.userName}</dd>
-          <dt>{t('profile.email')}</dt>
-          <dd>{user.email}</dd>
-        </dl>
+        children
       )}
+    </section>
+  );
+}
+
+function AccountCard({ user }: { user: AccountUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser(user.id);
+  const editor = useCardForm(
+    userForm,
+    { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    update.mutateAsync,
+  );
+  const { form } = editor;
+  return (
+    <EditableCard
+      id="account-title"
+      title={t('profile.account')}
+      editor={editor}
+      fields={
+        <>
+          <Field label={t('profile.firstName')} autoComplete="given-name" {...form.field('firstName')} />
+          <Field label={t('profile.lastName')} autoComplete="family-name" {...form.field('lastName')} />
+        </>
+      }
+    >
+      <dl className="definition">
+        <dt>{t('profile.firstName')}</dt>
+        <dd>{user.firstName}</dd>
+        <dt>{t('profile.lastName')}</dt>
+        <dd>{user.lastName}</dd>
+        <dt>{t('profile.userName')}</dt>
+        <dd>@{user.userName}</dd>
+        <dt>{t('profile.email')}</dt>
+        <dd>{user.email}</dd>
+      </dl>
     </EditableCard>
   );
 }
 
 function ProfileCard({ userId, profile }: { userId: number; profile: Profile | null }) {
   const { t } = useTranslation();
-  const { toast } = useUi();
   const save = useSaveProfile(userId, profile !== null);
-  const [editing, setEditing] = useState(false);
-  const form = useZodForm(
+  const editor = useCardForm(
     profileForm,
     { location: profile?.location ?? '', bio: profile?.bio ?? '' },
-    async (values) => {
-      await save.mutateAsync(values);
-      setEditing(false);
-      toast(t('profile.saved'), 'success');
-    },
+    save.mutateAsync,
   );
-
+  const { form } = editor;
   return (
     <EditableCard
       id="profile-title"
       title={t('profile.about')}
-      editing={editing}
-      onEdit={() => setEditing(true)}
-    >
-      {editing ? (
-        <form className="form" onSubmit={form.handleSubmit} noValidate>
-          <FormError error={form.serverError} />
+      editor={editor}
+      fields={
+        <>
           <Field label={t('profile.location')} {...form.field('location')} />
           <Field label={t('profile.bio')} multiline {...form.field('bio')} />
-          <div className="row end">
-            <button type="button" className="button ghost" onClick={() => setEditing(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button primary" disabled={form.submitting}>
-              {t('profile.save')}
-            </button>
-          </div>
-        </form>
-      ) : profile ? (
+        </>
+      }
+    >
+      {profile ? (
         <dl className="definition">
           <dt>{t('profile.location')}</dt>
           <dd>{profile.location}</dd>

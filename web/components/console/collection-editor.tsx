@@ -1,20 +1,15 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CollectionItem,
-  type CollectionPath,
-  organiserApi,
-  useCollection,
-  useOrganiserMutation,
-} from '../../api/organiser';
+import type { CollectionInput, CollectionItemOf, CollectionPath } from '../../../common/schemas/collections';
+import { type CollectionItem, organiserApi, useCollection, useOrganiserMutation } from '../../api/organiser';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { Dropzone } from '../dropzone';
 import { ErrorMessage, Loading } from '../feedback';
 import { FormError } from '../form/fields';
 
-export interface FieldSpec {
-  name: string;
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
   /** Translation key of the label. */
   label: string;
   type: 'text' | 'textarea' | 'url' | 'number' | 'datetime' | 'select' | 'image';
@@ -22,11 +17,12 @@ export interface FieldSpec {
   required?: boolean;
 }
 
-export interface CollectionConfig {
-  path: CollectionPath;
-  fields: FieldSpec[];
-  /** How a saved item reads in the list. */
-  describe: (item: CollectionItem) => ReactNode;
+/** One list's editor: its fields are the list's input fields (common/schemas/collections.ts). */
+export interface CollectionConfig<P extends CollectionPath = CollectionPath> {
+  path: P;
+  fields: FieldSpec<keyof CollectionInput<P> & string>[];
+  /** How a saved item reads in the list (a method, so a config of one list serves where any is taken). */
+  describe(item: CollectionItemOf<P>): ReactNode;
 }
 
 type Draft = Record<string, string>;
@@ -41,7 +37,7 @@ const toLocalInput = (iso: unknown) => {
 const draftOf = (fields: FieldSpec[], item?: CollectionItem): Draft =>
   Object.fromEntries(
     fields.map((field) => {
-      const value = item?.[field.name];
+      const value = (item as Record<string, unknown> | undefined)?.[field.name];
       if (field.type === 'datetime') return [field.name, toLocalInput(value)];
       return [field.name, value === null || value === undefined ? '' : String(value)];
     }),

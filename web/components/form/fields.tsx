@@ -48,6 +48,16 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
  * A form's error: a translation key or a message, or the server's `{message, key?}` answer, shown
  * by its key when the catalogue has it (docs/product.md).
  */
+/** A new password and its confirmation: two password inputs the browser may fill with a new password. */
+export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
+  return (
+    <>
+      <Field type="password" autoComplete="new-password" {...password} />
+      <Field type="password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}
+
 export function FormError({ message, error }: { message?: string | null; error?: ServerError | null }) {
   const { t, i18n } = useTranslation();
   const text = error ? (error.key && i18n.exists(error.key) ? t(error.key) : error.message) : message;

@@ -6,6 +6,7 @@ import { judgingApi, useJudges, useJudgingMutation } from '../../api/judging';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
+import { PendingInvitation } from '../console/pending-invitation';
 import { ErrorMessage, Loading } from '../feedback';
 import { FormError } from '../form/fields';
 import { ConflictsEditor } from './conflicts-editor';
@@ -109,29 +110,12 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
           <h2>{t('judges.invitationsTitle')}</h2>
           <ul className="console-list" data-testid="judge-invitations">
             {judges.data.invitations.map((invitation) => (
-              <li key={invitation.id} className="card row between wrap">
-                <span>
-                  <strong>{invitation.email ?? `@${invitation.userName}`}</strong>{' '}
-                  {invitation.expiresAt && (
-                    <span className="muted small">
-                      {new Date(invitation.expiresAt).getTime() < Date.now()
-                        ? t('translation:console.invitationExpired')
-                        : t('translation:console.invitationExpires', {
-                            date: new Date(invitation.expiresAt).toLocaleDateString(),
-                          })}
-                    </span>
-                  )}
-                </span>
-                {editable && (
-                  <button
-                    type="button"
-                    className="button ghost small"
-                    onClick={() => cancel.mutate(invitation.id, { onError })}
-                  >
-                    {t('translation:team.cancelInvitation')}
-                  </button>
-                )}
-              </li>
+              <PendingInvitation
+                key={invitation.id}
+                who={<strong>{invitation.email ?? `@${invitation.userName}`}</strong>}
+                expiresAt={invitation.expiresAt}
+                onCancel={editable ? () => cancel.mutate(invitation.id, { onError }) : undefined}
+              />
             ))}
           </ul>
         </section>

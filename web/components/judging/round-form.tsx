@@ -138,18 +138,13 @@ export function RoundForm({
               ))}
             </select>
           </label>
-          <label className="field inline">
-            <span>{t('rounds.finalistCount')}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={JUDGING_LIMITS.finalistsMax}
-              value={finalistCount}
-              disabled={started}
-              onChange={(e) => setFinalistCount(e.target.value)}
-            />
-          </label>
+          <CountField
+            label={t('rounds.finalistCount')}
+            max={JUDGING_LIMITS.finalistsMax}
+            value={finalistCount}
+            disabled={started}
+            onChange={setFinalistCount}
+          />
         </div>
       )}
       {projectSet !== 'approved' && (
@@ -165,17 +160,12 @@ export function RoundForm({
           </select>
         </label>
       )}
-      <label className="field inline">
-        <span>{t('rounds.targetLooks')}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={JUDGING_LIMITS.targetLooksMax}
-          value={targetLooks}
-          onChange={(e) => setTargetLooks(e.target.value)}
-        />
-      </label>
+      <CountField
+        label={t('rounds.targetLooks')}
+        max={JUDGING_LIMITS.targetLooksMax}
+        value={targetLooks}
+        onChange={setTargetLooks}
+      />
       <p className="field-hint">{t('rounds.targetHint')}</p>
       <label className="field">
         <span>{t('rounds.timeline')}</span>
@@ -199,5 +189,29 @@ export function RoundForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A whole number from 1 to `max`, typed as text so the field may be empty while it is edited. */
+function CountField(props: {
+  label: string;
+  max: number;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="field inline">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={props.max}
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }

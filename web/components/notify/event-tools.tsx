@@ -19,7 +19,8 @@ import { useModal } from '../modal/modal-context';
 
 export const NOTIFY_NAMESPACE = 'notify';
 
-function BellIcon() {
+/** An 18-pixel stroked icon of one path, in the text colour. */
+function StrokeIcon({ path }: { path: string }) {
   return (
     <svg
       width={18}
@@ -30,26 +31,17 @@ function BellIcon() {
       strokeWidth={2}
       aria-hidden="true"
     >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Zm4.3 13a2 2 0 0 0 3.4 0" />
+      <path d={path} />
     </svg>
   );
 }
 
-function HelpIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm-2.9-13a3 3 0 0 1 5.8 1c0 2-3 3-3 3m.1 4h.01" />
-    </svg>
-  );
-}
+const BellIcon = () => (
+  <StrokeIcon path="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9Zm4.3 13a2 2 0 0 0 3.4 0" />
+);
+const HelpIcon = () => (
+  <StrokeIcon path="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm-2.9-13a3 3 0 0 1 5.8 1c0 2-3 3-3 3m.1 4h.01" />
+);
 
 /** The notification bell: unread count on the button, the newest notifications in its menu. */
 function NotificationBell({ event }: { event: Event }) {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ProjectSort } from '../../../common/constants';
-import { SEARCH_MAX_LENGTH } from '../../../common/directory';
+import { SearchBox } from '../search-box';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -11,7 +11,6 @@ export function GalleryToolbar({ sorts, defaultSort }: { sorts: ProjectSort[]; d
   const { t } = useTranslation('public');
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('search') ?? '');
-  const searchId = useId();
   const sortId = useId();
   const current = params.get('search') ?? '';
 
@@ -33,17 +32,12 @@ export function GalleryToolbar({ sorts, defaultSort }: { sorts: ProjectSort[]; d
 
   return (
     <div className="gallery-toolbar" data-testid="gallery-toolbar">
-      <label className="sr-only" htmlFor={searchId}>
-        {t('gallery.searchLabel')}
-      </label>
-      <input
-        id={searchId}
-        type="search"
+      <SearchBox
+        label={t('gallery.searchLabel')}
+        placeholder={t('gallery.searchPlaceholder')}
         className="gallery-search"
         value={text}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder={t('gallery.searchPlaceholder')}
-        onChange={(event) => setText(event.target.value)}
+        onChange={setText}
       />
       <label className="gallery-sort">
         <span className="muted small" id={sortId}>

@@ -13,7 +13,7 @@ import {
 import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form/fields';
 import { trackEvent } from '../../lib/analytics';
-import { useCurrentEvent } from '../../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 
@@ -146,6 +146,7 @@ function AccessCode() {
 
 function Templates() {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
   const event = useCurrentEvent();
   const { toast } = useUi();
   const masters = useMasterTemplates();
@@ -161,6 +162,10 @@ function Templates() {
     <section className="card stack">
       <h2>{t('console.templatesTitle')}</h2>
       <p className="muted">{t('console.templatesIntro')}</p>
+      {/* Cloning stays free; editing the event's own template is a plan feature (docs/plans.md). */}
+      {!hasFeature(event, 'can_customize_project_template') && (
+        <p className="notice">{tp('limits.templateLocked')}</p>
+      )}
       <FormError message={clone.error?.message ?? setStatus.error?.message} />
       <ul className="console-list">
         {templates.data?.map((template) => (

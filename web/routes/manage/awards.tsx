@@ -5,13 +5,25 @@ import { CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
 import { ProjectPicker } from '../../components/console/project-picker';
 import { FormError } from '../../components/form/fields';
-import { useCurrentEvent } from '../../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 import { useAwardConfig } from './lists';
+import { NotIncluded } from './not-included';
+
+/** Awards, when the event's plan includes them. */
+export function ConsoleAwards() {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
+  const event = useCurrentEvent();
+  if (!hasFeature(event, 'enable_awards')) {
+    return <NotIncluded title={t('console.sections.awards')} reason={tp('limits.notIncluded.awards')} />;
+  }
+  return <AwardsEditor />;
+}
 
 /** Awards: define them, give them to approved projects, then publish them to the gallery. */
-export function ConsoleAwards() {
+function AwardsEditor() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();

@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { TIMELINE_TYPES } from '../../../common/constants';
+import { type EventFeatureCode, TIMELINE_TYPES } from '../../../common/constants';
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
-import { useCurrentEvent } from '../../lib/event-context';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
+import { NotIncluded } from './not-included';
 
 const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString() : '—');
 
 /** The event lists edited with the generic editor, one configuration each. */
-function useListConfigs(): Record<
-  'timeline' | 'categories' | 'sponsors' | 'banners' | 'faqs' | 'resources',
-  CollectionConfig
-> {
+function useListConfigs(): {
+  timeline: CollectionConfig<'timelines'>;
+  categories: CollectionConfig<'categories'>;
+  sponsors: CollectionConfig<'sponsors'>;
+  banners: CollectionConfig<'banners'>;
+  faqs: CollectionConfig<'faqs'>;
+  resources: CollectionConfig<'resources'>;
+} {
   const { t } = useTranslation();
   const timelineTypes = Object.entries(TIMELINE_TYPES).map(([name, value]) => ({
     value: String(value),
@@ -119,11 +124,25 @@ function useListConfigs(): Record<
   };
 }
 
-export function ConsoleList({ list }: { list: keyof ReturnType<typeof useListConfigs> }) {
+type ListName = keyof ReturnType<typeof useListConfigs>;
+
+/** Lists that are plan features: without them the section says so instead of offering a form the server refuses. */
+const LIST_FEATURES: Partial<Record<ListName, EventFeatureCode>> = {
+  categories: 'enable_categories',
+  sponsors: 'enable_sponsor',
+  banners: 'enable_custom_banner',
+};
+
+export function ConsoleList({ list }: { list: ListName }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('plans');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const configs = useListConfigs();
+  const feature = LIST_FEATURES[list];
+  if (feature && !hasFeature(event, feature)) {
+    return <NotIncluded title={t(`console.sections.${list}`)} reason={tp(`limits.notIncluded.${list}`)} />;
+  }
   return (
     <div className="stack">
       <CollectionEditor
@@ -138,7 +157,7 @@ export function ConsoleList({ list }: { list: keyof ReturnType<typeof useListCon
 }
 
 /** Awards may be tied to a category or a sponsor; the options come from the event. */
-export function useAwardConfig(): CollectionConfig {
+export function useAwardConfig(): CollectionConfig<'awards'> {
   const event = useCurrentEvent();
   const categories = useCategories(event.id);
   return {

@@ -4,6 +4,7 @@ import type { EventRole } from '../../../common/constants';
 import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
+import { PendingInvitation } from '../../components/console/pending-invitation';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -95,29 +96,16 @@ export function ConsoleMembers() {
           <h2>{t('console.pendingInvitations')}</h2>
           <ul className="console-list" data-testid="staff-invitations">
             {members.data.invitations.map((invitation) => (
-              <li key={invitation.id} className="card row between wrap">
-                <span>
-                  {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>{' '}
-                  {invitation.expiresAt && (
-                    <span className="muted small">
-                      {new Date(invitation.expiresAt).getTime() < Date.now()
-                        ? t('console.invitationExpired')
-                        : t('console.invitationExpires', {
-                            date: new Date(invitation.expiresAt).toLocaleDateString(),
-                          })}
-                    </span>
-                  )}
-                </span>
-                {manage && (
-                  <button
-                    type="button"
-                    className="button ghost small"
-                    onClick={() => cancel.mutate(invitation.id, { onError })}
-                  >
-                    {t('team.cancelInvitation')}
-                  </button>
-                )}
-              </li>
+              <PendingInvitation
+                key={invitation.id}
+                who={
+                  <>
+                    {invitation.email} <span className="pill">{t(`console.roles.${invitation.role}`)}</span>
+                  </>
+                }
+                expiresAt={invitation.expiresAt}
+                onCancel={manage ? () => cancel.mutate(invitation.id, { onError }) : undefined}
+              />
             ))}
           </ul>
         </section>
