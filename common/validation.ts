@@ -170,3 +170,15 @@ export const accessCode = z
     z.minLength(LIMITS.accessCodeMin, key('console.accessCodeLength')),
     z.maxLength(LIMITS.accessCodeMax, key('console.accessCodeLength')),
   );
+
+// ---------------------------------------------------------------------------------------------------
+// Event builder
+
+/** An event colour as the colour pickers and the server take it: six hex digits after a #. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+/** The console's own key (its namespace loads with the console, not with the public page) and its English. */
+export const COLOR_FORMAT = {
+  key: 'console:colorFormat',
+  message: 'Colours must look like #1a2b3c',
+} as const;
+export const hexColor = z.string().check(z.regex(HEX_COLOR, COLOR_FORMAT.key));

@@ -75,7 +75,7 @@ test('a new user creates and publishes an event, participants submit, the organi
     .getByRole('link', { name: 'Awards' })
     .click();
   await page.getByTestId('award-select').selectOption({ label: 'Best Robot' });
-  await page.getByTestId('award-project-select').selectOption({ label: 'Stair Climber' });
+  await page.getByTestId('award-project-picker').getByRole('radio', { name: 'Stair Climber' }).check();
   await page.getByRole('button', { name: 'Give award' }).click();
   await expect(page.getByText('Award given', { exact: true })).toBeVisible();
   await page.getByTestId('publish-awards').click();

@@ -29,6 +29,7 @@ import { eventDirectoryRoutes } from './events/directory-routes';
 import { eventExportRoutes } from './events/export-routes';
 import { bannerList, faqList, sponsorList } from './events/lists';
 import { eventMemberRoutes } from './events/member-routes';
+import { eventOverviewRoutes } from './events/overview-routes';
 import { registerRequestEvent } from './events/request-event';
 import { eventRoutes } from './events/routes';
 import { fileRoutes, uploadServingRoutes } from './files/routes';
@@ -151,6 +152,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(eventRoutes);
       await api.register(eventDirectoryRoutes);
       await api.register(eventAccessRoutes);
+      await api.register(eventOverviewRoutes);
       await api.register(eventAdminRoutes);
       await api.register(
         collectionRoutes([

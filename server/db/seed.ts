@@ -208,7 +208,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
                 : ('SUBMITTED' as const),
           videoUrl: index % 5 === 0 ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null,
           likesCount: 0,
-          createdAt: new Date(now.getTime() - (DEMO_IDEAS.length - index) * 60 * 60 * 1000),
+          // Started over the last three weeks, in catalogue order, so the console's charts have a history.
+          createdAt: new Date(now.getTime() - (DEMO_IDEAS.length - index) * 16 * 60 * 60 * 1000),
         })),
       )
       .returning();
@@ -255,13 +256,16 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     ]);
 
     // Likes from the demo people, so counts differ between projects.
-    const likes = projectRows
-      .slice(0, approvedCount)
-      .flatMap((project, index) =>
-        people
-          .slice(0, (index * 7) % people.length)
-          .map((person) => ({ projectId: project.id, userId: person.id })),
-      );
+    const likes = projectRows.slice(0, approvedCount).flatMap((project, index) =>
+      people.slice(0, (index * 7) % people.length).map((person, order) => ({
+        projectId: project.id,
+        userId: person.id,
+        // Spread after the project started, never in the future.
+        createdAt: new Date(
+          Math.min(now.getTime(), project.createdAt.getTime() + (order + 1) * 7 * 60 * 60 * 1000),
+        ),
+      })),
+    );
     if (likes.length) await tx.insert(t.projectLikes).values(likes);
     await tx.execute(
       sql`update ${t.projects} set likes_count = (select count(*) from ${t.projectLikes} where ${t.projectLikes.projectId} = ${t.projects.id}) where ${t.projects.eventId} = ${eventId}`,

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { errorResponse, messageResponse } from '../../common/api';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
+import { type PreviewLifetime, previewExpiry, previewLifetime } from '../../common/preview-links';
 import { accessCode } from '../../common/validation';
-import { events, previewTokens } from '../db/schema';
+import { events, previewTokens, timelines } from '../db/schema';
 import { AppError } from '../errors';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
@@ -25,14 +27,32 @@ const MAX_PREVIEW_MS = 30 * 24 * 60 * 60 * 1000;
 export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, keys } = app.ctx;
 
+  /** The end of the event: the latest end (or start) among its timeline entries. */
+  const lifetimeExpiry = async (eventId: number, lifetime: PreviewLifetime) => {
+    const [row] = await db
+      .select({ end: max(sql<Date>`coalesce(${timelines.endAt}, ${timelines.startAt})`) })
+      .from(timelines)
+      .where(eq(timelines.eventId, eventId));
+    const end = row?.end ? new Date(row.end) : null;
+    const expiry = previewExpiry(lifetime, Date.now(), end);
+    if ('error' in expiry) throw new AppError('bad_request', expiry.error.message, expiry.error.key);
+    return expiry.expireAt;
+  };
+
   app.post(
     '/partners/events/:idOrSlug/preview-tokens',
     {
       schema: {
         tags: ['events'],
-        summary: 'Create a preview link for partners (event owners, admins, editors); one hour by default',
+        summary:
+          'Create a preview link for partners (event owners, admins, editors): for a chosen lifetime (1d, 7d, 30d, until the event ends), or until expireAt; one hour when neither is given',
         params,
-        body: z.object({ expireAt: z.iso.datetime({ offset: true }).optional() }).default({}),
+        body: z
+          .object({
+            lifetime: zm.optional(previewLifetime),
+            expireAt: z.iso.datetime({ offset: true }).optional(),
+          })
+          .default({}),
         response: {
           200: z.object({ token: z.string(), expireAt: z.string(), link: z.string() }),
           ...errors,
@@ -45,12 +65,14 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.idOrSlug,
         'create_preview',
       );
-      const expireAt = request.body.expireAt
-        ? new Date(request.body.expireAt)
-        : new Date(Date.now() + PREVIEW_TOKEN_LIFETIME_MS);
+      const expireAt = request.body.lifetime
+        ? await lifetimeExpiry(event.id, request.body.lifetime)
+        : request.body.expireAt
+          ? new Date(request.body.expireAt)
+          : new Date(Date.now() + PREVIEW_TOKEN_LIFETIME_MS);
       if (expireAt.getTime() <= Date.now())
         throw new AppError('bad_request', 'expireAt must be in the future');
-      if (expireAt.getTime() > Date.now() + MAX_PREVIEW_MS) {
+      if (!request.body.lifetime && expireAt.getTime() > Date.now() + MAX_PREVIEW_MS) {
         throw new AppError('bad_request', 'A preview link can last at most 30 days');
       }
       const token = randomBytes(24).toString('base64url');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { planFeatures, plans, sponsors } from '../db/schema';
 import { createTestApp, testAppForFile } from '../test/app';
-import { addEventMember, buildEvent, buildEventWithOwner, buildProject, buildUser } from '../test/factories';
+import {
+  addEventMember,
+  buildEvent,
+  buildEventWithOwner,
+  buildProject,
+  buildTimelineEntry,
+  buildUser,
+} from '../test/factories';
 
 const t = testAppForFile();
 
@@ -37,6 +44,46 @@ describe('preview tokens', () => {
     expect(
       (await t.as(stranger.id, 'POST', `/partners/events/${event.slug}/preview-tokens`, {})).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('preview link lifetimes', () => {
+  const DAY = 86_400_000;
+  const create = (userId: number, slug: string, body: object) =>
+    t.as(userId, 'POST', `/partners/events/${slug}/preview-tokens`, body);
+
+  it('lasts the lifetime the organiser picks, up to the end of the event', async () => {
+    const { event, owner } = await eventWithOwner({ status: 'Draft' });
+    for (const [lifetime, days] of [
+      ['1d', 1],
+      ['7d', 7],
+      ['30d', 30],
+    ] as const) {
+      const answer = await create(owner.id, event.slug, { lifetime });
+      expect(answer.statusCode).toBe(200);
+      const lasts = new Date(answer.json().expireAt).getTime() - Date.now();
+      expect(lasts).toBeGreaterThan(days * DAY - 60_000);
+      expect(lasts).toBeLessThanOrEqual(days * DAY);
+    }
+
+    const noEnd = await create(owner.id, event.slug, { lifetime: 'event_end' });
+    expect(noEnd.statusCode).toBe(400);
+    expect(noEnd.json()).toMatchObject({ key: 'console:previewNoEventEnd' });
+
+    const last = await buildTimelineEntry(t.db, event.id, 1, 60, 45 * 24 * 60);
+    await buildTimelineEntry(t.db, event.id, 2, 10, 20);
+    const untilEnd = await create(owner.id, event.slug, { lifetime: 'event_end' });
+    expect(untilEnd.statusCode).toBe(200);
+    expect(untilEnd.json().expireAt).toBe(last.endAt!.toISOString());
+    const opened = await t.as(
+      null,
+      'GET',
+      `/partners/events/${event.slug}?previewToken=${untilEnd.json().token}`,
+    );
+    expect(opened.json()).toMatchObject({ isAccessible: true });
+
+    const unknown = await create(owner.id, event.slug, { lifetime: 'forever' });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   RESERVED_SLUGS,
   SLUG_PATTERN,
 } from '../../common/constants';
+import { COLOR_FORMAT, HEX_COLOR } from '../../common/validation';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events } from '../db/schema';
@@ -27,8 +28,6 @@ export interface EventInput {
   awardsPublished?: boolean;
 }
 
-const COLOR = /^#[0-9a-fA-F]{6}$/;
-
 export type SlugProblem = 'invalid' | 'reserved' | 'taken';
 
 export async function slugProblem(db: Db, slug: string, exceptEventId?: number): Promise<SlugProblem | null> {
@@ -49,7 +48,8 @@ function checkInput(input: EventInput) {
   if (input.name !== undefined && !input.name.trim())
     throw new AppError('bad_request', 'Please enter an event name');
   for (const color of [input.primaryColor, input.secondaryColor]) {
-    if (color && !COLOR.test(color)) throw new AppError('bad_request', 'Colours must look like #1a2b3c');
+    if (color && !HEX_COLOR.test(color))
+      throw new AppError('bad_request', COLOR_FORMAT.message, COLOR_FORMAT.key);
   }
 }
 

@@ -20,7 +20,10 @@ const DECISION_WORDS: Record<ProjectStatus, string> = {
   DECLINED: 'declined',
 };
 
-export async function statusCounts(ctx: Ctx, eventId: number): Promise<Record<ProjectStatus, number>> {
+export async function statusCounts(
+  ctx: Pick<Ctx, 'db'>,
+  eventId: number,
+): Promise<Record<ProjectStatus, number>> {
   const rows = await ctx.db
     .select({ status: projects.submissionStatus, n: count() })
     .from(projects)

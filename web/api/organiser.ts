@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Event, eventTemplateSchema, Project } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
+import type { OverviewStats } from '../../common/overview';
+import type { PreviewLifetime } from '../../common/preview-links';
 import type { ProjectAnswer } from '../../common/registration-form';
 import type { winnersResponse } from '../../common/schemas/awards';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
@@ -97,10 +99,10 @@ export const organiserApi = {
     }),
   removeMember: (eventId: number, userId: number) =>
     apiRequest<{ message: string }>(`/partners/events/${eventId}/members/${userId}`, { method: 'DELETE' }),
-  previewLink: (slug: string) =>
+  previewLink: (slug: string, lifetime: PreviewLifetime) =>
     apiRequest<{ token: string; expireAt: string; link: string }>(`/partners/events/${slug}/preview-tokens`, {
       method: 'POST',
-      body: {},
+      body: { lifetime },
     }),
   setAccessCode: (slug: string, code: string) =>
     apiRequest<{ message: string }>(`/partners/events/${slug}/access-code`, {
@@ -129,6 +131,14 @@ export function useCollection<P extends CollectionPath>(eventId: number, path: P
     queryFn: ({ signal }) =>
       apiRequest<{ items: CollectionItemOf<P>[] }>(`/partners/events/${eventId}/${path}`, { signal }),
     select: (data) => data.items,
+  });
+}
+
+/** The overview's charts and onboarding checklist; refreshed with the rest of the console's data. */
+export function useOverviewStats(eventId: number) {
+  return useQuery({
+    queryKey: organiserKeys.overview(eventId),
+    queryFn: ({ signal }) => apiRequest<OverviewStats>(`/partners/events/${eventId}/overview`, { signal }),
   });
 }
 
@@ -199,8 +209,12 @@ export function useMasterTemplates() {
 }
 
 /** Counts organiser changes, so the live preview of the public page knows when to reload. */
-const changeCount = 0;
+let changeCount = 0;
 const changeListeners = new Set<() => void>();
+function countChange() {
+  changeCount += 1;
+  for (const listener of changeListeners) listener();
+}
 export function useChangeCount(): number {
   return useSyncExternalStore(
     (listener) => {
@@ -224,5 +238,11 @@ export function useRefreshEvent() {
 
 export function useOrganiserMutation<TArgs, TResult>(run: (args: TArgs) => Promise<TResult>) {
   const refresh = useRefreshEvent();
-  return useMutation({ mutationFn: run, onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await refresh();
+      countChange();
+    },
+  });
 }

@@ -59,6 +59,7 @@ export const organiserKeys = {
   review: (eventId: number, status: ProjectStatus) =>
     [...organiserKeys.all, 'review', eventId, status] as const,
   members: (eventId: number) => [...organiserKeys.all, 'members', eventId] as const,
+  overview: (eventId: number) => [...organiserKeys.all, 'overview', eventId] as const,
   staffInvitation: (slug: string, token: string) =>
     [...organiserKeys.all, 'staff-invitation', slug, token] as const,
   templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,

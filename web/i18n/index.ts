@@ -36,11 +36,14 @@ export const JUDGING_NAMESPACE = 'judging';
 export const PUBLIC_NAMESPACE = 'public';
 /** Plan features shown on public pages (comments, archive marks, the house ad) and in the console. */
 export const PLANS_NAMESPACE = 'plans';
+/** Newer organiser console text (copy buttons, preview lifetimes, overview charts and checklist). */
+export const CONSOLE_NAMESPACE = 'console';
 export const SCREEN_NAMESPACES = [
   'voting',
   JUDGING_NAMESPACE,
   PUBLIC_NAMESPACE,
   PLANS_NAMESPACE,
+  CONSOLE_NAMESPACE,
   'notify',
 ] as const;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
 import { VALIDATION_MESSAGES } from '../../common/validation';
+import consoleEn from './console/en.json';
+import consoleEs from './console/es.json';
+import consoleFr from './console/fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -36,6 +39,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['judging', { en: judgingEn, es: judgingEs, fr: judgingFr } as Record<string, Tree>],
   ['notify', { en: notifyEn, es: notifyEs, fr: notifyFr } as Record<string, Tree>],
   ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
+  ['console', { en: consoleEn, es: consoleEs, fr: consoleFr } as Record<string, Tree>],
 ];
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {

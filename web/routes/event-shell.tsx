@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { ApiError } from '../api/client';
@@ -59,6 +59,11 @@ export function EventShell() {
     enabled: valid && needsLogin,
   });
   const event = needsLogin ? authenticated : anonymous;
+  // When a change closes the event to anonymous visitors (an organiser sets an access code), the page
+  // stays on what it showed while the logged-in answer loads, instead of unmounting into a spinner.
+  const shown = useRef<typeof anonymous.data>(undefined);
+  if (event.data?.isAccessible) shown.current = event.data;
+  const bridging = needsLogin && authenticated.isPending && shown.current?.slug === eventSlug;
   const errorStatus = event.error instanceof ApiError ? event.error.status : 500;
   const previewRejected = event.isError && errorStatus === 403 && Boolean(previewToken);
   useEffect(() => {
@@ -69,7 +74,7 @@ export function EventShell() {
     // docs/product.md: a route that fails validation is a 404 'Page Not Found' plus the path.
     throw new PageNotFound(`Page Not Found ${location.pathname}`);
   }
-  if (event.isPending) return <Loading />;
+  if (event.isPending && !bridging) return <Loading />;
   if (event.isError) {
     const status = errorStatus;
     if (status === 404) {
@@ -82,15 +87,19 @@ export function EventShell() {
     // docs/product.md: a server error while loading the event throws a 500 to the error page.
     throw event.error;
   }
-  const showsAds = event.data.isAccessible && !hasFeature(event.data, 'disable_ads');
-  const inPreview =
-    Boolean(previewToken) && event.data.isAccessible && event.data.eventStatus !== 'Published';
+  const current = event.data ?? shown.current!;
+  const showsAds = current.isAccessible && !hasFeature(current, 'disable_ads');
+  const draftOpen = current.isAccessible && current.eventStatus !== 'Published';
+  const inPreview = Boolean(previewToken) && draftOpen;
+  // A draft that opens without a preview link opens to its staff (docs/product.md, event access); the
+  // console says the status itself, so the mark is for the public pages.
+  const staffDraft = draftOpen && !inPreview && !/\/manage(\/|$)/.test(location.pathname);
   return (
-    <EventContext.Provider value={event.data}>
+    <EventContext.Provider value={current}>
       {inPreview && <PreviewBar slug={eventSlug} />}
-      {(showsAds || event.data.archivedAt) && (
+      {(showsAds || current.archivedAt || staffDraft) && (
         <Suspense fallback={null}>
-          <EventBars ads={showsAds} archived={Boolean(event.data.archivedAt)} />
+          <EventBars ads={showsAds} archived={Boolean(current.archivedAt)} draft={staffDraft} />
         </Suspense>
       )}
       <Outlet />

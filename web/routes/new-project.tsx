@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from '../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { projectApi, useInvalidateProjects } from '../api/projects';
 import { FormError } from '../components/form/fields';
@@ -10,6 +9,7 @@ import {
   ProjectTextFields,
   projectTextBody,
 } from '../components/project/text-fields';
+import { useTranslation } from '../i18n/react';
 import { trackEvent } from '../lib/analytics';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';

@@ -69,6 +69,7 @@ function ItemForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const { toast } = useUi();
   const formId = useId();
   const [draft, setDraft] = useState<Draft>(() => draftOf(config.fields, item));
@@ -111,7 +112,7 @@ function ItemForm({
               value={draft[field.name]}
               onChange={(e) => set(field.name, e.target.value)}
             >
-              {!field.required && <option value="">—</option>}
+              {!field.required && <option value="">{tc('noChoice')}</option>}
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -1,6 +1,6 @@
 import { useProjectAnswers } from '../../api/notify';
-import { AnswerList } from '../project-form/answer-list';
 import { useTranslation } from '../../i18n/react';
+import { AnswerList } from '../project-form/answer-list';
 
 /** The project's answers to the event's own submission fields: the public ones, or all for its team and staff. */
 export function ProjectAnswers({ projectId }: { projectId: number }) {

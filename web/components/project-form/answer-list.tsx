@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/react';
 import { answerText, type ProjectAnswer } from '../../../common/registration-form';
+import { useTranslation } from '../../i18n/react';
 
 /** One answer as visitors and reviewers read it: tags, a link, a file, or its text. */
 function AnswerValue({ answer }: { answer: ProjectAnswer }) {

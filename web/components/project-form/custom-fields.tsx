@@ -1,5 +1,4 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
 import type { Project } from '../../../common/api';
 import {
   type AnswerValue,
@@ -10,6 +9,7 @@ import {
 import { ApiError } from '../../api/client';
 import { useSaveAnswers, useSubmissionFields, useSubmitRefusal } from '../../api/forms';
 import { useProjectAnswers } from '../../api/notify';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/react';
 import type { Project } from '../../../common/api';
 import { htmlToText, textToHtml } from '../../../common/text';
+import { useTranslation } from '../../i18n/react';
 import { Field } from '../form/fields';
 
 /** The project's text as the editor's inputs hold it: plain text, empty strings for nothing. */

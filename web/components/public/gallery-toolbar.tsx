@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProjectSort } from '../../../common/constants';
-import { SearchBox } from '../search-box';
 import { useTranslation } from '../../i18n/react';
+import { SearchBox } from '../search-box';
 
 const SEARCH_DELAY_MS = 300;
 

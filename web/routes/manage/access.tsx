@@ -1,12 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { LIMITS } from '../../../common/constants';
+import { PREVIEW_LIFETIMES, type PreviewLifetime } from '../../../common/preview-links';
 import { accessCode, firstBrokenRule } from '../../../common/validation';
+import { ApiError } from '../../api/client';
 import {
   organiserApi,
   useEventTemplates,
   useMasterTemplates,
   useOrganiserMutation,
 } from '../../api/organiser';
+import { CopyButton } from '../../components/copy-button';
 import { FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
 import { trackEvent } from '../../lib/analytics';
@@ -16,35 +19,58 @@ import { useConsoleCan } from './console-context';
 
 function PreviewLink() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
-  const create = useOrganiserMutation(() => organiserApi.previewLink(event.slug));
+  const [lifetime, setLifetime] = useState<PreviewLifetime>('7d');
+  const create = useOrganiserMutation((chosen: PreviewLifetime) =>
+    organiserApi.previewLink(event.slug, chosen),
+  );
   const link = create.data ? `${window.location.origin}${create.data.link}` : null;
   return (
     <section className="card stack">
       <h2>{t('console.previewTitle')}</h2>
       <p className="muted">{t('console.previewIntro')}</p>
-      <FormError message={create.error?.message} />
-      <button
-        type="button"
-        className="button"
-        onClick={() => create.mutate(undefined)}
-        disabled={create.isPending}
-      >
-        {t('console.previewCreate')}
-      </button>
+      <FormError error={create.error instanceof ApiError ? create.error : null} />
+      <div className="row wrap end-aligned">
+        <label className="field">
+          <span>{tc('previewLifetime')}</span>
+          <select
+            value={lifetime}
+            onChange={(e) => setLifetime(e.target.value as PreviewLifetime)}
+            data-testid="preview-lifetime"
+          >
+            {PREVIEW_LIFETIMES.map((value) => (
+              <option key={value} value={value}>
+                {tc(`previewLifetimes.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button"
+          onClick={() => create.mutate(lifetime)}
+          disabled={create.isPending}
+        >
+          {t('console.previewCreate')}
+        </button>
+      </div>
       {link && (
-        <p>
-          <input
-            className="copy-field"
-            readOnly
-            value={link}
-            aria-label={t('console.previewTitle')}
-            onFocus={(e) => e.target.select()}
-          />
-          <span className="muted small">
+        <div className="stack tight" data-testid="preview-link">
+          <div className="copy-row">
+            <input
+              className="copy-field"
+              readOnly
+              value={link}
+              aria-label={t('console.previewTitle')}
+              onFocus={(e) => e.target.select()}
+            />
+            <CopyButton text={link} label={tc('copyLink')} />
+          </div>
+          <span className="muted small" data-testid="preview-expires">
             {t('console.previewExpires', { time: new Date(create.data!.expireAt).toLocaleString() })}
           </span>
-        </p>
+        </div>
       )}
     </section>
   );
@@ -52,25 +78,40 @@ function PreviewLink() {
 
 function AccessCode() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const { toast } = useUi();
   const [code, setCode] = useState('');
-  const save = useOrganiserMutation(() => organiserApi.setAccessCode(event.slug, code));
-  const remove = useOrganiserMutation(() => organiserApi.removeAccessCode(event.slug));
+  /** The code just saved: the server keeps only a hash, so this is the one moment it can be copied. */
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useOrganiserMutation(async (value: string) => {
+    await organiserApi.setAccessCode(event.slug, value);
+    setSaved(value);
+    setCode('');
+    toast(t('console.accessCodeSaved'), 'success');
+  });
+  const remove = useOrganiserMutation(async () => {
+    await organiserApi.removeAccessCode(event.slug);
+    setSaved(null);
+  });
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    save.mutate(undefined, {
-      onSuccess: () => {
-        toast(t('console.accessCodeSaved'), 'success');
-        setCode('');
-      },
-    });
+    save.mutate(code);
   };
   return (
     <form className="card form" onSubmit={submit} noValidate>
       <h2>{t('console.accessCodeTitle')}</h2>
       <p className="muted">{event.hasAccessCode ? t('console.accessCodeOn') : t('console.accessCodeOff')}</p>
       <FormError message={save.error?.message ?? remove.error?.message} />
+      {saved && event.hasAccessCode && (
+        <div className="notice stack tight" data-testid="saved-access-code">
+          <span>{tc('accessCodeShare')}</span>
+          <div className="copy-row">
+            <code className="copy-field">{saved}</code>
+            <CopyButton text={saved} label={tc('copyCode')} />
+          </div>
+        </div>
+      )}
       <label className="field">
         <span>{t('access.code')}</span>
         <input

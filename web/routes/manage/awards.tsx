@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '../../api/organiser';
 import { CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
+import { ProjectPicker } from '../../components/console/project-picker';
 import { FormError } from '../../components/form/fields';
-import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useTranslation } from '../../i18n/react';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 import { useAwardConfig } from './lists';
@@ -24,6 +25,7 @@ export function ConsoleAwards() {
 /** Awards: define them, give them to approved projects, then publish them to the gallery. */
 function AwardsEditor() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const { toast } = useUi();
@@ -31,7 +33,7 @@ function AwardsEditor() {
   const winners = useWinners(event.slug);
   const approved = useReviewQueue(event.id, 'APPROVED');
   const [awardId, setAwardId] = useState('');
-  const [projectId, setProjectId] = useState('');
+  const [projectId, setProjectId] = useState<number | null>(null);
   const give = useOrganiserMutation(
     ({ award, project, on }: { award: number; project: number; on: boolean }) =>
       organiserApi.giveAward(event.id, award, [project], on),
@@ -53,11 +55,11 @@ function AwardsEditor() {
         <h2>{t('console.giveAwards')}</h2>
         <FormError message={give.error?.message ?? publish.error?.message} />
         {editable && (
-          <div className="row wrap">
-            <label className="field inline">
+          <div className="stack award-giver">
+            <label className="field">
               <span>{t('console.fields.award')}</span>
               <select value={awardId} onChange={(e) => setAwardId(e.target.value)} data-testid="award-select">
-                <option value="">—</option>
+                <option value="">{tc('chooseAward')}</option>
                 {winners.data?.awards.map((award) => (
                   <option key={award.id} value={award.id}>
                     {award.name}
@@ -65,28 +67,19 @@ function AwardsEditor() {
                 ))}
               </select>
             </label>
-            <label className="field inline">
-              <span>{t('console.fields.project')}</span>
-              <select
-                value={projectId}
-                onChange={(e) => setProjectId(e.target.value)}
-                data-testid="award-project-select"
-              >
-                <option value="">—</option>
-                {approved.data?.projects.map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.title}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ProjectPicker
+              label={t('console.fields.project')}
+              projects={approved.data?.projects ?? []}
+              value={projectId}
+              onChange={setProjectId}
+            />
             <button
               type="button"
               className="button primary"
               disabled={!awardId || !projectId || give.isPending}
               onClick={() =>
                 give.mutate(
-                  { award: Number(awardId), project: Number(projectId), on: true },
+                  { award: Number(awardId), project: projectId!, on: true },
                   { onSuccess: () => toast(t('console.awardGiven'), 'success') },
                 )
               }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
 import type { DemoSlot } from '../../../common/live-streams';
 import { useDemoSlot } from '../../api/notify';
 import { useReviewQueue } from '../../api/organiser';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 
 /** A datetime-local input's value (local time) as an ISO instant, or '' when empty. */

@@ -4,6 +4,7 @@ import type { Event } from '../../../common/api';
 import { type EventFields, organiserApi, useOrganiserMutation } from '../../api/organiser';
 import { useEventArchive } from '../../api/plans';
 import { useConfirm } from '../../components/confirm';
+import { ColorField } from '../../components/console/color-field';
 import { LivePreview } from '../../components/console/live-preview';
 import { Dropzone } from '../../components/dropzone';
 import { Field, FormError } from '../../components/form/fields';
@@ -31,26 +32,6 @@ const draftOf = (event: Event): Draft => ({
   primaryColor: event.colors.primary ?? '#4f46e5',
   secondaryColor: event.colors.secondary ?? '#0ea5e9',
 });
-
-/** A live preview of the event's hero, so organisers see their changes before saving. */
-function EventPreview({ draft }: { draft: Draft }) {
-  const { t } = useTranslation();
-  return (
-    <section
-      className="event-preview"
-      aria-label={t('console.livePreview')}
-      style={{ background: `linear-gradient(135deg, ${draft.primaryColor}, ${draft.secondaryColor})` }}
-      data-testid="event-preview"
-    >
-      {draft.eventImage && <img src={draft.eventImage} alt="" />}
-      <div>
-        <p className="eyebrow">{t('console.livePreview')}</p>
-        <h2>{draft.name || t('console.untitledEvent')}</h2>
-        <p>{draft.description}</p>
-      </div>
-    </section>
-  );
-}
 
 /** Archive or restore the whole event (owners and admins); archiving needs the plan feature. */
 function EventArchivePanel() {
@@ -84,10 +65,14 @@ function EventArchivePanel() {
   );
 }
 
-/** The event builder: details, image, colours and privacy, with a live preview. */
+/**
+ * The event builder: basics, look (image and colours) and visibility in one card each, with the one live
+ * preview of the console (the public page, reloaded after each save) below.
+ */
 export function ConsoleDetails() {
   const { t } = useTranslation();
   const { t: tp } = useTranslation('plans');
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const { toast } = useUi();
@@ -121,53 +106,68 @@ export function ConsoleDetails() {
   return (
     <div className="stack">
       <h1>{t('console.sections.details')}</h1>
-      <EventPreview draft={draft} />
-      <form className="form card" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={submit} noValidate>
         <FormError message={save.error?.message} />
-        <fieldset className="stack" disabled={!can('edit_event')}>
-          <Field
-            label={t('console.fields.name')}
-            value={draft.name}
-            disabled={nameLocked}
-            hint={nameLocked ? tp('limits.nameLocked') : undefined}
-            onChange={(e) => set('name', e.target.value)}
-          />
-          <Field
-            label={t('console.fields.slug')}
-            value={draft.slug}
-            disabled={slugLocked}
-            hint={slugLocked ? tp('limits.slugLocked') : undefined}
-            onChange={(e) => set('slug', e.target.value.toLowerCase())}
-          />
-          <Field
-            label={t('console.fields.description')}
-            multiline
-            value={draft.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          <Field
-            label={t('console.fields.eventCode')}
-            value={draft.eventCode}
-            onChange={(e) => set('eventCode', e.target.value)}
-          />
-          <div className="row wrap">
-            <label className="field inline">
-              <span>{t('console.fields.primaryColor')}</span>
-              <input
-                type="color"
+        {/* One fieldset turns the whole form read-only for staff who may not edit; it draws no border. */}
+        <fieldset className="stack details-groups" disabled={!can('edit_event')}>
+          <section className="card stack" aria-labelledby="details-basics">
+            <h2 id="details-basics">{tc('detailsBasics')}</h2>
+            <Field
+              label={t('console.fields.name')}
+              value={draft.name}
+              disabled={nameLocked}
+              hint={nameLocked ? tp('limits.nameLocked') : undefined}
+              onChange={(e) => set('name', e.target.value)}
+            />
+            <Field
+              label={t('console.fields.slug')}
+              value={draft.slug}
+              disabled={slugLocked}
+              hint={slugLocked ? tp('limits.slugLocked') : undefined}
+              onChange={(e) => set('slug', e.target.value.toLowerCase())}
+            />
+            <Field
+              label={t('console.fields.description')}
+              multiline
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          </section>
+          <section className="card stack" aria-labelledby="details-look">
+            <h2 id="details-look">{tc('detailsLook')}</h2>
+            <div className="field">
+              <span>{t('console.fields.eventImage')}</span>
+              {draft.eventImage && <img className="details-image" src={draft.eventImage} alt="" />}
+              <Dropzone
+                accept="image"
+                maxFiles={1}
+                label={t('console.uploadImage')}
+                onUploaded={(result) => set('eventImage', result.link)}
+              />
+            </div>
+            <div className="color-pair">
+              <ColorField
+                label={t('console.fields.primaryColor')}
                 value={draft.primaryColor}
-                onChange={(e) => set('primaryColor', e.target.value)}
+                onChange={(color) => set('primaryColor', color)}
               />
-            </label>
-            <label className="field inline">
-              <span>{t('console.fields.secondaryColor')}</span>
-              <input
-                type="color"
+              <ColorField
+                label={t('console.fields.secondaryColor')}
                 value={draft.secondaryColor}
-                onChange={(e) => set('secondaryColor', e.target.value)}
+                onChange={(color) => set('secondaryColor', color)}
               />
-            </label>
-            <label className="field inline">
+            </div>
+            <div
+              className="color-sample"
+              aria-hidden="true"
+              style={{
+                background: `linear-gradient(135deg, ${draft.primaryColor}, ${draft.secondaryColor})`,
+              }}
+            />
+          </section>
+          <section className="card stack" aria-labelledby="details-visibility">
+            <h2 id="details-visibility">{tc('detailsVisibility')}</h2>
+            <label className="field">
               <span>{t('console.fields.privacy')}</span>
               <select
                 value={draft.privacy}
@@ -177,16 +177,12 @@ export function ConsoleDetails() {
                 <option value="PRIVATE">{t('console.private')}</option>
               </select>
             </label>
-          </div>
-          <div className="field">
-            <span>{t('console.fields.eventImage')}</span>
-            <Dropzone
-              accept="image"
-              maxFiles={1}
-              label={t('console.uploadImage')}
-              onUploaded={(result) => set('eventImage', result.link)}
+            <Field
+              label={t('console.fields.eventCode')}
+              value={draft.eventCode}
+              onChange={(e) => set('eventCode', e.target.value)}
             />
-          </div>
+          </section>
         </fieldset>
         {can('edit_event') && (
           <div className="row end">

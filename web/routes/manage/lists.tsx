@@ -2,8 +2,8 @@ import { type EventFeatureCode, TIMELINE_TYPES } from '../../../common/constants
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
 import { LivePreview } from '../../components/console/live-preview';
-import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useTranslation } from '../../i18n/react';
+import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { NotIncluded } from './not-included';
 

@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_STATUSES } from '../../../common/constants';
-import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/organiser';
+import { CHECKLIST_ITEMS, type ChecklistItem, type OverviewStats } from '../../../common/overview';
+import { organiserApi, useOrganiserMutation, useOverviewStats, useReviewQueue } from '../../api/organiser';
 import { FormError } from '../../components/form/fields';
 import { StatusBadge } from '../../components/project/status-badge';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +11,74 @@ import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 
+/** Loaded after the overview's first paint: the charts are the heaviest part of the page. */
+const OverviewCharts = lazy(async () => ({
+  default: (await import('../../components/console/overview-charts')).OverviewCharts,
+}));
+
+/** The console section that fixes each checklist item. */
+const FIX_SECTION: Record<Exclude<ChecklistItem, 'publish'>, string> = {
+  banner: 'banners',
+  dates: 'timeline',
+  categories: 'categories',
+};
+
+/**
+ * The first steps of a new event (docs/product.md, organiser console), ticked from the event's own data,
+ * each linking to the section that fixes it; gone once all are done.
+ */
+function OnboardingChecklist({
+  checklist,
+  onPublish,
+}: {
+  checklist: OverviewStats['checklist'];
+  onPublish?: () => void;
+}) {
+  const { t } = useTranslation('console');
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const done = CHECKLIST_ITEMS.filter((item) => checklist[item]).length;
+  if (done === CHECKLIST_ITEMS.length) return null;
+  return (
+    <section className="card stack" aria-labelledby="checklist-title" data-testid="onboarding-checklist">
+      <div className="card-header">
+        <h2 id="checklist-title">{t('checklistTitle')}</h2>
+        <span className="muted small">{t('checklistDone', { done, total: CHECKLIST_ITEMS.length })}</span>
+      </div>
+      <ol className="checklist">
+        {CHECKLIST_ITEMS.map((item) => (
+          <li
+            key={item}
+            className={checklist[item] ? 'done' : ''}
+            data-testid={`checklist-${item}`}
+            data-done={checklist[item]}
+          >
+            <span className="checklist-mark" aria-hidden="true">
+              {checklist[item] ? '✓' : ''}
+            </span>
+            <span className="checklist-text">
+              <span className="sr-only">{checklist[item] ? t('checklistTicked') : t('checklistOpen')}</span>
+              {t(`checklist.${item}`)}
+            </span>
+            {!checklist[item] &&
+              (item === 'publish' ? (
+                onPublish && (
+                  <button type="button" className="button small" onClick={onPublish}>
+                    {t('translation:console.publish')}
+                  </button>
+                )
+              ) : (
+                <Link className="button small" to={to(`/${event.slug}/manage/${FIX_SECTION[item]}`)}>
+                  {t(`checklistFix.${item}`)}
+                </Link>
+              ))}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export function ConsoleOverview() {
   const { t } = useTranslation();
   const event = useCurrentEvent();
@@ -16,6 +86,7 @@ export function ConsoleOverview() {
   const can = useConsoleCan();
   const { toast } = useUi();
   const queue = useReviewQueue(event.id, 'SUBMITTED');
+  const stats = useOverviewStats(event.id);
   const publish = useOrganiserMutation((status: 'Draft' | 'Published') =>
     organiserApi.updateEvent(event.id, { status }),
   );
@@ -23,6 +94,11 @@ export function ConsoleOverview() {
     organiserApi.downloadExport(event.id, `${event.slug}-projects.csv`),
   );
   const published = event.eventStatus === 'Published';
+  const togglePublished = () =>
+    publish.mutate(published ? 'Draft' : 'Published', {
+      onSuccess: () =>
+        toast(published ? t('console.unpublishedToast') : t('console.publishedToast'), 'success'),
+    });
 
   return (
     <div className="stack">
@@ -42,12 +118,7 @@ export function ConsoleOverview() {
             type="button"
             className={`button ${published ? 'ghost' : 'primary'}`}
             disabled={publish.isPending}
-            onClick={() =>
-              publish.mutate(published ? 'Draft' : 'Published', {
-                onSuccess: () =>
-                  toast(published ? t('console.unpublishedToast') : t('console.publishedToast'), 'success'),
-              })
-            }
+            onClick={togglePublished}
           >
             {published ? t('console.unpublish') : t('console.publish')}
           </button>
@@ -65,6 +136,12 @@ export function ConsoleOverview() {
           {t('console.exportCsv')}
         </button>
       </div>
+      {stats.data && (
+        <OnboardingChecklist
+          checklist={stats.data.checklist}
+          onPublish={can('edit_event') && !publish.isPending ? togglePublished : undefined}
+        />
+      )}
       <section className="stat-grid" aria-label={t('console.counts')}>
         {PROJECT_STATUSES.map((status) => (
           <Link
@@ -77,6 +154,11 @@ export function ConsoleOverview() {
           </Link>
         ))}
       </section>
+      {stats.data && (
+        <Suspense fallback={null}>
+          <OverviewCharts stats={stats.data} statuses={PROJECT_STATUSES} />
+        </Suspense>
+      )}
     </div>
   );
 }

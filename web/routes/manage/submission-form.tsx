@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
 import {
   FIELD_HELP_MAX,
   FIELD_LABEL_MAX,
@@ -12,6 +11,7 @@ import { useFieldChanges, useSubmissionFields } from '../../api/forms';
 import { useConfirm } from '../../components/confirm';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { NotIncluded } from './not-included';

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, createEvent } from './support/api';
+import { collectConsoleErrors } from './support/console';
+import { DESKTOP, PHONE, shootBothWidths } from './support/devices';
+import { logIn } from './support/session';
+
+/** The organiser console's sharing and overview tools, on a phone first and then on a desktop. */
+
+const DAY = 86_400_000;
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+async function expectNoSidewaysScroll(page: Page) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${size.width} px`,
+    ).toBeLessThanOrEqual(size.width);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** Serious or critical WCAG 2.1 AA problems axe finds on the page. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('preview links last the chosen lifetime and copy with a confirmation; a saved access code copies too', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const errors = collectConsoleErrors(page);
+  await logIn(page, 'organiser');
+  await page.setViewportSize(PHONE);
+  await page.goto('/demo/manage/access');
+
+  for (const [choice, days] of [
+    ['30 days', 30],
+    ['1 day', 1],
+  ] as const) {
+    await page.getByLabel('Valid for').selectOption({ label: choice });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/preview-tokens'));
+    await page.getByRole('button', { name: 'Create a preview link' }).click();
+    const { expireAt, link } = (await (await answer).json()) as { expireAt: string; link: string };
+    const lasts = new Date(expireAt).getTime() - Date.now();
+    expect(lasts).toBeGreaterThan((days - 0.1) * DAY);
+    expect(lasts).toBeLessThanOrEqual(days * DAY);
+    await expect(page.getByTestId('preview-link').getByRole('textbox')).toHaveValue(
+      new RegExp(`${link.replace('?', '\\?')}$`),
+    );
+  }
+  await page.getByLabel('Valid for').selectOption({ label: 'Until the event ends' });
+  await page.getByRole('button', { name: 'Create a preview link' }).click();
+  await expect(page.getByTestId('preview-expires')).toBeVisible();
+  const link = await page.getByTestId('preview-link').getByRole('textbox').inputValue();
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByTestId('preview-link').getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard' })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  // The access code can be copied right after saving: the server keeps only its hash.
+  const code = `FAIR-${unique()}`;
+  await page.getByLabel(/^Access code/).fill(code);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = page.getByTestId('saved-access-code');
+  await expect(saved).toContainText(code);
+  // Closing the event to anonymous visitors reloads it without unmounting the page: the link stays.
+  await expect(page.getByTestId('preview-link').getByRole('textbox')).toHaveValue(link);
+  await saved.getByRole('button', { name: 'Copy code' }).click();
+  await expect(saved.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, testInfo, 'console-access', true);
+  // Leave the demo open to the other journeys.
+  await page.getByRole('button', { name: 'Remove the code' }).click();
+  await expect(saved).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('the award winner picker lists approved projects A–Z and narrows them by search', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, 'organiser');
+  await page.setViewportSize(PHONE);
+  await page.goto('/demo/manage/awards');
+  const picker = page.getByTestId('award-project-picker');
+  const titles = picker.locator('.project-picker-option');
+  await expect(titles.first()).toBeVisible();
+  const all = await titles.allInnerTexts();
+  expect(all.length).toBeGreaterThan(20);
+  expect(all).toEqual(
+    [...all].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+  );
+
+  await picker.getByRole('searchbox', { name: 'Find a project' }).fill('pixel');
+  await expect(titles).toHaveText(['Pixel Quest']);
+  await picker.getByRole('radio', { name: 'Pixel Quest' }).check();
+  await picker.getByRole('searchbox').fill('no such project');
+  await expect(picker).toContainText('No approved project matches.');
+  await picker.getByRole('searchbox').fill('');
+  await expect(picker.getByRole('radio', { name: 'Pixel Quest' })).toBeChecked();
+  await expectNoSidewaysScroll(page);
+  await picker.scrollIntoViewIfNeeded();
+  await shootBothWidths(page, testInfo, 'console-award-picker');
+});
+
+test('a new event: the overview checklist ticks itself from the event data, charts show, staff see a Draft mark', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await apiLogin(request, 'organiser');
+  const event = await createEvent(request, organiser, { name: 'Kite Expo', slug: `kites-${unique()}` });
+  const errors = collectConsoleErrors(page);
+  await logIn(page, 'organiser');
+  await page.setViewportSize(PHONE);
+
+  // The public page of the draft says it is a draft, to its staff.
+  await page.goto(`/${event.slug}`);
+  await expect(page.getByTestId('draft-badge')).toContainText('Draft');
+
+  await page.goto(`/${event.slug}/manage`);
+  const checklist = page.getByTestId('onboarding-checklist');
+  await expect(checklist).toContainText('0 of 4 done');
+  for (const item of ['banner', 'dates', 'categories', 'publish']) {
+    await expect(checklist.getByTestId(`checklist-${item}`)).toHaveAttribute('data-done', 'false');
+  }
+  await expect(page.getByTestId('chart-projects')).toContainText('0 projects started in the last 30 days');
+  await expect(page.getByTestId('chart-likes')).toBeVisible();
+  await expect(page.getByTestId('chart-review')).toContainText('0 of 0 sent projects decided');
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, testInfo, 'console-overview-new', true);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
+
+  // Each open item links to the section that fixes it.
+  await checklist.getByRole('link', { name: 'Add categories' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${event.slug}/manage/categories$`));
+  await page.getByLabel('Name *').fill('Kites');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('collection-categories')).toContainText('Kites');
+  await page
+    .getByRole('navigation', { name: 'Organiser console' })
+    .getByRole('link', { name: 'Overview' })
+    .click();
+  await expect(checklist.getByTestId('checklist-categories')).toHaveAttribute('data-done', 'true');
+  await expect(checklist).toContainText('1 of 4 done');
+
+  await checklist.getByRole('button', { name: 'Publish the event' }).click();
+  await expect(page.getByTestId('event-status')).toHaveText('Published');
+  await expect(checklist.getByTestId('checklist-publish')).toHaveAttribute('data-done', 'true');
+
+  // Once published, the public pages carry no draft mark.
+  await page.goto(`/${event.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kite Expo' })).toBeVisible();
+  await expect(page.getByTestId('draft-badge')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the demo overview charts projects, likes and review progress at both widths', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, 'organiser');
+  await page.setViewportSize(PHONE);
+  await page.goto('/demo/manage');
+  await expect(page.getByTestId('chart-projects').locator('rect.chart-bar')).toHaveCount(30);
+  await expect(page.getByTestId('chart-likes')).toContainText(/\d+ likes in all/);
+  await expect(page.getByTestId('chart-likes')).toContainText('Page views are not recorded');
+  await expect(page.getByTestId('chart-review')).toContainText(/\d+ of \d+ sent projects decided/);
+  // A complete event has nothing left to do: no checklist.
+  await expect(page.getByTestId('onboarding-checklist')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, testInfo, 'console-overview-demo', true);
+});

@@ -1,0 +1,77 @@
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lastDays, OVERVIEW_DAYS, overviewStatsResponse } from '../../common/overview';
+import type { Db } from '../db/client';
+import { banners, categories, projectLikes, projects, timelines } from '../db/schema';
+import { errorResponses } from '../http/error-responses';
+import { idOrSlug } from '../http/query';
+import { statusCounts } from '../review/service';
+import type { EventRow } from './service';
+import { requireEventPermission } from './staff-access';
+
+const utcDay = (column: typeof projects.createdAt | typeof projectLikes.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+const exists = async (
+  db: Db,
+  table: typeof banners | typeof categories | typeof timelines,
+  eventId: number,
+) => (await db.select({ n: count() }).from(table).where(eq(table.eventId, eventId)))[0]!.n > 0;
+
+/** Everything the overview shows, in five small aggregate queries over indexed event columns. */
+export async function overviewStats(db: Db, event: EventRow, now = new Date()) {
+  const days = lastDays(now, OVERVIEW_DAYS);
+  const since = new Date(`${days[0]}T00:00:00Z`);
+  const ownProjects = and(eq(projects.eventId, event.id), eq(projects.isTemplate, false));
+  const started = await db
+    .select({ day: utcDay(projects.createdAt), n: count() })
+    .from(projects)
+    .where(and(ownProjects, gte(projects.createdAt, since)))
+    .groupBy(utcDay(projects.createdAt));
+  const likeDay = utcDay(projectLikes.createdAt);
+  const liked = await db
+    .select({ day: likeDay, n: count() })
+    .from(projectLikes)
+    .innerJoin(projects, eq(projects.id, projectLikes.projectId))
+    .where(and(ownProjects, gte(projectLikes.createdAt, since)))
+    .groupBy(likeDay);
+  const [before] = await db
+    .select({ n: count() })
+    .from(projectLikes)
+    .innerJoin(projects, eq(projects.id, projectLikes.projectId))
+    .where(and(ownProjects, lt(projectLikes.createdAt, since)));
+  const startedOn = new Map(started.map((row) => [row.day, row.n]));
+  const likedOn = new Map(liked.map((row) => [row.day, row.n]));
+  return {
+    days: days.map((day) => ({ day, projects: startedOn.get(day) ?? 0, likes: likedOn.get(day) ?? 0 })),
+    likesBefore: before?.n ?? 0,
+    review: await statusCounts({ db }, event.id),
+    checklist: {
+      banner: Boolean(event.eventImage) || (await exists(db, banners, event.id)),
+      dates: await exists(db, timelines, event.id),
+      categories: await exists(db, categories, event.id),
+      publish: event.status === 'Published',
+    },
+  };
+}
+
+/** The organiser overview's charts and onboarding checklist, for anyone on the event's staff. */
+export const eventOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/partners/events/:idOrSlug/overview',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'Organiser overview: projects started and likes per day (last 30 days), review progress and the onboarding checklist (event staff)',
+        params: z.object({ idOrSlug }),
+        response: { 200: overviewStatsResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'view_staff_area');
+      return overviewStats(app.ctx.db, event);
+    },
+  );
+};
