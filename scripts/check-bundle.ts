@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 120;
+/** docs/performance.md: React DOM, the router, TanStack Query and i18next are most of it. */
+const BUDGET_KB = 135;
 const dist = path.resolve(process.env.WEB_DIST ?? 'dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const scripts = [
