@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { withoutFirstReads } from './support/first-reads';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
 
@@ -125,6 +126,7 @@ test('the house ad shows on events whose plan keeps ads, closes for good, and ne
   await expect(page.getByTestId('ad-banner')).toHaveCount(0);
 
   // The same event as a plan without "no ads" would describe it.
+  await withoutFirstReads(page);
   await page.route(/\/api-v2\/partners\/events\/demo(\?|$)/, async (route) => {
     const response = await route.fetch();
     const event = await response.json();

@@ -1,4 +1,6 @@
 import { FIRST_READS_ELEMENT_ID } from '../../common/first-reads';
+import { credentialHeaders } from '../lib/event-credentials';
+import { eventNameFromLocation } from './client';
 
 /**
  * Answers the server put into the page (common/first-reads.ts), each used once as a query's initial
@@ -7,9 +9,20 @@ import { FIRST_READS_ELEMENT_ID } from '../../common/first-reads';
  */
 let answers: Map<string, unknown> | null = null;
 
+/**
+ * The answers are what an anonymous visitor sees; a browser holding this event's access pass or preview
+ * token sees more (a coded or draft event opens to it), so it asks the server itself.
+ */
+function holdsEventCredential(): boolean {
+  if (typeof window === 'undefined') return false;
+  const slug = eventNameFromLocation(window.location.pathname, window.location.search);
+  return Object.keys(credentialHeaders(slug)).length > 0;
+}
+
 function load(): Map<string, unknown> {
   const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_READS_ELEMENT_ID);
   try {
+    if (holdsEventCredential()) return new Map();
     return new Map(Object.entries(element?.textContent ? JSON.parse(element.textContent) : {}));
   } catch {
     return new Map();
