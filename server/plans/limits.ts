@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
+import { LIMIT_KEYS } from '../../common/schemas/plans';
 import type { Db } from '../db/client';
 import { eventMemberships, events, planFeatures } from '../db/schema';
-import { LIMIT_KEYS } from '../../common/schemas/plans';
 import { AppError } from '../errors';
 import { eventFeatures, type FeatureRow, featureEnabled, featureLimit } from './features';
 
