@@ -42,7 +42,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
       toast(t('myProjects.copied'), 'success');
       navigate(to(`/${event.slug}/profile/my-projects/${created.id}`));
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   const remove = useMutation({
     mutationFn: () => projectApi.remove(project.id),
@@ -50,7 +50,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
       await invalidate();
       toast(t('myProjects.deleted'), 'success');
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
 
   return (
