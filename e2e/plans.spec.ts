@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
@@ -10,6 +10,14 @@ async function phonePage(browser: Browser, userName: string): Promise<Page> {
   await logIn(page, userName);
   await page.setViewportSize(PHONE);
   return page;
+}
+
+/** A My projects row of archived content: marked, View instead of Edit, no Delete (the server would refuse). */
+async function expectReadOnlyRow(row: Locator): Promise<void> {
+  await expect(row.getByTestId('archived-badge')).toHaveText('Archived');
+  await expect(row.getByRole('link', { name: 'View' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 }
 
 test('on phones: a visitor comments (edits, deletes after the confirmation), the team archives its project, the organiser archives the event and restores it', async ({
@@ -80,9 +88,8 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   await expect(visitor.getByText('This project is archived: comments are closed')).toBeVisible();
   await expect(visitor.getByTestId('comment')).toContainText('Second thoughts');
   await owner.goto(`/${event.slug}/profile/my-projects`);
-  await expect(
-    owner.getByTestId('my-project').filter({ hasText: 'Maze Runner' }).getByTestId('archived-badge'),
-  ).toHaveText('Archived');
+  const row = owner.getByTestId('my-project').filter({ hasText: 'Maze Runner' });
+  await expectReadOnlyRow(row);
   await owner.screenshot({ path: test.info().outputPath('archived-my-projects-390.png') });
   await owner.goto(projectUrl);
   await owner.getByRole('button', { name: 'Restore project' }).click();
@@ -107,6 +114,10 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).key).toBe('archive.eventReadOnly');
+  // The team's own list offers only to look at a project of the archived event.
+  await owner.goto(`/${event.slug}/profile/my-projects`);
+  await expectReadOnlyRow(row);
+  await expect(row.getByRole('button', { name: 'Copy' })).toHaveCount(0);
 
   await console.goto(`/${event.slug}/manage/details`);
   await console.getByRole('button', { name: 'Restore event' }).click();
