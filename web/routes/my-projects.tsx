@@ -68,7 +68,9 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
       </div>
       <div className="my-project-body">
         <h3>
-          <Link to={to(`/${event.slug}/profile/my-projects/${project.id}`)}>{title}</Link>
+          <Link to={archived ? projectPage : to(`/${event.slug}/profile/my-projects/${project.id}`)}>
+            {title}
+          </Link>
         </h3>
         <div className="row wrap small">
           <StatusBadge status={project.submissionStatus} />
