@@ -17,6 +17,8 @@ export const errorResponse = z.object({
   key: z.string().optional(),
   /** Per-field message keys when several fields are wrong at once (field id or name → key). */
   fields: z.record(z.string(), z.string()).optional(),
+  /** Values of the key's placeholders, e.g. a plan limit's number as `count` (picks the plural form). */
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { withoutFirstReads } from './support/first-reads';
 import { submitProjectViaApi } from './support/projects';
@@ -11,6 +12,15 @@ async function phonePage(browser: Browser, userName: string): Promise<Page> {
   await logIn(page, userName);
   await page.setViewportSize(PHONE);
   return page;
+}
+
+/** A My projects row of archived content: marked, View instead of Edit, no Delete (the server would refuse). */
+async function expectReadOnlyRow(row: Locator, title: string): Promise<void> {
+  await expect(row.getByTestId('archived-badge')).toHaveText('Archived');
+  await expect(row.getByRole('link', { name: 'View' })).toHaveAttribute('href', /\/project\//);
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', /\/project\//);
+  await expect(row.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 }
 
 test('on phones: a visitor comments (edits, deletes after the confirmation), the team archives its project, the organiser archives the event and restores it', async ({
@@ -81,9 +91,8 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   await expect(visitor.getByText('This project is archived: comments are closed')).toBeVisible();
   await expect(visitor.getByTestId('comment')).toContainText('Second thoughts');
   await owner.goto(`/${event.slug}/profile/my-projects`);
-  await expect(
-    owner.getByTestId('my-project').filter({ hasText: 'Maze Runner' }).getByTestId('archived-badge'),
-  ).toHaveText('Archived');
+  const row = owner.getByTestId('my-project').filter({ hasText: 'Maze Runner' });
+  await expectReadOnlyRow(row, 'Maze Runner');
   await owner.screenshot({ path: test.info().outputPath('archived-my-projects-390.png') });
   await owner.goto(projectUrl);
   await owner.getByRole('button', { name: 'Restore project' }).click();
@@ -108,6 +117,10 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).key).toBe('archive.eventReadOnly');
+  // The team's own list offers only to look at a project of the archived event.
+  await owner.goto(`/${event.slug}/profile/my-projects`);
+  await expectReadOnlyRow(row, 'Maze Runner');
+  await expect(row.getByRole('button', { name: 'Copy' })).toHaveCount(0);
 
   await console.goto(`/${event.slug}/manage/details`);
   await console.getByRole('button', { name: 'Restore event' }).click();
@@ -179,8 +192,31 @@ test('on a phone, the console says why the plan locks the event name, address an
   await expect(address).toHaveAccessibleDescription(
     "Changing the event address is not included in this event's plan",
   );
-  await expect(console.getByLabel('Description', { exact: true })).toBeEnabled();
-  await console.screenshot({ path: test.info().outputPath('locked-name-390.png') });
+  const description = console.getByLabel('Description', { exact: true });
+  await expect(description).toBeEnabled();
+  // A locked field does not look like an editable one, in either theme, and its text stays readable.
+  for (const dark of [false, true]) {
+    await console.evaluate((on) => localStorage.setItem('showcase.darkMode', String(on)), dark);
+    await console.reload();
+    await expect(name).toBeDisabled();
+    await expect(name).toHaveCSS('border-top-style', 'dashed');
+    await expect(description).toHaveCSS('border-top-style', 'solid');
+    const look = (field: Locator) => field.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await look(name)).not.toBe(await look(description));
+    const contrast = await new AxeBuilder({ page: console })
+      .include('form')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(contrast.violations).toEqual([]);
+    for (const width of [390, 1366]) {
+      await console.setViewportSize({ ...PHONE, width });
+      await console.screenshot({
+        path: test.info().outputPath(`locked-name-${width}-${dark ? 'dark' : 'light'}.png`),
+      });
+    }
+    await console.setViewportSize(PHONE);
+  }
+  await console.evaluate(() => localStorage.setItem('showcase.darkMode', 'false'));
 
   for (const [section, reason] of [
     ['sponsors', "This event's plan does not include sponsors."],
@@ -201,4 +237,26 @@ test('on a phone, the console says why the plan locks the event name, address an
 
   await console.goto('/demo/manage/faqs');
   await expect(console.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
+});
+
+test("a plan refusal shows in the reader's language with the plan's number", async ({ browser }) => {
+  const console = await phonePage(browser, 'organiser');
+  // The demo organiser's plans allow more events; the refusal is the one a two-event plan gives.
+  await console.route(/\/api-v2\/partners\/events$/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 403,
+          json: {
+            message: 'Your plan allows 2 events; upgrade to create more',
+            key: 'plan.limit.events',
+            values: { count: 2 },
+          },
+        })
+      : route.fallback(),
+  );
+  await console.goto('/es/manage');
+  const form = console.locator('form').filter({ hasText: 'Crear un evento' });
+  await form.getByLabel('Nombre', { exact: true }).fill(`Feria ${Date.now() % 1_000_000}`);
+  await form.getByRole('button', { name: 'Crear el evento' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Tu plan permite 2 eventos; mejóralo para crear más');
 });

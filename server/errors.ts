@@ -23,7 +23,7 @@ const STATUS: Record<AppErrorCode, number> = {
   too_many: 429,
 };
 
-/** The one domain error: services throw it, the error handler turns it into `{message, key?}`. */
+/** The one domain error: services throw it, the error handler turns it into `{message, key?, values?}`. */
 export class AppError extends Error {
   readonly status: number;
   constructor(
@@ -33,6 +33,8 @@ export class AppError extends Error {
     readonly key?: string,
     /** Per-field message keys (field id or name → key) when the answer is about several fields. */
     readonly fields?: Record<string, string>,
+    /** Values of the key's placeholders (a plan limit's number as `count`, which picks the plural form). */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.status = STATUS[code];

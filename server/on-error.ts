@@ -27,6 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.key ? { key: error.key } : {}),
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.values ? { values: error.values } : {}),
       });
     }
     if (error.validation) {

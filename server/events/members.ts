@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { EventRole } from '../../common/constants';
 import { JUDGE_ROLE } from '../../common/judging';
 import { INVITATION_LIFETIME_MS } from '../../common/projects';
+import { LIMIT_KEYS } from '../../common/schemas/plans';
 import { isValidEmail } from '../../common/user-validation';
 import { VALIDATION_MESSAGES } from '../../common/validation';
 import type { AppContext, Viewer } from '../context';
@@ -14,7 +15,6 @@ import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { LIMIT_KEYS } from '../plans/limits';
 import { authorize } from '../policies/authorize';
 import type { EventStanding } from '../policies/event';
 import { publicUserColumns } from '../users/columns';
@@ -69,6 +69,8 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
       'forbidden',
       `This event's plan allows ${limit} admin ${limit === 1 ? 'seat' : 'seats'}; upgrade to add more`,
       LIMIT_KEYS.adminSeats,
+      undefined,
+      { count: limit },
     );
   }
 }

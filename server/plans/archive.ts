@@ -1,7 +1,5 @@
+import { ARCHIVED_KEYS } from '../../common/schemas/plans';
 import { AppError } from '../errors';
-
-/** Message keys the browser translates; the English text is the fallback. */
-export const ARCHIVED_KEYS = { event: 'archive.eventReadOnly', project: 'archive.projectReadOnly' } as const;
 
 /**
  * Archived content is frozen: every change answers 409 until its owner or an event admin restores it.

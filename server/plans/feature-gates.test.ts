@@ -37,6 +37,7 @@ describe('limits: refused at the limit with a message naming it, free without on
       if (status === 403) {
         expect(answer.json()).toEqual({
           key: 'plan.limit.approvedProjects',
+          values: { count: 1 },
           message: "This event's plan allows 1 approved project; upgrade to approve more",
         });
       }
@@ -58,6 +59,7 @@ describe('limits: refused at the limit with a message naming it, free without on
       if (status === 403) {
         expect(invited.json()).toEqual({
           key: 'plan.limit.adminSeats',
+          values: { count: 1 },
           message: "This event's plan allows 1 admin seat; upgrade to add more",
         });
       }

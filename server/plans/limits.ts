@@ -1,21 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type EventFeatureCode, TIMELINE_TYPES } from '../../common/constants';
+import { LIMIT_KEYS } from '../../common/schemas/plans';
 import type { Db } from '../db/client';
 import { eventMemberships, events, planFeatures } from '../db/schema';
 import { AppError } from '../errors';
 import { eventFeatures, type FeatureRow, featureEnabled, featureLimit } from './features';
-
-/** Every refusal names the plan limit, so the organiser knows what to upgrade. */
-export const LIMIT_KEYS = {
-  events: 'plan.limit.events',
-  duration: 'plan.limit.duration',
-  participants: 'plan.limit.participants',
-  approvedProjects: 'plan.limit.approvedProjects',
-  adminSeats: 'plan.limit.adminSeats',
-  eventName: 'plan.locked.eventName',
-  eventSlug: 'plan.locked.eventSlug',
-  projectTemplate: 'plan.locked.projectTemplate',
-} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,6 +42,8 @@ export async function requireEventAllowance(db: Db, ownerId: number): Promise<vo
       'forbidden',
       `Your plan allows ${limit} ${limit === 1 ? 'event' : 'events'}; upgrade to create more`,
       LIMIT_KEYS.events,
+      undefined,
+      { count: limit },
     );
   }
 }
@@ -71,6 +62,8 @@ export function requireShowcaseDuration(
       'forbidden',
       `This event's plan allows a showcase of ${limit} ${limit === 1 ? 'day' : 'days'}; upgrade for a longer one`,
       LIMIT_KEYS.duration,
+      undefined,
+      { count: limit },
     );
   }
 }
@@ -97,6 +90,8 @@ export async function requireParticipantSeat(
       'forbidden',
       `This event's plan allows ${limit} ${limit === 1 ? 'participant' : 'participants'}; the event is full`,
       LIMIT_KEYS.participants,
+      undefined,
+      { count: limit },
     );
   }
 }

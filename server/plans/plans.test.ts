@@ -150,6 +150,7 @@ describe('plan limits', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({
       key: 'plan.limit.events',
+      values: { count: 1 },
       message: 'Your plan allows 1 event; upgrade to create more',
     });
 
@@ -174,6 +175,7 @@ describe('plan limits', () => {
     expect(tooLong.statusCode).toBe(403);
     expect(tooLong.json()).toMatchObject({
       key: 'plan.limit.duration',
+      values: { count: 7 },
       message: "This event's plan allows a showcase of 7 days; upgrade for a longer one",
     });
     const fits = await t.as(owner.id, 'POST', base, {
@@ -204,6 +206,7 @@ describe('plan limits', () => {
     expect(full.statusCode).toBe(403);
     expect(full.json()).toMatchObject({
       key: 'plan.limit.participants',
+      values: { count: 1 },
       message: "This event's plan allows 1 participant; the event is full",
     });
   });

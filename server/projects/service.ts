@@ -8,6 +8,7 @@ import {
   type ProjectUpdateField,
   TITLE_MAX,
 } from '../../common/projects';
+import { LIMIT_KEYS } from '../../common/schemas/plans';
 import { slugify } from '../../common/slug';
 import { hasMarkup, isWebLink, LINK_MESSAGE, MARKUP_MESSAGE } from '../../common/validation';
 import { sanitizeRichText } from '../content/sanitize';
@@ -23,7 +24,7 @@ import { requireRequiredAnswers } from '../forms/service';
 import { fieldsToUpdate } from '../http/update-mask';
 import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { LIMIT_KEYS, requireTemplateCustomisation } from '../plans/limits';
+import { requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -299,6 +300,8 @@ async function requireApprovalCapacity(db: Db, event: EventRow) {
       'forbidden',
       `This event's plan allows ${limit} approved ${limit === 1 ? 'project' : 'projects'}; upgrade to approve more`,
       LIMIT_KEYS.approvedProjects,
+      undefined,
+      { count: limit },
     );
   }
 }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly key?: string,
     /** Per-field message keys of the server's answer (field id or name → key). */
     readonly fields?: Record<string, string>,
+    /** Values of the key's placeholders (a plan limit's number as `count`). */
+    readonly values?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -100,6 +102,7 @@ export async function readError(response: Response): Promise<ApiError> {
     body.message ?? response.statusText ?? 'Request failed',
     body.key,
     body.fields,
+    body.values,
   );
 }
 

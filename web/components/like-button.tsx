@@ -26,7 +26,7 @@ export function LikeButton({ projectId, initialCount }: { projectId: number; ini
       navigate(`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(location.pathname)}`);
       return;
     }
-    toggle.mutate(!liked, { onError: (error) => toast(error.message, 'error') });
+    toggle.mutate(!liked, { onError: (error) => toast(error, 'error') });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
+import { ARCHIVED_KEYS, LIMIT_KEYS } from '../../common/schemas/plans';
 import { VALIDATION_MESSAGES } from '../../common/validation';
 import consoleEn from './console/en.json';
 import consoleEs from './console/es.json';
@@ -13,9 +14,13 @@ import judgingFr from './judging/fr.json';
 import notifyEn from './notify/en.json';
 import notifyEs from './notify/es.json';
 import notifyFr from './notify/fr.json';
+import plansEn from './plans/en.json';
+import plansEs from './plans/es.json';
+import plansFr from './plans/fr.json';
 import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
+import { MAIN_NAMESPACE, namespaceOfKey } from './server-keys';
 import votingEn from './voting/en.json';
 import votingEs from './voting/es.json';
 import votingFr from './voting/fr.json';
@@ -40,6 +45,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['notify', { en: notifyEn, es: notifyEs, fr: notifyFr } as Record<string, Tree>],
   ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
   ['console', { en: consoleEn, es: consoleEs, fr: consoleFr } as Record<string, Tree>],
+  ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
 ];
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
@@ -114,6 +120,20 @@ describe('translation catalogues', () => {
   it('has a message for every key a submission-form answer can be refused with', () => {
     const notify = flatten(notifyEn as Tree);
     expect(Object.values(ANSWER_ERROR_KEYS).filter((key) => !notify.has(key))).toEqual([]);
+  });
+
+  it('has en, es and fr text for every plan limit and archive refusal, in the namespace its prefix names', () => {
+    const families = new Map(FAMILIES);
+    for (const key of [...Object.values(LIMIT_KEYS), ...Object.values(ARCHIVED_KEYS)]) {
+      const namespace = namespaceOfKey(key);
+      // These keys must stay out of the main catalogue, which ships with the public page.
+      expect(namespace, key).not.toBe(MAIN_NAMESPACE);
+      for (const locale of ['en', 'es', 'fr']) {
+        const messages = flatten(families.get(namespace)![locale]!);
+        const worded = messages.has(key) || (messages.has(`${key}_one`) && messages.has(`${key}_other`));
+        expect(worded, `${namespace}:${key} (${locale})`).toBe(true);
+      }
+    }
   });
 
   it('has a message for every key a shared validation rule can give', () => {

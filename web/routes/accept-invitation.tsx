@@ -66,7 +66,7 @@ export function AcceptInvitationPage() {
         })}
       </p>
       <p className="muted small">{t('invitation.sentTo', { email })}</p>
-      <FormError message={accept.error?.message} />
+      <FormError error={accept.error} />
       {hasAccount ? (
         session ? (
           <button

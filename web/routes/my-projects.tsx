@@ -34,6 +34,10 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
   const invalidate = useInvalidateProjects();
   const role = project.memberships?.find((m) => m.userId === userId)?.role ?? null;
   const title = project.title || t('myProjects.untitled');
+  // An archived project, or any project of an archived event, is read-only (docs/plans.md): the server
+  // refuses every change with 409, so the row offers only to look at it.
+  const archived = Boolean(project.archivedAt || event.archivedAt);
+  const projectPage = to(`/${event.slug}/project/${project.slug}`);
   const copy = useMutation({
     mutationFn: () => projectApi.copy(project.id, event.id),
     onSuccess: async (created) => {
@@ -42,7 +46,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
       toast(t('myProjects.copied'), 'success');
       navigate(to(`/${event.slug}/profile/my-projects/${created.id}`));
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   const remove = useMutation({
     mutationFn: () => projectApi.remove(project.id),
@@ -50,7 +54,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
       await invalidate();
       toast(t('myProjects.deleted'), 'success');
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
 
   return (
@@ -64,25 +68,36 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
       </div>
       <div className="my-project-body">
         <h3>
-          <Link to={to(`/${event.slug}/profile/my-projects/${project.id}`)}>{title}</Link>
+          <Link to={archived ? projectPage : to(`/${event.slug}/profile/my-projects/${project.id}`)}>
+            {title}
+          </Link>
         </h3>
         <div className="row wrap small">
           <StatusBadge status={project.submissionStatus} />
-          {project.archivedAt && <ArchivedBadge />}
+          {archived && <ArchivedBadge />}
           {role && <span className="muted">{t(`team.roles.${role}`)}</span>}
           <span className="muted">{t('projects.likes', { count: project.metadataLikes })}</span>
         </div>
       </div>
       <div className="my-project-actions">
-        {project.submissionStatus === 'APPROVED' && (
-          <Link className="button ghost small" to={to(`/${event.slug}/project/${project.slug}`)}>
+        {archived ? (
+          <Link className="button small" to={projectPage}>
             {t('myProjects.view')}
           </Link>
+        ) : (
+          <>
+            {project.submissionStatus === 'APPROVED' && (
+              <Link className="button ghost small" to={projectPage}>
+                {t('myProjects.view')}
+              </Link>
+            )}
+            <Link className="button small" to={to(`/${event.slug}/profile/my-projects/${project.id}`)}>
+              {t('myProjects.edit')}
+            </Link>
+          </>
         )}
-        <Link className="button small" to={to(`/${event.slug}/profile/my-projects/${project.id}`)}>
-          {t('myProjects.edit')}
-        </Link>
-        {teamRoleAllows(role, 'copy') && (
+        {/* A copy is a new project of this event, which an archived event does not take. */}
+        {teamRoleAllows(role, 'copy') && !event.archivedAt && (
           <button
             type="button"
             className="button ghost small"
@@ -92,7 +107,7 @@ function ProjectRow({ project, userId }: { project: Project; userId: number }) {
             {t('myProjects.copy')}
           </button>
         )}
-        {teamRoleAllows(role, 'delete') && (
+        {teamRoleAllows(role, 'delete') && !archived && (
           <button
             type="button"
             className="button danger small"

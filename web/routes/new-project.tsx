@@ -95,7 +95,7 @@ export function NewProjectPage() {
       </header>
       <div className="editor-layout">
         <form className="form card" onSubmit={submit} noValidate data-testid="new-project-form">
-          <FormError message={create.error?.message} />
+          <FormError error={create.error} />
           <fieldset className="stack" disabled={create.isPending}>
             <ProjectTextFields
               values={values}

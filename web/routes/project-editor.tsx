@@ -33,7 +33,7 @@ function CategoryPicker({ project, disabled }: { project: Project; disabled: boo
     mutationFn: ({ id, link }: { id: number; link: boolean }) =>
       projectApi.setCategories(project.id, [id], link),
     onSuccess: () => invalidate(),
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   if (!categories.data?.length) return null;
   return (
@@ -63,7 +63,7 @@ function Documents({ project, editable }: { project: Project; editable: boolean 
   const remove = useMutation({
     mutationFn: (postId: number) => projectApi.removePost(postId),
     onSuccess: () => invalidate(),
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   const files = posts.data?.filter((post) => post.attachments.length) ?? [];
   return (
@@ -111,7 +111,7 @@ function StatusActions({ project }: { project: Project }) {
       await invalidate();
       toast(t('editor.withdrawn'), 'success');
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   if (!can(project, 'submit')) return null;
   if (project.submissionStatus === 'DRAFT') {
@@ -175,7 +175,7 @@ function EditorForm({ project }: { project: Project }) {
   return (
     <div className="editor-layout">
       <form className="form card" onSubmit={submit} noValidate>
-        <FormError message={save.error?.message} />
+        <FormError error={save.error} />
         {templateLocked && <p className="notice">{tp('limits.templateLocked')}</p>}
         <fieldset disabled={!editable || templateLocked} className="stack">
           <ProjectTextFields values={values} onChange={setValues} />
@@ -201,7 +201,7 @@ function EditorForm({ project }: { project: Project }) {
           ) : (
             <p className="muted">{t('editor.noImage')}</p>
           )}
-          <FormError message={setImage.error?.message} />
+          <FormError error={setImage.error} />
           {editable && (
             <Dropzone
               accept="image"

@@ -7,6 +7,7 @@ import {
   useMemo,
   useReducer,
 } from 'react';
+import type { ServerMessage } from '../i18n/server-keys';
 import { initialUiState, type ToastTone, type UiAction, type UiState, uiReducer } from './ui';
 
 const DARK_MODE_KEY = 'showcase.darkMode';
@@ -14,7 +15,8 @@ const DARK_MODE_KEY = 'showcase.darkMode';
 interface UiContextValue {
   state: UiState;
   dispatch: (action: UiAction) => void;
-  toast: (message: string, tone?: ToastTone) => void;
+  /** Shows a text, or a failed call (an `ApiError`) in the reader's language by its message key. */
+  toast: (message: string | ServerMessage, tone?: ToastTone) => void;
 }
 
 const UiContext = createContext<UiContextValue | null>(null);
@@ -43,8 +45,10 @@ export function UiProvider({ children }: { children: ReactNode }) {
     }
   }, [state.darkMode]);
 
-  const toast = useCallback((message: string, tone: ToastTone = 'info') => {
-    dispatch({ type: 'addToast', toast: { id: nextToastId++, tone, message } });
+  const toast = useCallback((message: string | ServerMessage, tone: ToastTone = 'info') => {
+    // Read field by field: an Error's message is not enumerable, so spreading it would lose the text.
+    const { message: text, key, values }: ServerMessage = typeof message === 'string' ? { message } : message;
+    dispatch({ type: 'addToast', toast: { id: nextToastId++, tone, message: text, key, values } });
   }, []);
 
   const value = useMemo(() => ({ state, dispatch, toast }), [state, toast]);

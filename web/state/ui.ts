@@ -4,7 +4,10 @@ export type ToastTone = 'info' | 'success' | 'error';
 export interface Toast {
   id: number;
   tone: ToastTone;
+  /** Text to show, or the server's English message when `key` is set (its translation shows instead). */
   message: string;
+  key?: string;
+  values?: Record<string, string | number>;
 }
 
 export interface UiState {

@@ -92,7 +92,7 @@ function ItemForm({
 
   return (
     <form className="form console-item-form" onSubmit={submit} noValidate>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       {config.fields.map((field) => (
         <div key={field.name} className="field">
           <label htmlFor={`${formId}-${field.name}`}>
@@ -204,7 +204,7 @@ export function CollectionEditor({
                       className="button danger small"
                       onClick={async () => {
                         if (!(await confirm(t('console.deleteConfirm')))) return;
-                        remove.mutate(item.id, { onError: (error) => toast(error.message, 'error') });
+                        remove.mutate(item.id, { onError: (error) => toast(error, 'error') });
                       }}
                     >
                       {t('console.delete')}

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useServerMessage } from '../../i18n/server-keys';
 import type { ServerError } from './use-zod-form';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -44,10 +45,6 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
   );
 }
 
-/**
- * A form's error: a translation key or a message, or the server's `{message, key?}` answer, shown
- * by its key when the catalogue has it (docs/product.md).
- */
 /** A new password and its confirmation: two password inputs the browser may fill with a new password. */
 export function NewPasswordFields({ password, confirm }: { password: FieldProps; confirm: FieldProps }) {
   return (
@@ -58,13 +55,22 @@ export function NewPasswordFields({ password, confirm }: { password: FieldProps;
   );
 }
 
-export function FormError({ message, error }: { message?: string | null; error?: ServerError | null }) {
-  const { t, i18n } = useTranslation();
-  const text = error ? (error.key && i18n.exists(error.key) ? t(error.key) : error.message) : message;
+/**
+ * A form's error: a translation key or a message, or the server's `{message, key?, values?}` answer (any
+ * `Error`, an `ApiError` included), shown by its key in the namespace that holds it (docs/product.md).
+ */
+export function FormError({
+  message,
+  error,
+}: {
+  message?: string | null;
+  error?: ServerError | Error | null;
+}) {
+  const text = useServerMessage(error ?? (message ? { message } : null));
   if (!text) return null;
   return (
     <p className="form-error" role="alert">
-      {t(text, { defaultValue: text })}
+      {text}
     </p>
   );
 }

@@ -1,12 +1,10 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '../../api/client';
+import type { ServerMessage } from '../../i18n/server-keys';
 
-/** A refusal from the server, `{message, key?}`: shown translated by its key when it has one. */
-export interface ServerError {
-  message: string;
-  key?: string;
-}
+/** A refusal from the server: shown translated by its key when it has one (web/i18n/server-keys.ts). */
+export type ServerError = ServerMessage;
 
 type FormValues = Record<string, string>;
 
@@ -85,7 +83,7 @@ export function useZodForm<V extends FormValues, Out>(
     } catch (failure) {
       setServerError(
         failure instanceof ApiError
-          ? { message: failure.message, key: failure.key }
+          ? { message: failure.message, key: failure.key, values: failure.values }
           : { message: 'common.errorGeneric' },
       );
     } finally {

@@ -55,7 +55,7 @@ function Assignments({ round, projects, pins, editable }: AssignmentsProps) {
     (move: { projectId: number; fromJudgeId: number; toJudgeId: number }) =>
       judgingApi.reassign(event.id, round.id, move),
   );
-  const onError = (error: Error) => toast(error.message, 'error');
+  const onError = (error: Error) => toast(error, 'error');
   const titleOf = (projectId: number) =>
     projects.find((project) => project.id === projectId)?.title ?? `#${projectId}`;
   const nameOf = (judgeId: number) => {
@@ -65,7 +65,7 @@ function Assignments({ round, projects, pins, editable }: AssignmentsProps) {
 
   return (
     <div className="stack">
-      <FormError message={plan.error?.message ?? pin.error?.message ?? reassign.error?.message} />
+      <FormError error={plan.error ?? pin.error ?? reassign.error} />
       {(plan.data?.rejectedPins.length ?? 0) > 0 && (
         <ul className="notice plain-list">
           {plan.data?.rejectedPins.map((rejected) => (

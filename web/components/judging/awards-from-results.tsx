@@ -51,7 +51,7 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
       ) : (
         <>
           <p className="muted small">{t('awards.intro')}</p>
-          <FormError message={give.error?.message} />
+          <FormError error={give.error} />
           <label className="field narrow-field">
             <span>{t('awards.count')}</span>
             <select value={count} onChange={(e) => setCount(Number(e.target.value))}>

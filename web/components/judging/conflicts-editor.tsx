@@ -37,7 +37,7 @@ function ConflictsForm({ judge, editable, onDone }: { judge: Judge; editable: bo
 
   return (
     <div className="stack conflicts-form">
-      <FormError message={save.error?.message ?? projects.error?.message} />
+      <FormError error={save.error ?? projects.error} />
       <label className="field">
         <span>{t('judges.findProject')}</span>
         <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />

@@ -30,7 +30,7 @@ export function JudgeRegistration({ me }: { me: MyJudging }) {
         <>
           <p>{t('register.text')}</p>
           {closesAt && <p className="muted">{t('register.until', { date: when(closesAt) })}</p>}
-          <FormError message={register.error?.message} />
+          <FormError error={register.error} />
           <button
             type="button"
             className="button primary block huge"

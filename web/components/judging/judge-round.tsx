@@ -153,7 +153,7 @@ export function JudgeRound({
           </button>
         </section>
       )}
-      <FormError message={undo.error?.message} />
+      <FormError error={undo.error} />
       {canUndo && (
         <button
           type="button"

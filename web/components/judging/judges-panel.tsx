@@ -31,7 +31,7 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
   const cancel = useJudgingMutation(event.id, (invitationId: number) =>
     judgingApi.cancelInvitation(event.id, invitationId),
   );
-  const onError = (error: Error) => toast(error.message, 'error');
+  const onError = (error: Error) => toast(error, 'error');
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -57,7 +57,7 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
       {editable && (
         <form className="form card" onSubmit={submit} noValidate>
           <h2>{t('judges.inviteTitle')}</h2>
-          <FormError message={invite.error?.message} />
+          <FormError error={invite.error} />
           <div className="invite-row">
             <label className="field">
               <span>{t('judges.inviteLabel')}</span>

@@ -44,7 +44,7 @@ function ConflictsList({ declared }: { declared: number[] }) {
   return (
     <div className="stack conflicts-form">
       <p className="muted">{t('judge.conflictsIntro')}</p>
-      <FormError message={save.error?.message ?? projects.error?.message} />
+      <FormError error={save.error ?? projects.error} />
       <ProjectChecklist projects={all} chosen={chosen} onChange={setChosen} big />
       {projects.hasNextPage && (
         <button

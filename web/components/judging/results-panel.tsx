@@ -146,7 +146,7 @@ function RoundResults({
           </button>
         )}
       </div>
-      <FormError message={download.error?.message ?? release.error?.message} />
+      <FormError error={download.error ?? release.error} />
       {roundCategories.length > 1 && (
         <nav className="chips" aria-label={t('results.categories')}>
           <button

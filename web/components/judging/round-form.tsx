@@ -78,7 +78,7 @@ export function RoundForm({
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{round ? t('rounds.editTitle', { name: round.name }) : t('rounds.newTitle')}</h2>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       <label className="field">
         <span>{t('rounds.name')}</span>
         <input

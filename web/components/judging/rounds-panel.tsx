@@ -72,7 +72,7 @@ function RoundCard({
     judgingApi.openRound(event.id, round.id, open),
   );
   const remove = useJudgingMutation(event.id, () => judgingApi.deleteRound(event.id, round.id));
-  const onError = (error: Error) => toast(error.message, 'error');
+  const onError = (error: Error) => toast(error, 'error');
   const categoryName = categories.data?.find((category) => category.id === round.categoryId)?.name ?? '';
   const source = rounds.find((candidate) => candidate.id === round.sourceRoundId)?.name ?? '';
   const isOpen = round.state === 'open';

@@ -164,7 +164,7 @@ export function RubricEditor({
           {t('rubric.locked')}
         </p>
       )}
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       {problems.length > 0 && (
         <ul className="form-error problem-list" role="alert">
           {problems.map((problem) => (

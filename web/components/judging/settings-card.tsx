@@ -19,7 +19,7 @@ export function JudgingSettingsCard({ editable }: { editable: boolean }) {
   return (
     <section className="card stack">
       <h2>{t('settings.title')}</h2>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       <label className="checkbox-row">
         <input
           type="checkbox"

@@ -30,7 +30,7 @@ export function TablesPanel({ editable }: { editable: boolean }) {
   return (
     <section className="card stack">
       <p className="muted">{t('tables.intro')}</p>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       {projects.data.length === 0 && <p className="muted">{t('tables.none')}</p>}
       <ul className="table-numbers">
         {projects.data.map((project) => (

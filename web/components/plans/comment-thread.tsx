@@ -173,7 +173,7 @@ export default function CommentThread({ projectId }: { projectId: number }) {
           ))}
         </ul>
       )}
-      <FormError message={mutation.error?.message} />
+      <FormError error={mutation.error} />
       {canComment ? (
         <CommentForm
           submitLabel={t('comments.post')}

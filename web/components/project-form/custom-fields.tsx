@@ -270,7 +270,7 @@ export function CustomFields({ project, editable }: { project: Project; editable
   return (
     <form className="form card" onSubmit={submit} noValidate data-testid="custom-fields">
       <h2>{t('form.answersTitle')}</h2>
-      {!Object.keys(keys).length && <FormError message={save.error?.message} />}
+      {!Object.keys(keys).length && <FormError error={save.error} />}
       <fieldset disabled={!editable} className="stack">
         {fields.map((field) => (
           <AnswerInput

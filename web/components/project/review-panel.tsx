@@ -20,7 +20,7 @@ export function ReviewPanel({ project }: { project: Project }) {
       await invalidate();
       toast(t('review.done', { status: t(`projectStatus.${updated.submissionStatus}`) }), 'success');
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   const options = DECISIONS.filter((to) => findTransition(project.submissionStatus, to, 'reviewer'));
   return (

@@ -44,7 +44,7 @@ function SubmitProject({ project, close }: { project: Project; close: () => void
       ) : (
         <p className="muted">{t('editor.submitReady')}</p>
       )}
-      <FormError message={submit.error?.message} />
+      <FormError error={submit.error} />
       <div className="row end">
         <button type="button" className="button ghost" onClick={close}>
           {t('common.cancel')}

@@ -34,7 +34,7 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
       setKeyword('');
       return refresh();
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
   const remove = useMutation({
     mutationFn: (target: { userId?: number; invitationId?: number }) =>
@@ -43,7 +43,7 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
       toast(result.message, 'success');
       return refresh();
     },
-    onError: (error) => toast(error.message, 'error'),
+    onError: (error) => toast(error, 'error'),
   });
 
   const onInviteByEmail = (event: FormEvent) => {

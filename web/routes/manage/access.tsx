@@ -102,7 +102,7 @@ function AccessCode() {
     <form className="card form" onSubmit={submit} noValidate>
       <h2>{t('console.accessCodeTitle')}</h2>
       <p className="muted">{event.hasAccessCode ? t('console.accessCodeOn') : t('console.accessCodeOff')}</p>
-      <FormError message={save.error?.message ?? remove.error?.message} />
+      <FormError error={save.error ?? remove.error} />
       {saved && event.hasAccessCode && (
         <div className="notice stack tight" data-testid="saved-access-code">
           <span>{tc('accessCodeShare')}</span>
@@ -166,7 +166,7 @@ function Templates() {
       {!hasFeature(event, 'can_customize_project_template') && (
         <p className="notice">{tp('limits.templateLocked')}</p>
       )}
-      <FormError message={clone.error?.message ?? setStatus.error?.message} />
+      <FormError error={clone.error ?? setStatus.error} />
       <ul className="console-list">
         {templates.data?.map((template) => (
           <li key={template.id} className="row between">

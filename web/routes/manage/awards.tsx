@@ -53,7 +53,7 @@ function AwardsEditor() {
       />
       <section className="card stack">
         <h2>{t('console.giveAwards')}</h2>
-        <FormError message={give.error?.message ?? publish.error?.message} />
+        <FormError error={give.error ?? publish.error} />
         {editable && (
           <div className="stack award-giver">
             <label className="field">

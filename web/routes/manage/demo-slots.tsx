@@ -111,7 +111,7 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
             onChange={set('endsAt')}
             required
           />
-          <FormError message={slot.error?.message} />
+          <FormError error={slot.error} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={slot.isPending || !form.projectId}>
               {t('live.saveDemo')}

@@ -44,7 +44,7 @@ function EventArchivePanel() {
   const allowed = Boolean(event.archivedAt) || hasFeature(event, 'can_archive_event');
   return (
     <section className="card stack" data-testid="event-archive">
-      <FormError message={archive.error?.message} />
+      <FormError error={archive.error} />
       {event.archivedAt && <p>{t('archive.eventNotice')}</p>}
       <div className="row wrap">
         <button
@@ -107,7 +107,7 @@ export function ConsoleDetails() {
     <div className="stack">
       <h1>{t('console.sections.details')}</h1>
       <form className="form" onSubmit={submit} noValidate>
-        <FormError message={save.error?.message} />
+        <FormError error={save.error} />
         {/* One fieldset turns the whole form read-only for staff who may not edit; it draws no border. */}
         <fieldset className="stack details-groups" disabled={!can('edit_event')}>
           <section className="card stack" aria-labelledby="details-basics">

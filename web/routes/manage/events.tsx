@@ -94,7 +94,7 @@ export function ManageEventsPage() {
       )}
       <form className="form card" onSubmit={submit} noValidate>
         <h2>{t('console.createTitle')}</h2>
-        <FormError message={create.error?.message} />
+        <FormError error={create.error} />
         <Field label={t('console.fields.name')} value={name} onChange={(e) => setName(e.target.value)} />
         <Field
           label={t('console.fields.slug')}

@@ -35,7 +35,7 @@ export function ConsoleMembers() {
     organiserApi.cancelInvitation(event.id, invitationId),
   );
   const manage = can('manage_members');
-  const onError = (error: Error) => toast(error.message, 'error');
+  const onError = (error: Error) => toast(error, 'error');
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -113,7 +113,7 @@ export function ConsoleMembers() {
       {manage && (
         <form className="form card" onSubmit={submit} noValidate>
           <h2>{t('console.addMember')}</h2>
-          <FormError message={invite.error?.message} />
+          <FormError error={invite.error} />
           <label className="field">
             <span>{t('team.emailLabel')}</span>
             <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -111,7 +111,7 @@ export function ConsoleOverview() {
           {published ? t('console.published') : t('console.draft')}
         </span>
       </header>
-      <FormError message={publish.error?.message} />
+      <FormError error={publish.error} />
       <div className="row wrap">
         {can('edit_event') && (
           <button

@@ -54,7 +54,7 @@ export function StaffInvitationPage() {
       <h1>{t(`${text}.title`, { event: eventName })}</h1>
       <p>{inviter ? t(`${text}.offer`, values) : t(`${text}.offerAnonymous`, values)}</p>
       <p className="muted small">{t('staffInvitation.sentTo', { email })}</p>
-      <FormError message={accept.error?.message} />
+      <FormError error={accept.error} />
       <button
         type="button"
         className="button primary"

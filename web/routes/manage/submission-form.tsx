@@ -124,7 +124,7 @@ function FieldEditor({
         />
         {t('form.public')}
       </label>
-      <FormError message={save.error?.message} />
+      <FormError error={save.error} />
       <div className="form-actions">
         {draft.id && (
           <button type="button" className="button ghost" onClick={onDone}>
@@ -169,7 +169,7 @@ export function ConsoleSubmissionForm() {
       {fields.isPending && <Loading />}
       {fields.isError && <ErrorMessage message={fields.error.message} onRetry={() => fields.refetch()} />}
       {fields.isSuccess && !list.length && <p className="muted">{t('form.empty')}</p>}
-      <FormError message={remove.error?.message ?? reorder.error?.message} />
+      <FormError error={remove.error ?? reorder.error} />
       {list.length > 0 && (
         <ol className="console-list" data-testid="submission-fields">
           {list.map((field, index) => (
