@@ -13,9 +13,7 @@ export const projectViews = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' })
-      .notNull()
-      .default(sql`(now() at time zone 'UTC')::date`),
+    day: date('day', { mode: 'string' }).notNull().default(sql`(now() at time zone 'UTC')::date`),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.day] })],

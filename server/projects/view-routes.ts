@@ -61,7 +61,7 @@ export const projectViewRoutes: FastifyPluginAsyncZod = async (app) => {
             set: { count: sql`${projectViews.count} + 1` },
           });
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -201,6 +201,8 @@ export function OverviewCharts({
         days={days}
         values={started}
       />
+      <ReviewProgress review={stats.review} statuses={statuses} />
+      {/* Likes and views side by side on a wide screen: the public's interest, two ways. */}
       <RunningTotal
         title={t('chartLikes')}
         summary={t('chartLikesSummary', {
@@ -218,7 +220,6 @@ export function OverviewCharts({
         days={days}
         values={views}
       />
-      <ReviewProgress review={stats.review} statuses={statuses} />
     </section>
   );
 }
