@@ -78,6 +78,22 @@ describe('the public answer cache', () => {
     expect(await readAfterAnnouncements(url)).toContain('Heard');
   });
 
+  it('keeps its answers when a project view is counted: the counts feed no public page', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, title: 'Watched' });
+    const url = `/project/${project.id}`;
+    expect(await readAfterAnnouncements(url)).toContain('Watched');
+    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
+    try {
+      await t.db.update(schema.projects).set({ title: 'Unheard' }).where(eq(schema.projects.id, project.id));
+    } finally {
+      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
+    }
+    expect((await t.as(null, 'POST', `/projects/${project.id}/views`)).statusCode).toBe(204);
+    // Had the view dropped the stored answers, this read would show the unannounced title.
+    expect(await readAfterAnnouncements(url)).toContain('Watched');
+  });
+
   it('shows a like made through the API on the very next read', async () => {
     const event = await buildEvent(t.db);
     const project = await buildProject(t.db, { eventId: event.id });
