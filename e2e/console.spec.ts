@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE, shootBothWidths } from './support/devices';
-import { submitProjectViaApi } from './support/projects';
+import { approvedProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
 
 /** The organiser console's sharing and overview tools, on a phone first and then on a desktop. */
@@ -197,17 +197,7 @@ test("a visitor's look at a project page counts once in the organiser's overview
     slug: `boats-${unique()}`,
     status: 'Published',
   });
-  const projectId = await submitProjectViaApi(
-    request,
-    await apiLogin(request, 'ada'),
-    event.id,
-    'Folding Fleet',
-  );
-  const approved = await request.post(`/api-v2/partners/events/${event.id}/review`, {
-    headers: organiser,
-    data: { projectIds: [projectId], submissionStatus: 'APPROVED' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  const projectId = await approvedProjectViaApi(request, organiser, event.id, 'Folding Fleet');
 
   // An anonymous visitor on a phone: the page counts the visit in the background.
   const visitorContext = await browser.newContext({ viewport: PHONE });
