@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE, shootBothWidths } from './support/devices';
+import { approvedProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
 
 /** The organiser console's sharing and overview tools, on a phone first and then on a desktop. */
@@ -168,7 +169,7 @@ test('a new event: the overview checklist ticks itself from the event data, char
   expect(errors).toEqual([]);
 });
 
-test('the demo overview charts projects, likes and review progress at both widths', async ({
+test('the demo overview charts projects, likes, views and review progress at both widths', async ({
   page,
 }, testInfo) => {
   await logIn(page, 'organiser');
@@ -176,10 +177,55 @@ test('the demo overview charts projects, likes and review progress at both width
   await page.goto('/demo/manage');
   await expect(page.getByTestId('chart-projects').locator('rect.chart-bar')).toHaveCount(30);
   await expect(page.getByTestId('chart-likes')).toContainText(/\d+ likes in all/);
-  await expect(page.getByTestId('chart-likes')).toContainText('Page views are not recorded');
+  await expect(page.getByTestId('chart-views').locator('rect.chart-bar')).toHaveCount(30);
+  await expect(page.getByTestId('chart-views')).toContainText(/\d+ project page views in the last 30 days/);
   await expect(page.getByTestId('chart-review')).toContainText(/\d+ of \d+ sent projects decided/);
   // A complete event has nothing left to do: no checklist.
   await expect(page.getByTestId('onboarding-checklist')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await shootBothWidths(page, testInfo, 'console-overview-demo', true);
+});
+
+test("a visitor's look at a project page counts once in the organiser's overview", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const organiser = await apiLogin(request, 'organiser');
+  const event = await createEvent(request, organiser, {
+    name: 'Paper Boat Fair',
+    slug: `boats-${unique()}`,
+    status: 'Published',
+  });
+  const projectId = await approvedProjectViaApi(request, organiser, event.id, 'Folding Fleet');
+
+  // An anonymous visitor on a phone: the page counts the visit in the background.
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  const visitor = await visitorContext.newPage();
+  const counted = visitor.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/projects/${projectId}/views`) && response.request().method() === 'POST',
+  );
+  await visitor.goto(`/${event.slug}/project/${projectId}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Folding Fleet' })).toBeVisible();
+  expect((await counted).status()).toBe(204);
+  // The same browser session opening the page again sends nothing more.
+  const sent: string[] = [];
+  visitor.on('request', (sentRequest) => {
+    if (sentRequest.url().includes('/views')) sent.push(sentRequest.url());
+  });
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Folding Fleet' })).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  await visitorContext.close();
+  expect(sent).toEqual([]);
+
+  await logIn(page, 'organiser');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${event.slug}/manage`);
+  const views = page.getByTestId('chart-views');
+  await expect(views).toContainText('1 project page view in the last 30 days');
+  await expect(views.locator('rect.chart-bar[height="96"]')).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, testInfo, 'console-overview-views', true);
 });

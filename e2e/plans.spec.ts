@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { withoutFirstReads } from './support/first-reads';
-import { submitProjectViaApi } from './support/projects';
+import { approvedProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -35,17 +35,7 @@ test('on phones: a visitor comments (edits, deletes after the confirmation), the
     slug: `robot-fair-${stamp}`,
     status: 'Published',
   });
-  const projectId = await submitProjectViaApi(
-    request,
-    await apiLogin(request, 'ada'),
-    event.id,
-    'Maze Runner',
-  );
-  const approved = await request.post(`/api-v2/partners/events/${event.id}/review`, {
-    headers: organiser,
-    data: { projectIds: [projectId], submissionStatus: 'APPROVED' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  const projectId = await approvedProjectViaApi(request, organiser, event.id, 'Maze Runner');
   const projectUrl = `/${event.slug}/project/${projectId}`;
 
   // A visitor comments with a link: plain text, the link clickable, the count in the singular.

@@ -53,6 +53,7 @@ import { postRoutes } from './posts/routes';
 import { projectEditRoutes } from './projects/edit-routes';
 import { projectLikeRoutes } from './projects/like-routes';
 import { projectRoutes } from './projects/routes';
+import { projectViewRoutes } from './projects/view-routes';
 import { resourceList } from './resources/list';
 import { resourceRoutes } from './resources/routes';
 import { reviewRoutes } from './review/routes';
@@ -186,6 +187,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(projectRoutes);
       await api.register(projectEditRoutes);
       await api.register(projectLikeRoutes);
+      await api.register(projectViewRoutes);
       await api.register(teamRoutes);
       await api.register(fileRoutes);
       await api.register(postRoutes);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { apiLogin } from './api';
 
 /** A 1×1 PNG for cover images. */
 export const PNG = Buffer.from(
@@ -46,4 +47,21 @@ export async function submitProjectViaApi(
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
   return id;
+}
+
+/** A project of `team` submitted and approved by the organiser behind `organiser`; returns its id. */
+export async function approvedProjectViaApi(
+  request: APIRequestContext,
+  organiser: Record<string, string>,
+  eventId: number,
+  title: string,
+  team = 'ada',
+) {
+  const projectId = await submitProjectViaApi(request, await apiLogin(request, team), eventId, title);
+  const approved = await request.post(`/api-v2/partners/events/${eventId}/review`, {
+    headers: organiser,
+    data: { projectIds: [projectId], submissionStatus: 'APPROVED' },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return projectId;
 }

@@ -21,6 +21,7 @@ export const TABLES_IN_ORDER: PgTable[] = [
   t.projectCategories,
   t.projectMemberships,
   t.projectLikes,
+  t.projectViews,
   t.teamInvitations,
   t.posts,
   t.projectComments,

@@ -9,4 +9,5 @@ export * from './schema-judging';
 export * from './schema-live';
 export * from './schema-notify';
 export * from './schema-plans';
+export * from './schema-views';
 export * from './schema-voting';

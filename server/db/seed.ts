@@ -271,6 +271,19 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       sql`update ${t.projects} set likes_count = (select count(*) from ${t.projectLikes} where ${t.projectLikes.projectId} = ${t.projects.id}) where ${t.projects.eventId} = ${eventId}`,
     );
 
+    // Page views every day since each project started, uneven but repeatable, so the overview's views
+    // chart has a history (rows are per project and UTC day, as the view counter writes them).
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const views = projectRows.slice(0, approvedCount).flatMap((project, index) => {
+      const started = Math.floor(project.createdAt.getTime() / DAY) * DAY;
+      return Array.from({ length: Math.round((today - started) / DAY) + 1 }, (_, age) => ({
+        projectId: project.id,
+        day: new Date(started + age * DAY).toISOString().slice(0, 10),
+        count: 1 + ((index * 7 + age * 5) % 11),
+      }));
+    });
+    if (views.length) await tx.insert(t.projectViews).values(views);
+
     await seedJudging(tx, {
       eventId,
       projectIds: projectRows.slice(0, approvedCount).map((project) => project.id),

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lastDays, OVERVIEW_DAYS, overviewStatsResponse } from '../../common/overview';
 import type { Db } from '../db/client';
-import { banners, categories, projectLikes, projects, timelines } from '../db/schema';
+import { banners, categories, projectLikes, projects, projectViews, timelines } from '../db/schema';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
 import { statusCounts } from '../review/service';
@@ -19,7 +19,7 @@ const exists = async (
   eventId: number,
 ) => (await db.select({ n: count() }).from(table).where(eq(table.eventId, eventId)))[0]!.n > 0;
 
-/** Everything the overview shows, in five small aggregate queries over indexed event columns. */
+/** Everything the overview shows, in a few small aggregate queries over indexed event columns. */
 export async function overviewStats(db: Db, event: EventRow, now = new Date()) {
   const days = lastDays(now, OVERVIEW_DAYS);
   const since = new Date(`${days[0]}T00:00:00Z`);
@@ -41,10 +41,22 @@ export async function overviewStats(db: Db, event: EventRow, now = new Date()) {
     .from(projectLikes)
     .innerJoin(projects, eq(projects.id, projectLikes.projectId))
     .where(and(ownProjects, lt(projectLikes.createdAt, since)));
+  const viewed = await db
+    .select({ day: sql<string>`${projectViews.day}::text`, n: sum(projectViews.count).mapWith(Number) })
+    .from(projectViews)
+    .innerJoin(projects, eq(projects.id, projectViews.projectId))
+    .where(and(ownProjects, gte(projectViews.day, days[0]!)))
+    .groupBy(projectViews.day);
   const startedOn = new Map(started.map((row) => [row.day, row.n]));
   const likedOn = new Map(liked.map((row) => [row.day, row.n]));
+  const viewedOn = new Map(viewed.map((row) => [row.day, row.n]));
   return {
-    days: days.map((day) => ({ day, projects: startedOn.get(day) ?? 0, likes: likedOn.get(day) ?? 0 })),
+    days: days.map((day) => ({
+      day,
+      projects: startedOn.get(day) ?? 0,
+      likes: likedOn.get(day) ?? 0,
+      views: viewedOn.get(day) ?? 0,
+    })),
     likesBefore: before?.n ?? 0,
     review: await statusCounts({ db }, event.id),
     checklist: {
@@ -64,7 +76,7 @@ export const eventOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary:
-          'Organiser overview: projects started and likes per day (last 30 days), review progress and the onboarding checklist (event staff)',
+          'Organiser overview: projects started, likes and project page views per day (last 30 days), review progress and the onboarding checklist (event staff)',
         params: z.object({ idOrSlug }),
         response: { 200: overviewStatsResponse, ...errorResponses(401, 403, 404) },
       },

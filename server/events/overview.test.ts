@@ -28,7 +28,7 @@ describe('organiser overview', () => {
       publish: false,
     });
     expect(empty.json().days).toHaveLength(OVERVIEW_DAYS);
-    expect(empty.json().days.at(-1)).toEqual({ day: today(), projects: 0, likes: 0 });
+    expect(empty.json().days.at(-1)).toEqual({ day: today(), projects: 0, likes: 0, views: 0 });
 
     const fan = await buildUser(t.db);
     const fresh = await buildProject(t.db, { eventId: event.id, submissionStatus: 'SUBMITTED' });
@@ -47,7 +47,7 @@ describe('organiser overview', () => {
     await buildTimelineEntry(t.db, event.id, 1, 0, 60);
 
     const stats = (await t.as(owner.id, 'GET', `/partners/events/${event.id}/overview`)).json();
-    expect(stats.days.at(-1)).toEqual({ day: today(), projects: 1, likes: 1 });
+    expect(stats.days.at(-1)).toEqual({ day: today(), projects: 1, likes: 1, views: 0 });
     const threeDaysAgo = new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10);
     expect(stats.days.find((d: { day: string }) => d.day === threeDaysAgo).projects).toBe(1);
     expect(stats.likesBefore).toBe(1);

@@ -39,6 +39,16 @@ async function readAfterAnnouncements(url: string): Promise<string> {
   return (await read(url)).body;
 }
 
+/** Renames a project with its announcing trigger off: only an answer computed afresh shows the new title. */
+async function renameUnannounced(projectId: number, title: string): Promise<void> {
+  await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
+  try {
+    await t.db.update(schema.projects).set({ title }).where(eq(schema.projects.id, projectId));
+  } finally {
+    await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
+  }
+}
+
 describe('the public answer cache', () => {
   it('answers repeated anonymous reads with the same body and ETag, and 304 when asked', async () => {
     const event = await buildEvent(t.db);
@@ -67,15 +77,21 @@ describe('the public answer cache', () => {
     const url = `/project/${project.id}`;
     expect(await readAfterAnnouncements(url)).toContain('Quiet');
     // A change made with the announcing trigger switched off stays unseen: the read came from memory.
-    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
-    try {
-      await t.db.update(schema.projects).set({ title: 'Unheard' }).where(eq(schema.projects.id, project.id));
-    } finally {
-      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
-    }
+    await renameUnannounced(project.id, 'Unheard');
     expect(await readAfterAnnouncements(url)).toContain('Quiet');
     await t.db.update(schema.projects).set({ title: 'Heard' }).where(eq(schema.projects.id, project.id));
     expect(await readAfterAnnouncements(url)).toContain('Heard');
+  });
+
+  it('keeps its answers when a project view is counted: the counts feed no public page', async () => {
+    const event = await buildEvent(t.db);
+    const project = await buildProject(t.db, { eventId: event.id, title: 'Watched' });
+    const url = `/project/${project.id}`;
+    expect(await readAfterAnnouncements(url)).toContain('Watched');
+    await renameUnannounced(project.id, 'Unheard');
+    expect((await t.as(null, 'POST', `/projects/${project.id}/views`)).statusCode).toBe(204);
+    // Had the view dropped the stored answers, this read would show the unannounced title.
+    expect(await readAfterAnnouncements(url)).toContain('Watched');
   });
 
   it('shows a like made through the API on the very next read', async () => {
@@ -98,12 +114,7 @@ describe('the public answer cache', () => {
     await announcementsHeard();
     const before = await Promise.all(urls.map((url) => read(url)));
     // A title changed unannounced stays unseen: the answers below come from memory, not the database.
-    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
-    try {
-      await t.db.update(schema.projects).set({ title: 'Unheard' }).where(eq(schema.projects.id, project.id));
-    } finally {
-      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
-    }
+    await renameUnannounced(project.id, 'Unheard');
     expect((await t.as(user.id, 'POST', `/projects/${project.id}/like`)).json().metadataLikes).toBe(1);
     for (const [i, url] of urls.entries()) {
       const after = await read(url, { 'if-none-match': String(before[i]!.headers.etag) });

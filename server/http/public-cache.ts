@@ -220,6 +220,8 @@ declare module 'fastify' {
      * announcement instead, see PublicAnswerCache.likeHeard).
      */
     changesOnlyLikeCounts?: boolean;
+    /** This write changes nothing a public page shows (a project view count), so no answer is dropped. */
+    changesNoPublicAnswer?: boolean;
   }
   interface FastifyInstance {
     /** The public answer cache, when turned on. */
@@ -379,7 +381,8 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (request.url.startsWith('/api-v2') && !request.routeOptions.config.changesOnlyLikeCounts)
+      const { changesOnlyLikeCounts, changesNoPublicAnswer } = request.routeOptions.config;
+      if (request.url.startsWith('/api-v2') && !changesOnlyLikeCounts && !changesNoPublicAnswer)
         cache.drop('*');
       return payload;
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { displayName, initials } from '../../common/users';
 import { ApiError } from '../api/client';
@@ -53,6 +53,11 @@ export function ProjectPage() {
   const openAwards = useAwardsModal();
   const session = useSession();
   useDocumentTitle(project.data?.title);
+  const publicId =
+    project.data?.submissionStatus === 'APPROVED' && !project.data.isTemplate ? project.data.id : null;
+  useEffect(() => {
+    if (publicId !== null) void import('../lib/record-view').then((module) => module.recordView(publicId));
+  }, [publicId]);
 
   if (project.isPending) return <Loading />;
   if (project.isError) {

@@ -46,11 +46,13 @@ function Axis({ first, last }: { first: string; last: string }) {
 }
 
 function DailyBars({
+  testId,
   title,
   summary,
   days,
   values,
 }: {
+  testId: string;
   title: string;
   summary: string;
   days: string[];
@@ -61,7 +63,7 @@ function DailyBars({
   const slot = WIDTH / values.length;
   const labels = days.map((day) => dayLabel(day, i18n.language));
   return (
-    <figure className="chart card" data-testid="chart-projects">
+    <figure className="chart card" data-testid={testId}>
       <figcaption>
         <h3>{title}</h3>
         <p className="muted small">{summary}</p>
@@ -91,13 +93,11 @@ function DailyBars({
 function RunningTotal({
   title,
   summary,
-  note,
   days,
   totals,
 }: {
   title: string;
   summary: string;
-  note: string;
   days: string[];
   totals: number[];
 }) {
@@ -118,7 +118,6 @@ function RunningTotal({
         <polyline className="chart-line" points={points.join(' ')} vectorEffect="non-scaling-stroke" />
       </svg>
       <Axis first={labels[0] ?? ''} last={labels.at(-1) ?? ''} />
-      <p className="muted small">{note}</p>
       <ChartTable caption={title} rows={labels.map((label, index) => [label, totals[index] ?? 0])} />
     </figure>
   );
@@ -189,15 +188,21 @@ export function OverviewCharts({
     running += entry.likes;
     return running;
   });
-  const startedCount = started.reduce((sum, value) => sum + value, 0);
+  const views = stats.days.map((entry) => entry.views);
+  const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  const startedCount = total(started);
+  const viewCount = total(views);
   return (
     <section className="chart-grid" aria-label={t('chartsTitle')}>
       <DailyBars
+        testId="chart-projects"
         title={t('chartProjects')}
         summary={t('chartProjectsSummary', { count: startedCount, days: days.length })}
         days={days}
         values={started}
       />
+      <ReviewProgress review={stats.review} statuses={statuses} />
+      {/* Likes and views side by side on a wide screen: the public's interest, two ways. */}
       <RunningTotal
         title={t('chartLikes')}
         summary={t('chartLikesSummary', {
@@ -205,11 +210,16 @@ export function OverviewCharts({
           added: running - stats.likesBefore,
           days: days.length,
         })}
-        note={t('chartViewsNote')}
         days={days}
         totals={totals}
       />
-      <ReviewProgress review={stats.review} statuses={statuses} />
+      <DailyBars
+        testId="chart-views"
+        title={t('chartViews')}
+        summary={t('chartViewsSummary', { count: viewCount, days: days.length })}
+        days={days}
+        values={views}
+      />
     </section>
   );
 }
