@@ -158,7 +158,7 @@ test('a new event: the overview checklist ticks itself from the event data, char
   await expect(checklist.getByTestId('checklist-categories')).toHaveAttribute('data-done', 'true');
   await expect(checklist).toContainText('1 of 4 done');
 
-  await checklist.getByRole('button', { name: 'Publish the event' }).click();
+  await checklist.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByTestId('event-status')).toHaveText('Published');
   await expect(checklist.getByTestId('checklist-publish')).toHaveAttribute('data-done', 'true');
 

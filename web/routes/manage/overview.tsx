@@ -64,7 +64,7 @@ function OnboardingChecklist({
               (item === 'publish' ? (
                 onPublish && (
                   <button type="button" className="button small" onClick={onPublish}>
-                    {t('translation:console.publish')}
+                    {t('checklistFix.publish')}
                   </button>
                 )
               ) : (
