@@ -63,9 +63,10 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   await page.getByLabel('About you').fill('I build robots.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('I build robots.')).toBeVisible();
-  await page.getByRole('region', { name: 'Account' }).getByRole('button', { name: 'Edit' }).click();
-  await page.getByLabel('First name').fill('Patricia');
-  await page.getByRole('button', { name: 'Save' }).click();
+  const account = page.getByRole('region', { name: 'Account' });
+  await account.getByRole('button', { name: 'Edit' }).click();
+  await account.getByLabel('First name').fill('Patricia');
+  await account.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Patricia Wright' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
