@@ -19,6 +19,7 @@ import {
 import { cancelEventInvitation } from '../events/members';
 import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
+import { routeTable } from '../http/route-table';
 import {
   acceptRegistration,
   findListedJudge,
@@ -44,16 +45,15 @@ const judgeParams = z.object({ eventId: positiveId, judgeId: positiveId });
 /** Organisers set up judging: self-registration, the judge list, table numbers and rubrics. */
 export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const route = routeTable(app, { tags, errors: judgingErrors });
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/settings`,
     {
-      schema: {
-        tags,
-        summary: 'Judge self-registration and its window (event staff)',
-        params: judgingParams,
-        response: { 200: judgingSettingsSchema, ...judgingErrors },
-      },
+      summary: 'Judge self-registration and its window (event staff)',
+      params: judgingParams,
+      response: judgingSettingsSchema,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
@@ -61,16 +61,14 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route(
+    'PUT',
     `${JUDGING_BASE}/settings`,
     {
-      schema: {
-        tags,
-        summary: 'Let people register as judges during the judge-registration window (or not)',
-        params: judgingParams,
-        body: judgingSettingsInput,
-        response: { 200: judgingSettingsSchema, ...judgingErrors },
-      },
+      summary: 'Let people register as judges during the judge-registration window (or not)',
+      params: judgingParams,
+      body: judgingSettingsInput,
+      response: judgingSettingsSchema,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -78,15 +76,13 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/judges`,
     {
-      schema: {
-        tags,
-        summary: 'Judges (pending and active, with conflicts) and pending judge invitations',
-        params: judgingParams,
-        response: { 200: judgesResponse, ...judgingErrors },
-      },
+      summary: 'Judges (pending and active, with conflicts) and pending judge invitations',
+      params: judgingParams,
+      response: judgesResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
@@ -98,19 +94,17 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/judges`,
     {
-      schema: {
-        tags,
-        summary: 'Invite a judge by e-mail address or user name',
-        description:
-          'A single-use link (valid 7 days) is mailed; the account of that address accepts it at ' +
-          'POST /partners/events/{slug}/staff-invitation/accept and becomes an active judge.',
-        params: judgingParams,
-        body: judgeInvitationInput,
-        response: { 200: judgeInvitationSent, ...judgingErrors },
-      },
+      summary: 'Invite a judge by e-mail address or user name',
+      description:
+        'A single-use link (valid 7 days) is mailed; the account of that address accepts it at ' +
+        'POST /partners/events/{slug}/staff-invitation/accept and becomes an active judge.',
+      params: judgingParams,
+      body: judgeInvitationInput,
+      response: judgeInvitationSent,
     },
     async (request) => {
       const { event, viewer } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -118,15 +112,13 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/judges/:judgeId/accept`,
     {
-      schema: {
-        tags,
-        summary: 'Accept a pending judge registration',
-        params: judgeParams,
-        response: { 200: judgeSchema, ...judgingErrors },
-      },
+      summary: 'Accept a pending judge registration',
+      params: judgeParams,
+      response: judgeSchema,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -135,17 +127,14 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route(
+    'DELETE',
     `${JUDGING_BASE}/judges/:judgeId`,
     {
-      schema: {
-        tags,
-        summary: 'Remove a judge, or decline a pending registration',
-        description:
-          "A removed judge's finished looks stay in the results; their unfinished look is released.",
-        params: judgeParams,
-        response: { 200: messageResponse, ...judgingErrors },
-      },
+      summary: 'Remove a judge, or decline a pending registration',
+      description: "A removed judge's finished looks stay in the results; their unfinished look is released.",
+      params: judgeParams,
+      response: messageResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -154,16 +143,14 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route(
+    'PUT',
     `${JUDGING_BASE}/judges/:judgeId/conflicts`,
     {
-      schema: {
-        tags,
-        summary: "Set a judge's conflicts of interest (the whole list)",
-        params: judgeParams,
-        body: conflictsInput,
-        response: { 200: judgeSchema, ...judgingErrors },
-      },
+      summary: "Set a judge's conflicts of interest (the whole list)",
+      params: judgeParams,
+      body: conflictsInput,
+      response: judgeSchema,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -173,15 +160,13 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route(
+    'DELETE',
     `${JUDGING_BASE}/invitations/:invitationId`,
     {
-      schema: {
-        tags,
-        summary: 'Cancel a pending judge invitation',
-        params: z.object({ eventId: positiveId, invitationId: positiveId }),
-        response: { 200: messageResponse, ...judgingErrors },
-      },
+      summary: 'Cancel a pending judge invitation',
+      params: z.object({ eventId: positiveId, invitationId: positiveId }),
+      response: messageResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -190,15 +175,13 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/projects`,
     {
-      schema: {
-        tags,
-        summary: 'Approved projects with their table numbers and categories',
-        params: judgingParams,
-        response: { 200: judgingProjectsResponse, ...judgingErrors },
-      },
+      summary: 'Approved projects with their table numbers and categories',
+      params: judgingParams,
+      response: judgingProjectsResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
@@ -206,16 +189,14 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route(
+    'PUT',
     `${JUDGING_BASE}/table-numbers`,
     {
-      schema: {
-        tags,
-        summary: 'Set table (or booth) numbers, shown to judges; null clears one',
-        params: judgingParams,
-        body: tableNumbersInput,
-        response: { 200: judgingProjectsResponse, ...judgingErrors },
-      },
+      summary: 'Set table (or booth) numbers, shown to judges; null clears one',
+      params: judgingParams,
+      body: tableNumbersInput,
+      response: judgingProjectsResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -223,15 +204,13 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rubrics`,
     {
-      schema: {
-        tags,
-        summary: "The general rubric and each category's own, with whether scores locked them",
-        params: judgingParams,
-        response: { 200: rubricsResponse, ...judgingErrors },
-      },
+      summary: "The general rubric and each category's own, with whether scores locked them",
+      params: judgingParams,
+      response: rubricsResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
@@ -239,19 +218,17 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route(
+    'PUT',
     `${JUDGING_BASE}/rubrics/:rubricKey`,
     {
-      schema: {
-        tags,
-        summary: "Replace the general rubric's criteria (`general`) or a category's (its id)",
-        description:
-          'Criteria given with an id keep it; others are added; missing ones are removed. An empty list ' +
-          "removes a category's rubric (its projects use the general one). 409 once a score used the rubric.",
-        params: z.object({ eventId: positiveId, rubricKey }),
-        body: rubricInput,
-        response: { 200: rubricSchema, ...judgingErrors },
-      },
+      summary: "Replace the general rubric's criteria (`general`) or a category's (its id)",
+      description:
+        'Criteria given with an id keep it; others are added; missing ones are removed. An empty list ' +
+        "removes a category's rubric (its projects use the general one). 409 once a score used the rubric.",
+      params: z.object({ eventId: positiveId, rubricKey }),
+      body: rubricInput,
+      response: rubricSchema,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
