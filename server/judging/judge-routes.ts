@@ -12,25 +12,23 @@ import {
 } from '../../common/judging';
 import { AppError } from '../errors';
 import { idOrSlug, positiveId } from '../http/query';
-import { routeTable } from '../http/route-table';
 import { requireFeature } from '../plans/features';
 import { openRequestedProject } from '../projects/access';
 import { myLooks, nextLook, skipLook, submitLook, undoLook } from './judge-queue';
 import { registerAsJudge, setConflicts } from './judge-roster';
 import { myJudging } from './my-judging';
-import { JUDGING_BASE, judgingErrors, judgingParams } from './organiser-routes';
+import { JUDGING_BASE, judgingParams, judgingRouteTable } from './organiser-routes';
 import { canReadTeamFeedback, requireJudge, requireJudgingCaller, requireListedJudge } from './policy';
 import { teamFeedback } from './projects';
 import { roundParams } from './round-routes';
 import { requireRound } from './rounds';
 
-const tags = ['judging'];
 const lookParams = z.object({ eventId: positiveId, lookId: positiveId });
 
 /** The judge's phone: status, registration, conflicts, the current project, submit, skip, undo. */
 export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const route = routeTable(app, { tags, errors: judgingErrors });
+  const route = judgingRouteTable(app);
 
   route(
     'GET',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse } from '../../common/api';
@@ -32,20 +33,28 @@ import {
   setConflicts,
   updateJudgingSettings,
 } from './judge-roster';
-import { requireJudging } from './policy';
+import { type JudgingAction, requireJudging } from './policy';
 import { judgingProjects, setTableNumbers } from './projects';
 import { listRubrics, replaceRubric } from './rubric-store';
 
 export const JUDGING_BASE = '/partners/events/:eventId/judging';
 export const judgingParams = z.object({ eventId: positiveId });
 export const judgingErrors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['judging'];
+const JUDGING_TAGS = ['judging'];
+/** Every judging route shares its tag and error answers. */
+export const judgingRouteTable = (app: Parameters<typeof routeTable>[0]) =>
+  routeTable(app, { tags: JUDGING_TAGS, errors: judgingErrors });
 const judgeParams = z.object({ eventId: positiveId, judgeId: positiveId });
 
 /** Organisers set up judging: self-registration, the judge list, table numbers and rubrics. */
 export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const route = routeTable(app, { tags, errors: judgingErrors });
+  const route = judgingRouteTable(app);
+  /** The event of an organiser's judging call, once the caller may take `action` on it. */
+  const staffEvent = async (
+    request: FastifyRequest & { params: { eventId: number } },
+    action: JudgingAction,
+  ) => (await requireJudging(request, request.params.eventId, action)).event;
 
   route(
     'GET',
@@ -56,7 +65,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgingSettingsSchema,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
+      const event = await staffEvent(request, 'view_judging');
       return judgingSettingsOf(db, event.id);
     },
   );
@@ -71,7 +80,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgingSettingsSchema,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       return updateJudgingSettings(db, event.id, request.body.judgeRegistration);
     },
   );
@@ -85,7 +94,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgesResponse,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
+      const event = await staffEvent(request, 'view_judging');
       const [judges, invitations] = await Promise.all([
         listJudges(db, event.id),
         listJudgeInvitations(db, event.id),
@@ -121,7 +130,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgeSchema,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       await acceptRegistration(db, event.id, request.params.judgeId);
       return presentJudge(db, event.id, request.params.judgeId);
     },
@@ -137,7 +146,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: messageResponse,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       await removeJudge(db, event.id, request.params.judgeId);
       return { message: 'Judge removed' };
     },
@@ -153,7 +162,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgeSchema,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       await findListedJudge(db, event.id, request.params.judgeId);
       await setConflicts(db, event.id, request.params.judgeId, request.body.projectIds, 'organiser');
       return presentJudge(db, event.id, request.params.judgeId);
@@ -169,7 +178,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: messageResponse,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       await cancelEventInvitation(app.ctx, event.id, request.params.invitationId, 'judge');
       return { message: 'Invitation cancelled' };
     },
@@ -184,7 +193,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgingProjectsResponse,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
+      const event = await staffEvent(request, 'view_judging');
       return { projects: await judgingProjects(db, event.id) };
     },
   );
@@ -199,7 +208,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: judgingProjectsResponse,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       return { projects: await setTableNumbers(db, event.id, request.body.tableNumbers) };
     },
   );
@@ -213,7 +222,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: rubricsResponse,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
+      const event = await staffEvent(request, 'view_judging');
       return { rubrics: await listRubrics(db, event.id) };
     },
   );
@@ -231,7 +240,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
       response: rubricSchema,
     },
     async (request) => {
-      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const event = await staffEvent(request, 'manage_judging');
       const key = request.params.rubricKey;
       return replaceRubric(db, event.id, key === 'general' ? null : key, request.body.criteria);
     },

@@ -8,9 +8,8 @@ import {
   resultsToAwardsInput,
   resultsToAwardsResponse,
 } from '../../common/judging';
-import { routeTable } from '../http/route-table';
 import { requireFeature } from '../plans/features';
-import { JUDGING_BASE, judgingErrors } from './organiser-routes';
+import { JUDGING_BASE, judgingRouteTable } from './organiser-routes';
 import { requireJudging } from './policy';
 import {
   judgeReview,
@@ -23,12 +22,10 @@ import {
 import { roundParams } from './round-routes';
 import { requireRound } from './rounds';
 
-const tags = ['judging'];
-
 /** Live results of a round for event staff, its CSV, and results turned into awards. */
 export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const route = routeTable(app, { tags, errors: judgingErrors });
+  const route = judgingRouteTable(app);
 
   const staffRound = async (
     request: Parameters<typeof requireJudging>[0],
@@ -100,7 +97,7 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${JUDGING_BASE}/rounds/:roundId/scores.csv`,
     {
       schema: {
-        tags,
+        tags: ['judging'],
         summary: 'Every look of the round as CSV (event staff)',
         params: roundParams,
       },

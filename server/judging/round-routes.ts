@@ -13,8 +13,7 @@ import {
 } from '../../common/judging';
 import type { Db } from '../db/client';
 import { positiveId } from '../http/query';
-import { routeTable } from '../http/route-table';
-import { JUDGING_BASE, judgingErrors, judgingParams } from './organiser-routes';
+import { JUDGING_BASE, judgingParams, judgingRouteTable } from './organiser-routes';
 import { addPin, reassign, removePin } from './pins';
 import { requireJudging } from './policy';
 import { judgingProjects } from './projects';
@@ -32,7 +31,6 @@ import {
   updateRound,
 } from './rounds';
 
-const tags = ['judging'];
 export const roundParams = z.object({ eventId: positiveId, roundId: positiveId });
 
 async function presentRoundDetail(db: Db, loaded: LoadedRound) {
@@ -49,7 +47,7 @@ async function presentRoundDetail(db: Db, loaded: LoadedRound) {
 /** Organisers create rounds, open and close them, pin and move projects, and release feedback. */
 export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const route = routeTable(app, { tags, errors: judgingErrors });
+  const route = judgingRouteTable(app);
 
   /** The round of the path, after checking the caller may take `action` on the event's judging. */
   const roundFor = async (
