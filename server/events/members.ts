@@ -14,7 +14,7 @@ import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { LIMIT_KEYS } from '../plans/limits';
+import { LIMIT_KEYS, requireBelowLimit } from '../plans/limits';
 import { authorize } from '../policies/authorize';
 import type { EventStanding } from '../policies/event';
 import { publicUserColumns } from '../users/columns';
@@ -64,13 +64,13 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
     .select({ n: count() })
     .from(eventInvitations)
     .where(and(eq(eventInvitations.eventId, event.id), inArray(eventInvitations.role, SEATED_ROLES)));
-  if ((row?.n ?? 0) + (pending?.n ?? 0) >= limit) {
-    throw new AppError(
-      'forbidden',
-      `This event's plan allows ${limit} admin ${limit === 1 ? 'seat' : 'seats'}; upgrade to add more`,
-      LIMIT_KEYS.adminSeats,
-    );
-  }
+  requireBelowLimit(
+    (row?.n ?? 0) + (pending?.n ?? 0),
+    limit,
+    ['admin seat', 'admin seats'],
+    'upgrade to add more',
+    LIMIT_KEYS.adminSeats,
+  );
 }
 
 async function currentRole(ctx: Ctx, eventId: number, userId: number) {

@@ -23,7 +23,7 @@ import { requireRequiredAnswers } from '../forms/service';
 import { fieldsToUpdate } from '../http/update-mask';
 import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { LIMIT_KEYS, requireTemplateCustomisation } from '../plans/limits';
+import { LIMIT_KEYS, requireBelowLimit, requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -294,13 +294,13 @@ async function requireApprovalCapacity(db: Db, event: EventRow) {
     .select({ approved: count() })
     .from(projects)
     .where(and(eq(projects.eventId, event.id), eq(projects.submissionStatus, 'APPROVED')));
-  if ((row?.approved ?? 0) >= limit) {
-    throw new AppError(
-      'forbidden',
-      `This event's plan allows ${limit} approved ${limit === 1 ? 'project' : 'projects'}; upgrade to approve more`,
-      LIMIT_KEYS.approvedProjects,
-    );
-  }
+  requireBelowLimit(
+    row?.approved ?? 0,
+    limit,
+    ['approved project', 'approved projects'],
+    'upgrade to approve more',
+    LIMIT_KEYS.approvedProjects,
+  );
 }
 
 /** PATCH /projects/{id}/updateProjectStatuses: one step of the transition table in common/projects.ts. */
