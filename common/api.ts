@@ -238,6 +238,7 @@ export const userResponse = z.object({
 });
 export type UserResponse = z.infer<typeof userResponse>;
 export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const likeStateSchema = z.object({ hasLiked: z.boolean(), metadataLikes: z.number().int() });
 export type LikeState = z.infer<typeof likeStateSchema>;

@@ -6,6 +6,7 @@ import * as zm from 'zod/mini';
 import { errorResponse, messageResponse } from '../../common/api';
 import { PREVIEW_TOKEN_LIFETIME_MS } from '../../common/constants';
 import { type PreviewLifetime, previewExpiry, previewLifetime } from '../../common/preview-links';
+import { previewLinkResponse } from '../../common/schemas/organiser';
 import { accessCode } from '../../common/validation';
 import { events, previewTokens, timelines } from '../db/schema';
 import { AppError } from '../errors';
@@ -53,10 +54,7 @@ export const eventAccessRoutes: FastifyPluginAsyncZod = async (app) => {
             expireAt: z.iso.datetime({ offset: true }).optional(),
           })
           .default({}),
-        response: {
-          200: z.object({ token: z.string(), expireAt: z.string(), link: z.string() }),
-          ...errors,
-        },
+        response: { 200: previewLinkResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, eventSchema, messageResponse } from '../../common/api';
-import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES } from '../../common/constants';
-import { optionalWebLink, plainText } from '../../common/validation';
+import {
+  eventFieldsInput,
+  managedEventsResponse,
+  slugAvailabilityResponse,
+} from '../../common/schemas/organiser';
+import { plainText } from '../../common/validation';
 import { requireViewer } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug } from '../http/query';
@@ -12,20 +16,6 @@ import { loadEventRelations } from './service';
 import { requireEventPermission } from './staff-access';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const optionalText = (max: number) => z.string().max(max).nullable().optional();
-/** Names and descriptions are shown as text, so markup is refused; links must be web addresses. */
-const eventInput = z.object({
-  name: z.optional(plainText(255)),
-  slug: z.string().max(64).optional(),
-  description: z.nullable(plainText(20_000)).optional(),
-  eventImage: optionalWebLink,
-  eventCode: z.nullable(plainText(64)).optional(),
-  primaryColor: optionalText(7),
-  secondaryColor: optionalText(7),
-  privacy: z.enum(EVENT_PRIVACIES).optional(),
-  status: z.enum(EVENT_STATUSES).optional(),
-  awardsPublished: z.boolean().optional(),
-});
 
 /** Self-serve event creation and editing (the organiser console). */
 export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,14 +41,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Whether an event address is free',
         querystring: z.object({ slug: z.string().max(100) }),
-        response: {
-          200: z.object({
-            slug: z.string(),
-            available: z.boolean(),
-            reason: z.enum(['invalid', 'reserved', 'taken']).nullable(),
-          }),
-          401: errorResponse,
-        },
+        response: { 200: slugAvailabilityResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -76,7 +59,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'The events the caller helps run (owner, admin, editor, viewer)',
         response: {
-          200: z.object({ events: z.array(eventSchema.extend({ role: z.enum(EVENT_ROLES) })) }),
+          200: managedEventsResponse,
           401: errorResponse,
         },
       },
@@ -94,7 +77,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Create an event; the caller becomes its owner (status Draft unless given)',
-        body: eventInput.extend({ name: plainText(255), slug: z.string().max(64) }),
+        body: eventFieldsInput.extend({ name: plainText(255), slug: z.string().max(64) }),
         response: { 200: eventSchema, ...errors },
       },
     },
@@ -111,7 +94,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Edit an event (owners, admins, editors): details, colours, privacy, status',
         params: z.object({ idOrSlug }),
-        body: eventInput,
+        body: eventFieldsInput,
         response: { 200: eventSchema, ...errors },
       },
     },

@@ -15,6 +15,7 @@ import { activateJudge } from '../judging/judge-activation';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
+import { requireBelowLimit } from '../plans/limits';
 import { authorize } from '../policies/authorize';
 import type { EventStanding } from '../policies/event';
 import { publicUserColumns } from '../users/columns';
@@ -64,15 +65,13 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
     .select({ n: count() })
     .from(eventInvitations)
     .where(and(eq(eventInvitations.eventId, event.id), inArray(eventInvitations.role, SEATED_ROLES)));
-  if ((row?.n ?? 0) + (pending?.n ?? 0) >= limit) {
-    throw new AppError(
-      'forbidden',
-      `This event's plan allows ${limit} admin ${limit === 1 ? 'seat' : 'seats'}; upgrade to add more`,
-      LIMIT_KEYS.adminSeats,
-      undefined,
-      { count: limit },
-    );
-  }
+  requireBelowLimit(
+    (row?.n ?? 0) + (pending?.n ?? 0),
+    limit,
+    ['admin seat', 'admin seats'],
+    'upgrade to add more',
+    LIMIT_KEYS.adminSeats,
+  );
 }
 
 async function currentRole(ctx: Ctx, eventId: number, userId: number) {

@@ -1,10 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '../../common/api';
 import { LIMITS } from '../../common/constants';
 import { parseVariant } from '../../common/images';
+import { uploadResponse } from '../../common/schemas/organiser';
 import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
@@ -14,14 +14,6 @@ import { openProject } from '../projects/access';
 import { isInlineType } from './file-types';
 import { findUpload, storeUpload, UPLOADS_PATH } from './service';
 import { hasVariants, loadVariant } from './variants';
-
-const uploadResponse = z.object({
-  link: z.string(),
-  status: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  progressId: z.string().nullable(),
-});
 
 const fieldValue = (field: unknown): string | undefined => {
   const value = (field as { value?: unknown } | undefined)?.value;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,9 +9,10 @@ import {
 } from '../../common/registration-form';
 import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
-import { requireEventPermission } from '../events/staff-access';
+import { requireStaffFeature } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug, positiveId } from '../http/query';
+import { routeTable } from '../http/route-table';
 import { requireFeature } from '../plans/features';
 import { openProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
@@ -41,56 +43,41 @@ export const registrationFormRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  const route = routeTable(app, { tags: ['submission form', 'organiser'], errors });
+  const fieldParams = z.object({ idOrSlug, fieldId: positiveId });
+  /** The organiser's calls: event editors, on a plan that has the submission form. */
+  const editor = (request: FastifyRequest & { params: { idOrSlug: string } }) =>
+    requireStaffFeature(db, request, 'edit_event', FORM_FEATURE);
+
+  route(
+    'POST',
     '/partners/events/:idOrSlug/submission-fields',
     {
-      schema: {
-        tags: ['submission form', 'organiser'],
-        summary: 'Add a submission field',
-        params: z.object({ idOrSlug }),
-        body: submissionFieldInputSchema,
-        response: { 201: submissionFieldSchema, ...errors },
-      },
+      summary: 'Add a submission field',
+      params: z.object({ idOrSlug }),
+      body: submissionFieldInputSchema,
+      response: submissionFieldSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, FORM_FEATURE);
-      return reply.status(201).send(await createField(db, event.id, request.body));
-    },
+    async (request) => createField(db, (await editor(request)).id, request.body),
   );
-
-  app.put(
+  route(
+    'PUT',
     '/partners/events/:idOrSlug/submission-fields/:fieldId',
     {
-      schema: {
-        tags: ['submission form', 'organiser'],
-        summary: 'Change a submission field',
-        params: z.object({ idOrSlug, fieldId: positiveId }),
-        body: submissionFieldInputSchema,
-        response: { 200: submissionFieldSchema, ...errors },
-      },
+      summary: 'Change a submission field',
+      params: fieldParams,
+      body: submissionFieldInputSchema,
+      response: submissionFieldSchema,
     },
-    async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, FORM_FEATURE);
-      return updateField(db, event.id, request.params.fieldId, request.body);
-    },
+    async (request) => updateField(db, (await editor(request)).id, request.params.fieldId, request.body),
   );
-
-  app.delete(
+  route(
+    'DELETE',
     '/partners/events/:idOrSlug/submission-fields/:fieldId',
-    {
-      schema: {
-        tags: ['submission form', 'organiser'],
-        summary: 'Remove a submission field and its answers',
-        params: z.object({ idOrSlug, fieldId: positiveId }),
-        response: { 200: ok, ...errors },
-      },
-    },
+    { summary: 'Remove a submission field and its answers', params: fieldParams, response: ok },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, FORM_FEATURE);
-      await deleteField(db, event.id, request.params.fieldId);
+      await deleteField(db, (await editor(request)).id, request.params.fieldId);
       return { ok: true as const };
     },
   );

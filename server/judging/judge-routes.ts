@@ -17,42 +17,38 @@ import { openRequestedProject } from '../projects/access';
 import { myLooks, nextLook, skipLook, submitLook, undoLook } from './judge-queue';
 import { registerAsJudge, setConflicts } from './judge-roster';
 import { myJudging } from './my-judging';
-import { JUDGING_BASE, judgingErrors, judgingParams } from './organiser-routes';
+import { JUDGING_BASE, judgingParams, judgingRouteTable } from './organiser-routes';
 import { canReadTeamFeedback, requireJudge, requireJudgingCaller, requireListedJudge } from './policy';
 import { teamFeedback } from './projects';
 import { roundParams } from './round-routes';
 import { requireRound } from './rounds';
 
-const tags = ['judging'];
 const lookParams = z.object({ eventId: positiveId, lookId: positiveId });
 
 /** The judge's phone: status, registration, conflicts, the current project, submit, skip, undo. */
 export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const route = judgingRouteTable(app);
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/me`,
     {
-      schema: {
-        tags,
-        summary: "The caller's judge status, the registration window, their conflicts and open rounds",
-        params: judgingParams,
-        response: { 200: myJudgingSchema, ...judgingErrors },
-      },
+      summary: "The caller's judge status, the registration window, their conflicts and open rounds",
+      params: judgingParams,
+      response: myJudgingSchema,
     },
     async (request) => myJudging(db, await requireJudgingCaller(request, request.params.eventId)),
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/registrations`,
     {
-      schema: {
-        tags,
-        summary: 'Register as a judge (pending until an organiser accepts)',
-        description: 'Only while the organiser allows it and the judge-registration timeline window is open.',
-        params: judgingParams,
-        response: { 200: myJudgingSchema, ...judgingErrors },
-      },
+      summary: 'Register as a judge (pending until an organiser accepts)',
+      description: 'Only while the organiser allows it and the judge-registration timeline window is open.',
+      params: judgingParams,
+      response: myJudgingSchema,
     },
     async (request) => {
       const actor = await requireJudgingCaller(request, request.params.eventId);
@@ -61,16 +57,14 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route(
+    'PUT',
     `${JUDGING_BASE}/me/conflicts`,
     {
-      schema: {
-        tags,
-        summary: 'Declare the projects you have a conflict of interest with (your whole list)',
-        params: judgingParams,
-        body: conflictsInput,
-        response: { 200: myJudgingSchema, ...judgingErrors },
-      },
+      summary: 'Declare the projects you have a conflict of interest with (your whole list)',
+      params: judgingParams,
+      body: conflictsInput,
+      response: myJudgingSchema,
     },
     async (request) => {
       const actor = await requireListedJudge(request, request.params.eventId);
@@ -79,17 +73,14 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/rounds/:roundId/next`,
     {
-      schema: {
-        tags,
-        summary: 'Your current project: the unfinished one, else a pin, else the one that most needs a look',
-        description:
-          'Stored as an unfinished look, so calling again (a reload) answers with the same project.',
-        params: roundParams,
-        response: { 200: judgeQueueSchema, ...judgingErrors },
-      },
+      summary: 'Your current project: the unfinished one, else a pin, else the one that most needs a look',
+      description: 'Stored as an unfinished look, so calling again (a reload) answers with the same project.',
+      params: roundParams,
+      response: judgeQueueSchema,
     },
     async (request) => {
       const { judge, event } = await requireJudge(request, request.params.eventId);
@@ -97,15 +88,13 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds/:roundId/my-looks`,
     {
-      schema: {
-        tags,
-        summary: 'Your looks in this round with what you entered',
-        params: roundParams,
-        response: { 200: myLooksResponse, ...judgingErrors },
-      },
+      summary: 'Your looks in this round with what you entered',
+      params: roundParams,
+      response: myLooksResponse,
     },
     async (request) => {
       const { judge, event } = await requireJudge(request, request.params.eventId);
@@ -113,17 +102,15 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/looks/:lookId/submit`,
     {
-      schema: {
-        tags,
-        summary: 'Submit your score sheet and/or pairwise answer for your current project',
-        description: 'A retry with the same idempotency key stores nothing new and answers replayed=true.',
-        params: lookParams,
-        body: submitLookInput,
-        response: { 200: lookResultSchema, ...judgingErrors },
-      },
+      summary: 'Submit your score sheet and/or pairwise answer for your current project',
+      description: 'A retry with the same idempotency key stores nothing new and answers replayed=true.',
+      params: lookParams,
+      body: submitLookInput,
+      response: lookResultSchema,
     },
     async (request) => {
       const { judge } = await requireJudge(request, request.params.eventId);
@@ -131,16 +118,14 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/looks/:lookId/skip`,
     {
-      schema: {
-        tags,
-        summary: 'Skip your current project (team absent, a conflict of interest, other)',
-        params: lookParams,
-        body: skipLookInput,
-        response: { 200: lookResultSchema, ...judgingErrors },
-      },
+      summary: 'Skip your current project (team absent, a conflict of interest, other)',
+      params: lookParams,
+      body: skipLookInput,
+      response: lookResultSchema,
     },
     async (request) => {
       const { judge } = await requireJudge(request, request.params.eventId);
@@ -148,15 +133,13 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/looks/:lookId/undo`,
     {
-      schema: {
-        tags,
-        summary: 'Reopen your last submission of the round (the project after it is released)',
-        params: lookParams,
-        response: { 200: judgeQueueSchema, ...judgingErrors },
-      },
+      summary: 'Reopen your last submission of the round (the project after it is released)',
+      params: lookParams,
+      response: judgeQueueSchema,
     },
     async (request) => {
       const { judge } = await requireJudge(request, request.params.eventId);
@@ -164,15 +147,13 @@ export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     '/project/:idOrSlug/judging-feedback',
     {
-      schema: {
-        tags,
-        summary: "Judges' comments on a project, once the organiser released them (its team only)",
-        params: z.object({ idOrSlug }),
-        response: { 200: teamFeedbackResponse, ...judgingErrors },
-      },
+      summary: "Judges' comments on a project, once the organiser released them (its team only)",
+      params: z.object({ idOrSlug }),
+      response: teamFeedbackResponse,
     },
     async (request) => {
       const { project, event, actor } = await openRequestedProject(request, request.params.idOrSlug, 'view');

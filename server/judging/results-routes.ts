@@ -9,7 +9,7 @@ import {
   resultsToAwardsResponse,
 } from '../../common/judging';
 import { requireFeature } from '../plans/features';
-import { JUDGING_BASE, judgingErrors } from './organiser-routes';
+import { JUDGING_BASE, judgingRouteTable } from './organiser-routes';
 import { requireJudging } from './policy';
 import {
   judgeReview,
@@ -22,11 +22,10 @@ import {
 import { roundParams } from './round-routes';
 import { requireRound } from './rounds';
 
-const tags = ['judging'];
-
 /** Live results of a round for event staff, its CSV, and results turned into awards. */
 export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const route = judgingRouteTable(app);
 
   const staffRound = async (
     request: Parameters<typeof requireJudging>[0],
@@ -37,16 +36,14 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     return requireRound(db, event.id, roundId);
   };
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds/:roundId/leaderboard`,
     {
-      schema: {
-        tags,
-        summary: 'The ranked board of a round (or of one category), with intervals and needs-more-looks',
-        params: roundParams,
-        querystring: leaderboardQuery,
-        response: { 200: leaderboardResponse, ...judgingErrors },
-      },
+      summary: 'The ranked board of a round (or of one category), with intervals and needs-more-looks',
+      params: roundParams,
+      querystring: leaderboardQuery,
+      response: leaderboardResponse,
     },
     async (request) => {
       const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
@@ -54,15 +51,13 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds/:roundId/progress`,
     {
-      schema: {
-        tags,
-        summary: 'Per judge: done, skipped, current and planned looks; projects at their target',
-        params: roundParams,
-        response: { 200: progressResponse, ...judgingErrors },
-      },
+      summary: 'Per judge: done, skipped, current and planned looks; projects at their target',
+      params: roundParams,
+      response: progressResponse,
     },
     async (request) => {
       const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
@@ -70,15 +65,13 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds/:roundId/plan`,
     {
-      schema: {
-        tags,
-        summary: 'The balanced plan of the looks still needed, per judge (for printed sheets)',
-        params: roundParams,
-        response: { 200: planResponse, ...judgingErrors },
-      },
+      summary: 'The balanced plan of the looks still needed, per judge (for printed sheets)',
+      params: roundParams,
+      response: planResponse,
     },
     async (request) => {
       const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
@@ -86,15 +79,13 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds/:roundId/judge-review`,
     {
-      schema: {
-        tags,
-        summary: "Each judge's rubric calibration and pairwise reliability",
-        params: roundParams,
-        response: { 200: judgeReviewResponse, ...judgingErrors },
-      },
+      summary: "Each judge's rubric calibration and pairwise reliability",
+      params: roundParams,
+      response: judgeReviewResponse,
     },
     async (request) => {
       const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
@@ -106,7 +97,7 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${JUDGING_BASE}/rounds/:roundId/scores.csv`,
     {
       schema: {
-        tags,
+        tags: ['judging'],
         summary: 'Every look of the round as CSV (event staff)',
         params: roundParams,
       },
@@ -121,19 +112,17 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/rounds/:roundId/awards`,
     {
-      schema: {
-        tags,
-        summary: 'Give awards to the top projects of the round or of a category',
-        description:
-          'The i-th ranked project (with at least one finished look) gets places[i]; repeat an award id ' +
-          'to give it to several. Publish awards as usual afterwards.',
-        params: roundParams,
-        body: resultsToAwardsInput,
-        response: { 200: resultsToAwardsResponse, ...judgingErrors },
-      },
+      summary: 'Give awards to the top projects of the round or of a category',
+      description:
+        'The i-th ranked project (with at least one finished look) gets places[i]; repeat an award id ' +
+        'to give it to several. Publish awards as usual afterwards.',
+      params: roundParams,
+      body: resultsToAwardsInput,
+      response: resultsToAwardsResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');

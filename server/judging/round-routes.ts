@@ -13,7 +13,7 @@ import {
 } from '../../common/judging';
 import type { Db } from '../db/client';
 import { positiveId } from '../http/query';
-import { JUDGING_BASE, judgingErrors, judgingParams } from './organiser-routes';
+import { JUDGING_BASE, judgingParams, judgingRouteTable } from './organiser-routes';
 import { addPin, reassign, removePin } from './pins';
 import { requireJudging } from './policy';
 import { judgingProjects } from './projects';
@@ -31,7 +31,6 @@ import {
   updateRound,
 } from './rounds';
 
-const tags = ['judging'];
 export const roundParams = z.object({ eventId: positiveId, roundId: positiveId });
 
 async function presentRoundDetail(db: Db, loaded: LoadedRound) {
@@ -48,6 +47,7 @@ async function presentRoundDetail(db: Db, loaded: LoadedRound) {
 /** Organisers create rounds, open and close them, pin and move projects, and release feedback. */
 export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const route = judgingRouteTable(app);
 
   /** The round of the path, after checking the caller may take `action` on the event's judging. */
   const roundFor = async (
@@ -59,15 +59,13 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     return { actor, loaded: await requireRound(db, actor.event.id, params.roundId) };
   };
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds`,
     {
-      schema: {
-        tags,
-        summary: "The event's judging rounds",
-        params: judgingParams,
-        response: { 200: roundsResponse, ...judgingErrors },
-      },
+      summary: "The event's judging rounds",
+      params: judgingParams,
+      response: roundsResponse,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'view_judging');
@@ -76,16 +74,14 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/rounds`,
     {
-      schema: {
-        tags,
-        summary: 'Create a judging round (a draft until opened by hand or by its timeline entry)',
-        params: judgingParams,
-        body: roundInput,
-        response: { 200: roundSchema, ...judgingErrors },
-      },
+      summary: 'Create a judging round (a draft until opened by hand or by its timeline entry)',
+      params: judgingParams,
+      body: roundInput,
+      response: roundSchema,
     },
     async (request) => {
       const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
@@ -93,15 +89,13 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${JUDGING_BASE}/rounds/:roundId`,
     {
-      schema: {
-        tags,
-        summary: 'A round with its pins and projects',
-        params: roundParams,
-        response: { 200: roundDetailSchema, ...judgingErrors },
-      },
+      summary: 'A round with its pins and projects',
+      params: roundParams,
+      response: roundDetailSchema,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'view_judging');
@@ -109,16 +103,14 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
+  route(
+    'PATCH',
     `${JUDGING_BASE}/rounds/:roundId`,
     {
-      schema: {
-        tags,
-        summary: 'Edit a round (mode and project set only before the first finished look)',
-        params: roundParams,
-        body: roundPatch,
-        response: { 200: roundSchema, ...judgingErrors },
-      },
+      summary: 'Edit a round (mode and project set only before the first finished look)',
+      params: roundParams,
+      body: roundPatch,
+      response: roundSchema,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'manage_judging');
@@ -126,15 +118,13 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route(
+    'DELETE',
     `${JUDGING_BASE}/rounds/:roundId`,
     {
-      schema: {
-        tags,
-        summary: 'Delete a round that has no finished looks',
-        params: roundParams,
-        response: { 200: messageResponse, ...judgingErrors },
-      },
+      summary: 'Delete a round that has no finished looks',
+      params: roundParams,
+      response: messageResponse,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'manage_judging');
@@ -147,16 +137,14 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     ['open', true],
     ['close', false],
   ] as const) {
-    app.post(
+    route(
+      'POST',
       `${JUDGING_BASE}/rounds/:roundId/${path}`,
       {
-        schema: {
-          tags,
-          summary: open ? 'Open a round by hand' : 'Close a round by hand',
-          description: 'Unties the round from its timeline entry.',
-          params: roundParams,
-          response: { 200: roundSchema, ...judgingErrors },
-        },
+        summary: open ? 'Open a round by hand' : 'Close a round by hand',
+        description: 'Unties the round from its timeline entry.',
+        params: roundParams,
+        response: roundSchema,
       },
       async (request) => {
         const { loaded } = await roundFor(request, request.params, 'manage_judging');
@@ -165,16 +153,14 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/rounds/:roundId/pins`,
     {
-      schema: {
-        tags,
-        summary: 'Pin a project to a judge: it is their next one (the hard rules still hold)',
-        params: roundParams,
-        body: pinInput,
-        response: { 200: roundDetailSchema, ...judgingErrors },
-      },
+      summary: 'Pin a project to a judge: it is their next one (the hard rules still hold)',
+      params: roundParams,
+      body: pinInput,
+      response: roundDetailSchema,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'manage_judging');
@@ -183,15 +169,13 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
+  route(
+    'DELETE',
     `${JUDGING_BASE}/rounds/:roundId/pins/:judgeId/:projectId`,
     {
-      schema: {
-        tags,
-        summary: 'Remove a pin',
-        params: roundParams.extend({ judgeId: positiveId, projectId: positiveId }),
-        response: { 200: roundDetailSchema, ...judgingErrors },
-      },
+      summary: 'Remove a pin',
+      params: roundParams.extend({ judgeId: positiveId, projectId: positiveId }),
+      response: roundDetailSchema,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'manage_judging');
@@ -200,16 +184,14 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${JUDGING_BASE}/rounds/:roundId/reassign`,
     {
-      schema: {
-        tags,
-        summary: 'Move a project from one judge (their unfinished look or pin) to another (as a pin)',
-        params: roundParams,
-        body: reassignInput,
-        response: { 200: roundDetailSchema, ...judgingErrors },
-      },
+      summary: 'Move a project from one judge (their unfinished look or pin) to another (as a pin)',
+      params: roundParams,
+      body: reassignInput,
+      response: roundDetailSchema,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'manage_judging');
@@ -218,16 +200,14 @@ export const judgingRoundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  route(
+    'PUT',
     `${JUDGING_BASE}/rounds/:roundId/feedback`,
     {
-      schema: {
-        tags,
-        summary: "Show (or hide) the judges' comments of this round to each team",
-        params: roundParams,
-        body: feedbackInput,
-        response: { 200: roundSchema, ...judgingErrors },
-      },
+      summary: "Show (or hide) the judges' comments of this round to each team",
+      params: roundParams,
+      body: feedbackInput,
+      response: roundSchema,
     },
     async (request) => {
       const { loaded } = await roundFor(request, request.params, 'manage_judging');

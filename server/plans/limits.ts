@@ -8,6 +8,24 @@ import { eventFeatures, type FeatureRow, featureEnabled, featureLimit } from './
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Refuses one more once `used` has reached the plan's `limit`, naming the limit and what to do. */
+export function requireBelowLimit(
+  used: number,
+  limit: number,
+  [one, many]: readonly [string, string],
+  then: string,
+  key: (typeof LIMIT_KEYS)[keyof typeof LIMIT_KEYS],
+): void {
+  if (used < limit) return;
+  throw new AppError(
+    'forbidden',
+    `This event's plan allows ${limit} ${limit === 1 ? one : many}; ${then}`,
+    key,
+    undefined,
+    { count: limit },
+  );
+}
+
 /**
  * How many events one owner may own: the most generous `number_of_events` among the plans of the events
  * they already own. An owned event without a plan (self-hosted) or a plan without that limit lifts it.
@@ -85,15 +103,13 @@ export async function requireParticipantSeat(
     .select({ n: count() })
     .from(eventMemberships)
     .where(and(eq(eventMemberships.eventId, event.id), eq(eventMemberships.role, 'ss_event_participant')));
-  if ((row?.n ?? 0) >= limit) {
-    throw new AppError(
-      'forbidden',
-      `This event's plan allows ${limit} ${limit === 1 ? 'participant' : 'participants'}; the event is full`,
-      LIMIT_KEYS.participants,
-      undefined,
-      { count: limit },
-    );
-  }
+  requireBelowLimit(
+    row?.n ?? 0,
+    limit,
+    ['participant', 'participants'],
+    'the event is full',
+    LIMIT_KEYS.participants,
+  );
 }
 
 /** Renaming and re-addressing an event, and editing its project template, are plan features. */

@@ -36,6 +36,15 @@ export interface RelationIncludes {
   users: boolean;
 }
 
+/** The columns each relation presents (the project id it belongs to is selected beside them). */
+const awardColumns = { id: awards.id, name: awards.name, description: awards.description, rank: awards.rank };
+const categoryColumns = {
+  id: categories.id,
+  eventId: categories.eventId,
+  name: categories.name,
+  slug: categories.slug,
+};
+
 function groupBy<T extends { projectId: number }, V>(rows: T[], pick: (row: T) => V): Map<number, V[]> {
   const grouped = new Map<number, V[]>();
   for (const row of rows) {
@@ -56,13 +65,7 @@ export async function loadProjectRelations(
   if (projectIds.length === 0) return relations;
   if (include.awards) {
     const rows = await db
-      .select({
-        projectId: projectAwards.projectId,
-        id: awards.id,
-        name: awards.name,
-        description: awards.description,
-        rank: awards.rank,
-      })
+      .select({ projectId: projectAwards.projectId, ...awardColumns })
       .from(projectAwards)
       .innerJoin(awards, eq(awards.id, projectAwards.awardId))
       .where(inArray(projectAwards.projectId, projectIds))
@@ -72,13 +75,7 @@ export async function loadProjectRelations(
   }
   if (include.categories) {
     const rows = await db
-      .select({
-        projectId: projectCategories.projectId,
-        id: categories.id,
-        eventId: categories.eventId,
-        name: categories.name,
-        slug: categories.slug,
-      })
+      .select({ projectId: projectCategories.projectId, ...categoryColumns })
       .from(projectCategories)
       .innerJoin(categories, eq(categories.id, projectCategories.categoryId))
       .where(inArray(projectCategories.projectId, projectIds))

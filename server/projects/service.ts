@@ -24,7 +24,7 @@ import { requireRequiredAnswers } from '../forms/service';
 import { fieldsToUpdate } from '../http/update-mask';
 import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
-import { requireTemplateCustomisation } from '../plans/limits';
+import { requireBelowLimit, requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
@@ -295,15 +295,13 @@ async function requireApprovalCapacity(db: Db, event: EventRow) {
     .select({ approved: count() })
     .from(projects)
     .where(and(eq(projects.eventId, event.id), eq(projects.submissionStatus, 'APPROVED')));
-  if ((row?.approved ?? 0) >= limit) {
-    throw new AppError(
-      'forbidden',
-      `This event's plan allows ${limit} approved ${limit === 1 ? 'project' : 'projects'}; upgrade to approve more`,
-      LIMIT_KEYS.approvedProjects,
-      undefined,
-      { count: limit },
-    );
-  }
+  requireBelowLimit(
+    row?.approved ?? 0,
+    limit,
+    ['approved project', 'approved projects'],
+    'upgrade to approve more',
+    LIMIT_KEYS.approvedProjects,
+  );
 }
 
 /** PATCH /projects/{id}/updateProjectStatuses: one step of the transition table in common/projects.ts. */

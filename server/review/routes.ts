@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { projectSchema } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
-import { projectAnswerSchema } from '../../common/registration-form';
+import { reviewDecisionsResponse, reviewQueueResponse } from '../../common/schemas/organiser';
 import { requireEventPermission } from '../events/staff-access';
 import { answersOfProjects } from '../forms/service';
 import { errorResponses } from '../http/error-responses';
@@ -13,12 +12,6 @@ import { listProjects } from '../projects/queries';
 import { reviewProjects, statusCounts } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
-const countsSchema = z.object({
-  DRAFT: z.number().int(),
-  SUBMITTED: z.number().int(),
-  APPROVED: z.number().int(),
-  DECLINED: z.number().int(),
-});
 
 /** The organiser's review queue: submissions with their plagiarism score, decided one by one or in bulk. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,19 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize: pageSize(50),
           nextPageToken: z.string().max(1024).optional(),
         }),
-        response: {
-          200: z.object({
-            counts: countsSchema,
-            projects: z.array(
-              projectSchema.extend({
-                plagiarismScore: z.number(),
-                answers: z.array(projectAnswerSchema).optional(),
-              }),
-            ),
-            nextPageToken: z.string().nullable(),
-          }),
-          ...errors,
-        },
+        response: { 200: reviewQueueResponse, ...errors },
       },
     },
     async (request) => {
@@ -99,19 +80,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           submissionStatus: z.enum(['APPROVED', 'DECLINED', 'SUBMITTED']),
           message: z.string().max(2000).optional(),
         }),
-        response: {
-          200: z.object({
-            results: z.array(
-              z.object({
-                projectId: z.number().int(),
-                ok: z.boolean(),
-                submissionStatus: z.enum(PROJECT_STATUSES).nullable(),
-                message: z.string().nullable(),
-              }),
-            ),
-          }),
-          ...errors,
-        },
+        response: { 200: reviewDecisionsResponse, ...errors },
       },
     },
     async (request) => {

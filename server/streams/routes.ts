@@ -7,13 +7,15 @@ import {
   liveStreamInputSchema,
   liveStreamSchema,
 } from '../../common/live-streams';
+import type { EventAction } from '../../common/permissions';
 import type { Config } from '../config';
 import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
-import { requireEventPermission } from '../events/staff-access';
+import { requireStaffFeature } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { requestOrigin } from '../http/public-origin';
 import { idOrSlug, positiveId } from '../http/query';
+import { routeTable } from '../http/route-table';
 import { requireFeature } from '../plans/features';
 import {
   clearDemoSlot,
@@ -53,113 +55,80 @@ export const liveStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  /** The organiser's calls: event staff with `action`, on a plan that has live streams. */
+  const staff = (request: FastifyRequest & { params: { idOrSlug: string } }, action: EventAction) =>
+    requireStaffFeature(db, request, action, STREAMS_FEATURE);
+  const route = routeTable(app, { tags: ['live streams', 'organiser'], errors });
+  const streamParams = z.object({ idOrSlug, streamId: positiveId });
+  const slotParams = z.object({ idOrSlug, projectId: positiveId });
+
+  route(
+    'GET',
     '/partners/events/:idOrSlug/live-streams',
     {
-      schema: {
-        tags: ['live streams', 'organiser'],
-        summary: 'Every stream and demo slot, unapproved projects included (event staff)',
-        params: z.object({ idOrSlug }),
-        response: { 200: liveScheduleSchema, ...errors },
-      },
+      summary: 'Every stream and demo slot, unapproved projects included (event staff)',
+      params: z.object({ idOrSlug }),
+      response: liveScheduleSchema,
     },
-    async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'view_staff_area');
-      await requireFeature(db, event.planId, STREAMS_FEATURE);
-      return loadSchedule(db, event.id, parentHost(request, config), false);
-    },
+    async (request) =>
+      loadSchedule(db, (await staff(request, 'view_staff_area')).id, parentHost(request, config), false),
   );
-
-  app.post(
+  route(
+    'POST',
     '/partners/events/:idOrSlug/live-streams',
     {
-      schema: {
-        tags: ['live streams', 'organiser'],
-        summary: 'Add a live stream (YouTube, Vimeo, Twitch or an https HLS address)',
-        params: z.object({ idOrSlug }),
-        body: liveStreamInputSchema,
-        response: { 201: liveStreamSchema, ...errors },
-      },
+      summary: 'Add a live stream (YouTube, Vimeo, Twitch or an https HLS address)',
+      params: z.object({ idOrSlug }),
+      body: liveStreamInputSchema,
+      response: liveStreamSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, STREAMS_FEATURE);
-      return reply
-        .status(201)
-        .send(await createStream(db, event.id, request.body, parentHost(request, config)));
-    },
+    async (request) =>
+      createStream(db, (await staff(request, 'edit_event')).id, request.body, parentHost(request, config)),
   );
-
-  app.put(
+  route(
+    'PUT',
     '/partners/events/:idOrSlug/live-streams/:streamId',
     {
-      schema: {
-        tags: ['live streams', 'organiser'],
-        summary: 'Change a live stream',
-        params: z.object({ idOrSlug, streamId: positiveId }),
-        body: liveStreamInputSchema,
-        response: { 200: liveStreamSchema, ...errors },
-      },
+      summary: 'Change a live stream',
+      params: streamParams,
+      body: liveStreamInputSchema,
+      response: liveStreamSchema,
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, STREAMS_FEATURE);
-      const { streamId } = request.params;
-      return updateStream(db, event.id, streamId, request.body, parentHost(request, config));
+      const event = await staff(request, 'edit_event');
+      return updateStream(db, event.id, request.params.streamId, request.body, parentHost(request, config));
     },
   );
-
-  app.delete(
+  route(
+    'DELETE',
     '/partners/events/:idOrSlug/live-streams/:streamId',
-    {
-      schema: {
-        tags: ['live streams', 'organiser'],
-        summary: 'Remove a live stream',
-        params: z.object({ idOrSlug, streamId: positiveId }),
-        response: { 200: ok, ...errors },
-      },
-    },
+    { summary: 'Remove a live stream', params: streamParams, response: ok },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, STREAMS_FEATURE);
-      await deleteStream(db, event.id, request.params.streamId);
+      await deleteStream(db, (await staff(request, 'edit_event')).id, request.params.streamId);
       return { ok: true as const };
     },
   );
-
-  app.put(
+  route(
+    'PUT',
     '/partners/events/:idOrSlug/projects/:projectId/demo-slot',
     {
-      schema: {
-        tags: ['live streams', 'organiser'],
-        summary: "Set when a project demos live (replaces the project's slot)",
-        params: z.object({ idOrSlug, projectId: positiveId }),
-        body: demoSlotInputSchema,
-        response: { 200: ok, ...errors },
-      },
+      summary: "Set when a project demos live (replaces the project's slot)",
+      params: slotParams,
+      body: demoSlotInputSchema,
+      response: ok,
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, STREAMS_FEATURE);
-      await setDemoSlot(db, event.id, request.params.projectId, request.body);
+      await setDemoSlot(db, (await staff(request, 'edit_event')).id, request.params.projectId, request.body);
       return { ok: true as const };
     },
   );
-
-  app.delete(
+  route(
+    'DELETE',
     '/partners/events/:idOrSlug/projects/:projectId/demo-slot',
-    {
-      schema: {
-        tags: ['live streams', 'organiser'],
-        summary: "Remove a project's live demo slot",
-        params: z.object({ idOrSlug, projectId: positiveId }),
-        response: { 200: ok, ...errors },
-      },
-    },
+    { summary: "Remove a project's live demo slot", params: slotParams, response: ok },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'edit_event');
-      await requireFeature(db, event.planId, STREAMS_FEATURE);
-      await clearDemoSlot(db, event.id, request.params.projectId);
+      await clearDemoSlot(db, (await staff(request, 'edit_event')).id, request.params.projectId);
       return { ok: true as const };
     },
   );

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, eventTemplateSchema, messageResponse, projectSchema } from '../../common/api';
+import { errorResponse, eventTemplateSchema, messageResponse } from '../../common/api';
 import { EVENT_TEMPLATE_STATUSES, PAGE_SIZES } from '../../common/constants';
+import {
+  clonedTemplateResponse,
+  eventTemplatesResponse,
+  masterTemplatesResponse,
+} from '../../common/schemas/organiser';
 import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
@@ -35,7 +40,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: "An event's templates (event staff)",
         querystring: z.object({ eventId: positiveId, status: status.optional() }),
-        response: { 200: z.object({ eventTemplates: z.array(eventTemplateSchema) }), ...errors },
+        response: { 200: eventTemplatesResponse, ...errors },
       },
     },
     async (request) => {
@@ -54,7 +59,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
           limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.masterTemplates),
           offset: z.coerce.number().int().min(0).max(10_000).default(0),
         }),
-        response: { 200: z.object({ projects: z.array(projectSchema) }), 401: errorResponse },
+        response: { 200: masterTemplatesResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -89,10 +94,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Clone a master template into the event and make it the event template (status Draft)',
         params: z.object({ eventId: positiveId }),
         body: z.object({ templateId: positiveId.optional() }),
-        response: {
-          200: z.object({ eventTemplate: eventTemplateSchema, project: projectSchema }),
-          ...errors,
-        },
+        response: { 200: clonedTemplateResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,64 +1,63 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import type { Event, eventTemplateSchema, Project } from '../../common/api';
+import type { Event, eventTemplateSchema, MessageResponse } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import type { OverviewStats } from '../../common/overview';
 import type { PreviewLifetime } from '../../common/preview-links';
-import type { ProjectAnswer } from '../../common/registration-form';
 import type { winnersResponse } from '../../common/schemas/awards';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type {
   StaffInvitationAccepted,
   StaffMember,
   staffInvitationOffer,
+  staffInviteResponse,
   staffResponse,
 } from '../../common/schemas/members';
+import type {
+  ClonedTemplate,
+  EventFields,
+  eventTemplatesResponse,
+  managedEventsResponse,
+  masterTemplatesResponse,
+  PreviewLink,
+  ReviewDecisions,
+  ReviewQueue,
+  SlugAvailability,
+} from '../../common/schemas/organiser';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
-export type ManagedEvent = Event & { role: EventRole };
 export type { Winner } from '../../common/schemas/awards';
 export type { CollectionItem, CollectionPath } from '../../common/schemas/collections';
 export type { StaffInvitation, StaffMember } from '../../common/schemas/members';
+export type {
+  EventFields,
+  ManagedEvent,
+  ReviewProject,
+  StatusCounts,
+} from '../../common/schemas/organiser';
 export type EventTemplate = z.infer<typeof eventTemplateSchema>;
-export type StatusCounts = Record<ProjectStatus, number>;
-export type ReviewProject = Project & { plagiarismScore: number; answers?: ProjectAnswer[] };
 export function useManagedEvents(enabled = true) {
   return useQuery({
     queryKey: organiserKeys.managedEvents(),
     enabled,
-    queryFn: ({ signal }) => apiRequest<{ events: ManagedEvent[] }>('/partners/events', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<z.infer<typeof managedEventsResponse>>('/partners/events', { signal }),
     select: (data) => data.events,
   });
 }
 
-export type EventFields = Partial<{
-  name: string;
-  slug: string;
-  description: string | null;
-  eventImage: string | null;
-  eventCode: string | null;
-  primaryColor: string | null;
-  secondaryColor: string | null;
-  privacy: 'PUBLIC' | 'PRIVATE';
-  status: 'Draft' | 'Published';
-  awardsPublished: boolean;
-}>;
-
 export const organiserApi = {
   checkSlug: (slug: string) =>
-    apiRequest<{ slug: string; available: boolean; reason: 'invalid' | 'reserved' | 'taken' | null }>(
-      '/partners/events/slug-availability',
-      { query: { slug } },
-    ),
+    apiRequest<SlugAvailability>('/partners/events/slug-availability', { query: { slug } }),
   createEvent: (fields: EventFields & { name: string; slug: string }) =>
     apiRequest<Event>('/partners/events', { method: 'POST', body: fields }),
   updateEvent: (eventId: number, fields: EventFields) =>
     apiRequest<Event>(`/partners/events/${eventId}`, { method: 'PATCH', body: fields }),
   deleteEvent: (eventId: number) =>
-    apiRequest<{ message: string }>(`/partners/events/${eventId}`, { method: 'DELETE' }),
+    apiRequest<MessageResponse>(`/partners/events/${eventId}`, { method: 'DELETE' }),
   addItem: <P extends CollectionPath>(eventId: number, path: P, item: Record<string, unknown>) =>
     apiRequest<CollectionItemOf<P>>(`/partners/events/${eventId}/${path}`, { method: 'POST', body: item }),
   editItem: <P extends CollectionPath>(eventId: number, path: P, id: number, item: Record<string, unknown>) =>
@@ -67,19 +66,19 @@ export const organiserApi = {
       body: item,
     }),
   removeItem: (eventId: number, path: CollectionPath, id: number) =>
-    apiRequest<{ message: string }>(`/partners/events/${eventId}/${path}/${id}`, { method: 'DELETE' }),
+    apiRequest<MessageResponse>(`/partners/events/${eventId}/${path}/${id}`, { method: 'DELETE' }),
   review: (eventId: number, projectIds: number[], submissionStatus: ProjectStatus, message?: string) =>
-    apiRequest<{ results: { projectId: number; ok: boolean; message: string | null }[] }>(
-      `/partners/events/${eventId}/review`,
-      { method: 'POST', body: { projectIds, submissionStatus, ...(message ? { message } : {}) } },
-    ),
+    apiRequest<ReviewDecisions>(`/partners/events/${eventId}/review`, {
+      method: 'POST',
+      body: { projectIds, submissionStatus, ...(message ? { message } : {}) },
+    }),
   giveAward: (eventId: number, awardId: number, projectIds: number[], give: boolean) =>
-    apiRequest<{ message: string }>(`/partners/events/${eventId}/awards/${awardId}/projects`, {
+    apiRequest<MessageResponse>(`/partners/events/${eventId}/awards/${awardId}/projects`, {
       method: give ? 'POST' : 'DELETE',
       body: { projectIds },
     }),
   inviteMember: (eventId: number, email: string, role: EventRole) =>
-    apiRequest<{ email: string; pending: true }>(`/partners/events/${eventId}/members`, {
+    apiRequest<z.infer<typeof staffInviteResponse>>(`/partners/events/${eventId}/members`, {
       method: 'POST',
       body: { email, role },
     }),
@@ -89,7 +88,7 @@ export const organiserApi = {
       body: { token },
     }),
   cancelInvitation: (eventId: number, invitationId: number) =>
-    apiRequest<{ message: string }>(`/partners/events/${eventId}/invitations/${invitationId}`, {
+    apiRequest<MessageResponse>(`/partners/events/${eventId}/invitations/${invitationId}`, {
       method: 'DELETE',
     }),
   changeMember: (eventId: number, userId: number, role: EventRole) =>
@@ -98,27 +97,24 @@ export const organiserApi = {
       body: { role },
     }),
   removeMember: (eventId: number, userId: number) =>
-    apiRequest<{ message: string }>(`/partners/events/${eventId}/members/${userId}`, { method: 'DELETE' }),
+    apiRequest<MessageResponse>(`/partners/events/${eventId}/members/${userId}`, { method: 'DELETE' }),
   previewLink: (slug: string, lifetime: PreviewLifetime) =>
-    apiRequest<{ token: string; expireAt: string; link: string }>(`/partners/events/${slug}/preview-tokens`, {
+    apiRequest<PreviewLink>(`/partners/events/${slug}/preview-tokens`, {
       method: 'POST',
       body: { lifetime },
     }),
   setAccessCode: (slug: string, code: string) =>
-    apiRequest<{ message: string }>(`/partners/events/${slug}/access-code`, {
+    apiRequest<MessageResponse>(`/partners/events/${slug}/access-code`, {
       method: 'PUT',
       body: { code },
     }),
   removeAccessCode: (slug: string) =>
-    apiRequest<{ message: string }>(`/partners/events/${slug}/access-code`, { method: 'DELETE' }),
+    apiRequest<MessageResponse>(`/partners/events/${slug}/access-code`, { method: 'DELETE' }),
   cloneTemplate: (eventId: number, templateId: number) =>
-    apiRequest<{ eventTemplate: EventTemplate; project: Project }>(
-      `/partners/events/${eventId}/templates/clone`,
-      {
-        method: 'POST',
-        body: { templateId },
-      },
-    ),
+    apiRequest<ClonedTemplate>(`/partners/events/${eventId}/templates/clone`, {
+      method: 'POST',
+      body: { templateId },
+    }),
   setTemplateStatus: (id: number, status: EventTemplate['status']) =>
     apiRequest<EventTemplate>(`/partners/events/template/${id}`, { method: 'PATCH', body: { status } }),
   downloadExport: (eventId: number, fileName: string) =>
@@ -147,10 +143,10 @@ export function useReviewQueue(eventId: number, status: ProjectStatus, enabled =
     enabled,
     queryKey: organiserKeys.review(eventId, status),
     queryFn: ({ signal }) =>
-      apiRequest<{ counts: StatusCounts; projects: ReviewProject[]; nextPageToken: string | null }>(
-        `/partners/events/${eventId}/review`,
-        { query: { status, pageSize: 100 }, signal },
-      ),
+      apiRequest<ReviewQueue>(`/partners/events/${eventId}/review`, {
+        query: { status, pageSize: 100 },
+        signal,
+      }),
   });
 }
 
@@ -188,7 +184,7 @@ export function useEventTemplates(eventId: number) {
   return useQuery({
     queryKey: organiserKeys.templates(eventId),
     queryFn: ({ signal }) =>
-      apiRequest<{ eventTemplates: EventTemplate[] }>('/partners/events/templates', {
+      apiRequest<z.infer<typeof eventTemplatesResponse>>('/partners/events/templates', {
         query: { eventId },
         signal,
       }),
@@ -200,7 +196,7 @@ export function useMasterTemplates() {
   return useQuery({
     queryKey: organiserKeys.masterTemplates(),
     queryFn: ({ signal }) =>
-      apiRequest<{ projects: Project[] }>('/partners/events/master-templates', {
+      apiRequest<z.infer<typeof masterTemplatesResponse>>('/partners/events/master-templates', {
         query: { limit: 10, offset: 0 },
         signal,
       }),

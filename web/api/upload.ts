@@ -1,11 +1,7 @@
+import type { UploadResult } from '../../common/schemas/organiser';
 import { ApiError, apiHeaders, buildUrl } from './client';
 
-export interface UploadResult {
-  link: string;
-  status: string;
-  contentType: string;
-  size: number;
-}
+export type { UploadResult } from '../../common/schemas/organiser';
 
 export interface UploadOptions {
   type?: 'image' | 'video' | 'document' | 'media' | 'file';

@@ -95,22 +95,7 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
               ))}
             </select>
           </div>
-          <Field
-            label={t('live.startsAt')}
-            name="demoStartsAt"
-            type="datetime-local"
-            value={form.startsAt}
-            onChange={set('startsAt')}
-            required
-          />
-          <Field
-            label={t('live.endsAt')}
-            name="demoEndsAt"
-            type="datetime-local"
-            value={form.endsAt}
-            onChange={set('endsAt')}
-            required
-          />
+          <TimeRangeFields names={['demoStartsAt', 'demoEndsAt']} value={form} onChange={set} />
           <FormError error={slot.error} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={slot.isPending || !form.projectId}>
@@ -120,5 +105,38 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
         </form>
       )}
     </section>
+  );
+}
+
+/** When a stream or a demo slot starts and ends, in the organiser's local time. */
+export function TimeRangeFields({
+  names,
+  value,
+  onChange,
+}: {
+  names: readonly [string, string];
+  value: { startsAt: string; endsAt: string };
+  onChange: (key: 'startsAt' | 'endsAt') => (change: { target: { value: string } }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        label={t('live.startsAt')}
+        name={names[0]}
+        type="datetime-local"
+        value={value.startsAt}
+        onChange={onChange('startsAt')}
+        required
+      />
+      <Field
+        label={t('live.endsAt')}
+        name={names[1]}
+        type="datetime-local"
+        value={value.endsAt}
+        onChange={onChange('endsAt')}
+        required
+      />
+    </>
   );
 }

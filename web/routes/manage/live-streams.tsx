@@ -12,7 +12,7 @@ import { Field, FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
-import { DemoSlots, iso, localInput } from './demo-slots';
+import { DemoSlots, iso, localInput, TimeRangeFields } from './demo-slots';
 import { NotIncluded } from './not-included';
 
 const blank = { title: '', url: '', startsAt: '', endsAt: '' };
@@ -105,22 +105,7 @@ export function ConsoleLiveStreams() {
             onChange={set('url')}
             required
           />
-          <Field
-            label={t('live.startsAt')}
-            name="startsAt"
-            type="datetime-local"
-            value={form.startsAt}
-            onChange={set('startsAt')}
-            required
-          />
-          <Field
-            label={t('live.endsAt')}
-            name="endsAt"
-            type="datetime-local"
-            value={form.endsAt}
-            onChange={set('endsAt')}
-            required
-          />
+          <TimeRangeFields names={['startsAt', 'endsAt']} value={form} onChange={set} />
           <FormError error={save.error instanceof ApiError ? { message: save.error.message } : null} />
           <div className="form-actions">
             {editing && (
