@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
 import { draftProjectViaApi, PDF } from './support/projects';
@@ -12,20 +12,25 @@ const localInput = (at: number) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
+/** A published event of the demo organiser, named and addressed uniquely for this run. */
+async function publishedEventOfOrganiser(request: APIRequestContext, name: string, slug: string) {
+  const organiser = await apiLogin(request, 'organiser');
+  const stamp = Date.now() % 1_000_000;
+  const event = await createEvent(request, organiser, {
+    name: `${name} ${stamp}`,
+    slug: `${slug}-${stamp}`,
+    status: 'Published',
+  });
+  return { organiser, event };
+}
+
 test('the event home plays the stream on air with its schedule, and a project shows its answers to the event’s own fields', async ({
   browser,
   request,
 }, testInfo) => {
   test.slow();
   const shot = (page: Page, name: string) => shootBothWidths(page, testInfo, name, true);
-
-  const organiser = await apiLogin(request, 'organiser');
-  const stamp = Date.now() % 1_000_000;
-  const event = await createEvent(request, organiser, {
-    name: `Stream Fair ${stamp}`,
-    slug: `stream-fair-${stamp}`,
-    status: 'Published',
-  });
+  const { organiser, event } = await publishedEventOfOrganiser(request, 'Stream Fair', 'stream-fair');
   const streams = `/api-v2/partners/events/${event.id}/live-streams`;
   for (const [title, url, start] of [
     ['Opening ceremony', 'https://vimeo.com/76979871', -HOUR],
@@ -109,13 +114,7 @@ test('an organiser adds a required field, a team on a phone is told to answer it
 }, testInfo) => {
   test.slow();
   const shot = (page: Page, name: string) => shootBothWidths(page, testInfo, name, true);
-  const organiser = await apiLogin(request, 'organiser');
-  const stamp = Date.now() % 1_000_000;
-  const event = await createEvent(request, organiser, {
-    name: `Form Fair ${stamp}`,
-    slug: `form-fair-${stamp}`,
-    status: 'Published',
-  });
+  const { organiser, event } = await publishedEventOfOrganiser(request, 'Form Fair', 'form-fair');
   // Submissions and the showcase are open.
   for (const timelineType of [2, 3]) {
     const timeline = await request.post(`/api-v2/partners/events/${event.id}/timelines`, {

@@ -3,7 +3,6 @@ import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { EventRole } from '../../common/constants';
 import { JUDGE_ROLE } from '../../common/judging';
 import { INVITATION_LIFETIME_MS } from '../../common/projects';
-import { LIMIT_KEYS } from '../../common/schemas/plans';
 import { isValidEmail } from '../../common/user-validation';
 import { VALIDATION_MESSAGES } from '../../common/validation';
 import type { AppContext, Viewer } from '../context';
@@ -65,13 +64,7 @@ async function requireSeat(ctx: Ctx, event: EventRow, role: EventRole, exceptUse
     .select({ n: count() })
     .from(eventInvitations)
     .where(and(eq(eventInvitations.eventId, event.id), inArray(eventInvitations.role, SEATED_ROLES)));
-  requireBelowLimit(
-    (row?.n ?? 0) + (pending?.n ?? 0),
-    limit,
-    ['admin seat', 'admin seats'],
-    'upgrade to add more',
-    LIMIT_KEYS.adminSeats,
-  );
+  requireBelowLimit((row?.n ?? 0) + (pending?.n ?? 0), limit, 'adminSeats');
 }
 
 async function currentRole(ctx: Ctx, eventId: number, userId: number) {

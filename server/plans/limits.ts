@@ -8,19 +8,21 @@ import { eventFeatures, type FeatureRow, featureEnabled, featureLimit } from './
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How each counted limit is named in its refusal, and what the organiser can do about it. */
+const COUNTED_LIMITS = {
+  participants: { noun: ['participant', 'participants'], remedy: 'the event is full' },
+  approvedProjects: { noun: ['approved project', 'approved projects'], remedy: 'upgrade to approve more' },
+  adminSeats: { noun: ['admin seat', 'admin seats'], remedy: 'upgrade to add more' },
+} as const;
+
 /** Refuses one more once `used` has reached the plan's `limit`, naming the limit and what to do. */
-export function requireBelowLimit(
-  used: number,
-  limit: number,
-  [one, many]: readonly [string, string],
-  then: string,
-  key: (typeof LIMIT_KEYS)[keyof typeof LIMIT_KEYS],
-): void {
+export function requireBelowLimit(used: number, limit: number, which: keyof typeof COUNTED_LIMITS): void {
   if (used < limit) return;
+  const { noun, remedy } = COUNTED_LIMITS[which];
   throw new AppError(
     'forbidden',
-    `This event's plan allows ${limit} ${limit === 1 ? one : many}; ${then}`,
-    key,
+    `This event's plan allows ${limit} ${limit === 1 ? noun[0] : noun[1]}; ${remedy}`,
+    LIMIT_KEYS[which],
     undefined,
     { count: limit },
   );
@@ -103,13 +105,7 @@ export async function requireParticipantSeat(
     .select({ n: count() })
     .from(eventMemberships)
     .where(and(eq(eventMemberships.eventId, event.id), eq(eventMemberships.role, 'ss_event_participant')));
-  requireBelowLimit(
-    row?.n ?? 0,
-    limit,
-    ['participant', 'participants'],
-    'the event is full',
-    LIMIT_KEYS.participants,
-  );
+  requireBelowLimit(row?.n ?? 0, limit, 'participants');
 }
 
 /** Renaming and re-addressing an event, and editing its project template, are plan features. */

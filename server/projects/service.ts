@@ -8,7 +8,6 @@ import {
   type ProjectUpdateField,
   TITLE_MAX,
 } from '../../common/projects';
-import { LIMIT_KEYS } from '../../common/schemas/plans';
 import { slugify } from '../../common/slug';
 import { hasMarkup, isWebLink, LINK_MESSAGE, MARKUP_MESSAGE } from '../../common/validation';
 import { sanitizeRichText } from '../content/sanitize';
@@ -295,13 +294,7 @@ async function requireApprovalCapacity(db: Db, event: EventRow) {
     .select({ approved: count() })
     .from(projects)
     .where(and(eq(projects.eventId, event.id), eq(projects.submissionStatus, 'APPROVED')));
-  requireBelowLimit(
-    row?.approved ?? 0,
-    limit,
-    ['approved project', 'approved projects'],
-    'upgrade to approve more',
-    LIMIT_KEYS.approvedProjects,
-  );
+  requireBelowLimit(row?.approved ?? 0, limit, 'approvedProjects');
 }
 
 /** PATCH /projects/{id}/updateProjectStatuses: one step of the transition table in common/projects.ts. */

@@ -8,7 +8,7 @@ import { useCategories } from '../api/hooks';
 import { projectApi, useEditableProject, useInvalidateProjects, usePosts } from '../api/projects';
 import { Dropzone } from '../components/dropzone';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { FormError } from '../components/form/fields';
+import { FormError, SaveButtonRow } from '../components/form/fields';
 import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
@@ -180,18 +180,12 @@ function EditorForm({ project }: { project: Project }) {
         <fieldset disabled={!editable || templateLocked} className="stack">
           <ProjectTextFields values={values} onChange={setValues} />
         </fieldset>
-        {editable && (
-          <div className="row end">
-            <button
-              type="submit"
-              className="button primary"
-              disabled={save.isPending}
-              data-testid="save-project"
-            >
-              {t('editor.save')}
-            </button>
-          </div>
-        )}
+        <SaveButtonRow
+          shown={editable}
+          pending={save.isPending}
+          label={t('editor.save')}
+          testId="save-project"
+        />
       </form>
       <aside className="stack">
         <section className="stack">

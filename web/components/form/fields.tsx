@@ -74,3 +74,25 @@ export function FormError({
     </p>
   );
 }
+
+/** The primary save button at the end of an editable form, shown only while the form can be edited. */
+export function SaveButtonRow({
+  shown,
+  pending,
+  label,
+  testId,
+}: {
+  shown: boolean;
+  pending: boolean;
+  label: string;
+  testId: string;
+}) {
+  if (!shown) return null;
+  return (
+    <div className="row end">
+      <button type="submit" className="button primary" disabled={pending} data-testid={testId}>
+        {label}
+      </button>
+    </div>
+  );
+}

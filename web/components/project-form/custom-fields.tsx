@@ -13,7 +13,7 @@ import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';
-import { Field, FormError } from '../form/fields';
+import { Field, FormError, SaveButtonRow } from '../form/fields';
 
 type Values = Record<string, AnswerValue | null>;
 
@@ -283,18 +283,12 @@ export function CustomFields({ project, editable }: { project: Project; editable
           />
         ))}
       </fieldset>
-      {editable && (
-        <div className="row end">
-          <button
-            type="submit"
-            className="button primary"
-            disabled={save.isPending}
-            data-testid="save-answers"
-          >
-            {t('form.saveAnswers')}
-          </button>
-        </div>
-      )}
+      <SaveButtonRow
+        shown={editable}
+        pending={save.isPending}
+        label={t('form.saveAnswers')}
+        testId="save-answers"
+      />
     </form>
   );
 }
