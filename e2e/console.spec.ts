@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { seriousViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE, shootBothWidths } from './support/devices';
 import { approvedProjectViaApi } from './support/projects';
@@ -20,18 +20,6 @@ async function expectNoSidewaysScroll(page: Page) {
     ).toBeLessThanOrEqual(size.width);
   }
   await page.setViewportSize(PHONE);
-}
-
-/** Serious or critical WCAG 2.1 AA problems axe finds on the page. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test('preview links last the chosen lifetime and copy with a confirmation; a saved access code copies too', async ({
