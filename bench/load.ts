@@ -5,7 +5,7 @@
  * Usage: npm run bench:load [-- --pg url]   (BENCH_DURATION=seconds, default 30; BENCH_SERVERS, default 2)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,10 +33,14 @@ const freePort = () =>
   });
 
 /** One app server process, as in production: `server/main.ts` on the benchmark's database. */
-async function startServer(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+async function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'showcase-load-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_PROFILE=<folder> writes each app server's CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -67,11 +71,43 @@ async function startServer(databaseUrl: string): Promise<{ url: string; stop(): 
   }
   return {
     url,
+    pid: child.pid!,
     stop() {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU seconds (user and system) the processes have used, from /proc: a cost per request that holds
+ * on a busy machine, where times and rates swing with what else runs.
+ */
+function cpuSecondsOf(pids: number[]): number {
+  const ticks = pids.reduce((sum, pid) => {
+    try {
+      // The fields after the command name (which may hold spaces) start at the state, field 3.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return sum;
+    }
+  }, 0);
+  return ticks / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+/** Every PostgreSQL process of this machine (the benchmark's database is the busy one). */
+function postgresCpuSeconds(): number {
+  const pids = readdirSync('/proc').filter((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return readFileSync(`/proc/${name}/comm`, 'utf8').trim().startsWith('postgres');
+    } catch {
+      return false;
+    }
+  });
+  return cpuSecondsOf(pids.map(Number));
 }
 
 function summary(name: string, result: autocannon.Result) {
@@ -124,13 +160,16 @@ async function main() {
   );
   // Each server takes its share of the connections, as a round-robin load balancer would give it.
   const load = (server: { url: string }) => {
-    const readers = autocannon({
-      url: `${server.url}/api-v2/projects?pageSize=24`,
-      connections: READERS / SERVERS,
-      duration: DURATION,
-      timeout: 30,
-      headers: { 'x-event': slug },
-    });
+    // BENCH_READERS=0 measures likes alone.
+    const readers = READERS
+      ? autocannon({
+          url: `${server.url}/api-v2/projects?pageSize=24`,
+          connections: READERS / SERVERS,
+          duration: DURATION,
+          timeout: 30,
+          headers: { 'x-event': slug },
+        })
+      : null;
     const likers = autocannon({
       url: server.url,
       connections: LIKERS / SERVERS,
@@ -149,7 +188,12 @@ async function main() {
     });
     return Promise.all([readers, likers]);
   };
+  const cpuBefore = { app: cpuSecondsOf(servers.map((server) => server.pid)), db: postgresCpuSeconds() };
   const results = await Promise.all(servers.map(load));
+  const cpu = {
+    app: cpuSecondsOf(servers.map((server) => server.pid)) - cpuBefore.app,
+    db: postgresCpuSeconds() - cpuBefore.db,
+  };
   for (const server of servers) server.stop();
 
   const mismatches = await db
@@ -164,9 +208,16 @@ async function main() {
   console.log(`\n${label}, ${SERVERS} app servers, Node ${process.version}\n`);
   console.table(
     results.flatMap(([readResult, likeResult], i) => [
-      summary(`server ${i + 1}: GET /api-v2/projects (gallery)`, readResult),
+      ...(readResult ? [summary(`server ${i + 1}: GET /api-v2/projects (gallery)`, readResult)] : []),
       summary(`server ${i + 1}: POST/DELETE like`, likeResult),
     ]),
+  );
+  const requests = results.flat().reduce((sum, result) => sum + (result?.requests.total ?? 0), 0);
+  const likes = results.reduce((sum, [, likeResult]) => sum + likeResult.requests.total, 0);
+  console.log(
+    `CPU for ${requests} requests (${likes} of them likes): app servers ${cpu.app.toFixed(1)} s ` +
+      `(${((cpu.app * 1000) / requests).toFixed(2)} ms a request), PostgreSQL ${cpu.db.toFixed(1)} s ` +
+      `(${((cpu.db * 1000) / likes).toFixed(2)} ms a like)`,
   );
   console.log(
     `like rows after the run: ${likeRows?.n}; projects whose count differs from their rows: ${mismatches.length}`,

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SESSION_MODE_HEADER } from '../common/constants';
+import { AccountCache } from './auth/account-cache';
 import { registerAuthentication } from './auth/authenticate';
 import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame-routes';
 import { authRoutes } from './auth/routes';
@@ -37,6 +38,7 @@ import { createStorage } from './files/storage';
 import { registrationFormRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
+import { listenForChanges } from './http/changes';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
@@ -75,7 +77,7 @@ import { votingStaffRoutes } from './voting/staff-routes';
 export const API_PREFIX = '/api-v2';
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
-export type AppOptions = Omit<AppContext, 'storage' | 'redis'> &
+export type AppOptions = Omit<AppContext, 'storage' | 'redis' | 'accounts'> &
   Partial<Pick<AppContext, 'storage' | 'redis'>> & {
     /** Turns on the public answer cache, dropping answers as this feed announces changes. */
     publicChanges?: PublicChangeFeed;
@@ -90,6 +92,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
     ...options,
     storage: options.storage ?? createStorage(options.config),
     redis: options.redis ?? null,
+    ...(publicChanges ? { accounts: new AccountCache() } : {}),
   };
   const app = Fastify({
     loggerInstance: ctx.logger,
@@ -109,7 +112,11 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   registerErrorHandler(app);
   app.addHook('preValidation', rejectNulCharacters);
   // First, so a cached public answer leaves before the other hooks run (it carries their headers).
-  if (publicChanges) await registerPublicCache(app, publicChanges);
+  if (publicChanges) {
+    const answers = registerPublicCache(app);
+    const listeners = { public: answers, ...(ctx.accounts ? { account: ctx.accounts } : {}) };
+    answers.announce = await listenForChanges(app, publicChanges, listeners);
+  }
   await registerSecurity(app, ctx.config);
   await app.register(fastifyCookie);
   // Limits are per route (auth calls, uploads, access codes), not global; see server/auth/routes.ts.

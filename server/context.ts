@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { AccountCache } from './auth/account-cache';
 import type { TokenKeys } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -19,6 +20,8 @@ export interface AppContext {
   redis: Redis | null;
   logger: FastifyBaseLogger;
   version: { version: string; commit: string | null };
+  /** The session details of recent callers, when the app hears the database's changes. */
+  accounts?: AccountCache;
 }
 
 /** The authenticated caller, or null for anonymous visitors. */

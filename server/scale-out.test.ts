@@ -130,7 +130,7 @@ describe.runIf(enabled)('two app servers behind one database, Redis and bucket',
       },
     });
 
-  it('shares sessions, likes, uploads and rate limits between the servers', async ({ skip }) => {
+  it('shares sessions, likes, uploads, revocations and rate limits between the servers', async ({ skip }) => {
     if (!ready) skip();
     const [a, b] = servers as [Server, Server];
 
@@ -184,6 +184,18 @@ describe.runIf(enabled)('two app servers behind one database, Redis and bucket',
     const served = await fetch(`${b.url}${link}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
+
+    // Logging out everywhere through A ends the session on B too: B forgets the account it keeps in
+    // memory once the database's announcement has crossed, which the loop waits for.
+    expect((await api(b, '/user?userName=ada', { headers: bearer })).status).toBe(200);
+    const out = await api(a, '/auth/logout', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: refreshed.headers.get('refresh-token'), everywhere: true }),
+    });
+    expect(out.status).toBe(200);
+    expect((await api(a, '/user?userName=ada', { headers: bearer })).status).toBe(401);
+    while ((await api(b, '/user?userName=ada', { headers: bearer })).status !== 401)
+      await new Promise((resolve) => setTimeout(resolve, 20));
 
     // Failed logins for one account are counted across both servers (limit 4 a minute).
     const statuses: number[] = [];

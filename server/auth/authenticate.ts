@@ -4,6 +4,7 @@ import { AUTH_COOKIE, CSRF_HEADER } from '../../common/constants';
 import type { Viewer } from '../context';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
+import type { AccountSession } from './account-cache';
 import { clearSessionCookies, invalidCsrf, isCookieMode } from './sessions';
 import { isValidCsrfToken, verifyAccessToken } from './tokens';
 
@@ -36,6 +37,28 @@ function accessTokenOf(request: FastifyRequest): { token: string; from: 'bearer'
  * with a message other than 'token is expired', so no client tries to refresh a revoked session.
  * State-changing calls authenticated by cookie must echo the session's CSRF token.
  */
+/** The caller's account as every call checks it: from this server's memory when it holds it. */
+async function accountSessionOf(app: FastifyInstance, userId: number): Promise<AccountSession | undefined> {
+  const cached = app.ctx.accounts?.get(userId);
+  if (cached) return cached;
+  const generation = app.ctx.accounts?.generation ?? 0;
+  const [row] = await app.ctx.db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      isEngStaff: users.isEngStaff,
+      isSuperAdmin: users.isSuperAdmin,
+      sessionVersion: users.sessionVersion,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { sessionVersion, ...viewer } = row;
+  const account = { viewer, sessionVersion };
+  app.ctx.accounts?.store(userId, account, generation);
+  return account;
+}
+
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('authenticatedBy', null);
@@ -50,18 +73,9 @@ export function registerAuthentication(app: FastifyInstance): void {
       throw error;
     };
     const claims = await verifyAccessToken(app.ctx.keys, presented.token).catch(refuse);
-    const [user] = await app.ctx.db
-      .select({
-        id: users.id,
-        userName: users.userName,
-        isEngStaff: users.isEngStaff,
-        isSuperAdmin: users.isSuperAdmin,
-        sessionVersion: users.sessionVersion,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user) return refuse(new AppError('unauthorized', 'invalid token'));
-    if (user.sessionVersion !== claims.sessionVersion) {
+    const account = await accountSessionOf(app, claims.userId);
+    if (!account) return refuse(new AppError('unauthorized', 'invalid token'));
+    if (account.sessionVersion !== claims.sessionVersion) {
       return refuse(
         new AppError('unauthorized', 'Your session has ended, please log in again', 'auth.sessionEnded'),
       );
@@ -70,8 +84,7 @@ export function registerAuthentication(app: FastifyInstance): void {
       if (!isValidCsrfToken(app.ctx.keys, claims.sessionId, request.headers[CSRF_HEADER]))
         throw invalidCsrf();
     }
-    const { sessionVersion: _, ...viewer } = user;
-    request.viewer = viewer;
+    request.viewer = account.viewer;
     request.authenticatedBy = presented.from;
   });
 }

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
 
 type UserRow = typeof users.$inferSelect;
-type Ctx = Pick<AppContext, 'db' | 'keys' | 'mailer' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'keys' | 'mailer' | 'config' | 'accounts'>;
 
 const invalidInput = (key: string) => {
   const answer = validationAnswer(key);
@@ -205,7 +205,7 @@ export async function changePassword(ctx: Ctx, token: string, newPassword: strin
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), isVerified: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
-  await revokeAllSessions(ctx.db, userId);
+  await revokeAllSessions(ctx, userId);
 }
 
 /** Finds the account of an external identity by e-mail, creating a verified one on first sign-in. */

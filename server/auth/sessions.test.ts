@@ -9,7 +9,8 @@ import { COOKIE_MODE, keep, PASSWORD, sessionClient } from '../test/sessions';
 let t: TestApp;
 let client: Awaited<ReturnType<typeof sessionClient>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // As in production: each server keeps its callers' session details, which a revocation must forget.
+  t = await createTestApp({}, { publicCache: true });
   client = await sessionClient(t, (await buildEvent(t.db)).slug);
 });
 afterAll(() => t.close());

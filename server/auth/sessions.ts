@@ -188,7 +188,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
  * needs the session's CSRF token, so another site cannot end the session.
  */
 export async function endSession(
-  ctx: Pick<AppContext, 'db' | 'keys'>,
+  ctx: Pick<AppContext, 'db' | 'keys' | 'accounts'>,
   presented: PresentedRefreshToken,
   options: { everywhere?: boolean } = {},
 ): Promise<void> {
@@ -201,7 +201,7 @@ export async function endSession(
   if (presented.fromCookie && !isValidCsrfToken(ctx.keys, row.familyId, presented.csrfToken)) {
     throw invalidCsrf();
   }
-  if (options.everywhere) await revokeAllSessions(ctx.db, row.userId);
+  if (options.everywhere) await revokeAllSessions(ctx, row.userId);
   else await revokeFamily(ctx.db, row.familyId);
 }
 
@@ -209,7 +209,10 @@ export async function endSession(
  * Ends every session of a user: refresh tokens are revoked and the session version goes up, which
  * refuses the access tokens already handed out (checked on every call) without waiting for expiry.
  */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+export async function revokeAllSessions(
+  { db, accounts }: Pick<AppContext, 'db' | 'accounts'>,
+  userId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -220,6 +223,8 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   });
+  // The other servers forget the account when the database announces the change; this one at once.
+  accounts?.forget(userId);
 }
 
 /** Where the session cookies are sent: the API for the access token, the session calls for the refresh token. */

@@ -20,6 +20,26 @@ export interface TokenKeys {
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+const signingKeys = new WeakMap<TokenKeys, Promise<CryptoKey>>();
+/**
+ * The secret as a Web Crypto key, imported once: given raw bytes, jose imports them again for every
+ * token it signs or checks, a cost every authenticated call paid.
+ */
+function signingKeyOf(keys: TokenKeys): Promise<CryptoKey> {
+  let key = signingKeys.get(keys);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(keys.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    signingKeys.set(keys, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(
   keys: TokenKeys,
   claims: AccessTokenClaims,
@@ -35,7 +55,7 @@ export async function signAccessToken(
     .setIssuer(claims.eventSlug)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(keys.secret);
+    .sign(await signingKeyOf(keys));
 }
 
 /**
@@ -45,7 +65,7 @@ export async function signAccessToken(
  */
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, await signingKeyOf(keys), {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'sub', 'sv'],
     });

@@ -9,10 +9,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import {
+  batchedAnnouncer,
+  PUBLIC_CHANGES_CHANNEL,
+  type PublicChangeFeed,
+  postgresChangeFeed,
+} from './change-feed';
 import * as schema from './schema';
 
 /** One type for both drivers (and for transactions, which extend it): services take this handle. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export { PUBLIC_CHANGES_CHANNEL, type PublicChangeFeed } from './change-feed';
 
 export interface Database {
   db: Db;
@@ -22,63 +30,6 @@ export interface Database {
   close(): Promise<void>;
   /** Follows the events whose public data changed; see `PublicChangeFeed`. */
   publicChanges: PublicChangeFeed;
-}
-
-/** The channel the database triggers of migrations 0011–0013 announce changed events on. */
-export const PUBLIC_CHANGES_CHANNEL = 'showcase_public';
-
-/**
- * Calls `onChange` with an event id ('*' for every event) after each commit that changed what anonymous
- * visitors of that event see, and `onLost` when messages may have been missed (a dropped connection).
- * Resolves once listening, with `stop` and `announce`, which sends a message to every listener (this
- * server included) on the listening connection, without waiting and without taking a pooled connection.
- */
-export type PublicChangeFeed = (
-  onChange: (message: string) => void,
-  onLost: () => void,
-) => Promise<{ stop(): Promise<void>; announce(message: string): void }>;
-
-/** A connection of its own that LISTENs, reconnecting after failures (each one reported as a loss). */
-function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
-  return async (onChange, onLost) => {
-    let stopped = false;
-    let client: pg.Client | null = null;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: databaseUrl });
-      next.on('notification', (message) => onChange(message.payload ?? '*'));
-      const lost = () => {
-        if (client !== next || stopped) return;
-        client = null;
-        onLost();
-        retry = setTimeout(() => void connect().catch(() => undefined), 1_000);
-      };
-      next.on('error', lost);
-      next.on('end', lost);
-      client = next;
-      try {
-        await next.connect();
-        await next.query(`listen ${PUBLIC_CHANGES_CHANNEL}`);
-      } catch (error) {
-        lost();
-        throw error;
-      }
-      // Anything committed while the connection was down was not heard.
-      onLost();
-    };
-    await connect();
-    return {
-      async stop() {
-        stopped = true;
-        clearTimeout(retry);
-        await client?.end().catch(() => undefined);
-      },
-      announce(message) {
-        // A failure here is the connection's failure, which its error handler reports as a loss.
-        client?.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, message]).catch(() => undefined);
-      },
-    };
-  };
 }
 
 /**
@@ -167,9 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const stop = await client.listen(PUBLIC_CHANGES_CHANNEL, onChange);
       return {
         stop: () => stop(),
-        announce(message) {
-          client.query('select pg_notify($1, $2)', [PUBLIC_CHANGES_CHANNEL, message]).catch(() => undefined);
-        },
+        announce: batchedAnnouncer((statement, values) => client.query(statement, values)),
       };
     },
   };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_MODE_HEADER } from '../../common/constants';
-import type { PublicChangeFeed } from '../db/client';
 import { ACCESS_PASS_HEADER, PREVIEW_TOKEN_HEADER } from '../events/credentials';
+import type { ChangeListener } from './changes';
 
 /** Bounds memory: a gallery answer is a few tens of KB, so this stays well under 100 MB. */
 const MAX_ENTRIES = 2_000;
@@ -88,7 +88,7 @@ export function likeSlotsOf(body: string, { ids, versions }: Omit<LikeMarks, 'or
  * stale, so it is not stored. Like counts are the exception: a like changes one number, which is patched
  * into the answers from `likes` instead of dropping them.
  */
-export class PublicAnswerCache {
+export class PublicAnswerCache implements ChangeListener {
   private readonly answers = new Map<string, Answer>();
   /** One database trip per missing answer: concurrent misses of the same request wait for the first. */
   private readonly pending = new Map<string, Promise<Answer | null>>();
@@ -97,7 +97,7 @@ export class PublicAnswerCache {
   generation = 0;
   /** Rises with every like heard: an answer that depends on likes computed before it is not stored. */
   likesGeneration = 0;
-  /** Hears a message here at once and sends it to every app server (see PublicChangeFeed). */
+  /** Hears a message here at once and sends it to every app server (see listenForChanges). */
   announce: (message: string) => void = (message) => this.hear(message);
   /** The last announcements heard, so tests can wait for one of their own to arrive. */
   readonly lastHeard: string[] = [];
@@ -318,18 +318,9 @@ function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
  * answer was first sent with: the security headers, authentication, the handler, the response schema and
  * JSON serialisation are all skipped. Register it before the other hooks.
  */
-export async function registerPublicCache(app: FastifyInstance, feed: PublicChangeFeed): Promise<void> {
+export function registerPublicCache(app: FastifyInstance): PublicAnswerCache {
   const cache = new PublicAnswerCache();
   app.decorate('publicAnswers', cache);
-  const { stop, announce } = await feed(
-    (message) => cache.hear(message),
-    () => cache.reset(),
-  );
-  cache.announce = (message) => {
-    cache.hear(message);
-    announce(message);
-  };
-  app.addHook('onClose', async () => stop());
   app.decorateRequest('publicEventId', null);
   app.decorateRequest('publicLikes', null);
 
@@ -428,4 +419,5 @@ export async function registerPublicCache(app: FastifyInstance, feed: PublicChan
     leaders.get(request)?.settle(null);
     leaders.delete(request);
   });
+  return cache;
 }

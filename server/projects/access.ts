@@ -68,8 +68,41 @@ async function findProjectWithEvent(
 ) {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   if (!byId && eventId === null) return undefined;
-  const roleIn = <T>(query: SQL<T>) => (viewerId === null ? sql<null>`null` : query);
-  const [row] = await db
+  const query = projectLookup(db, byId ? 'id' : 'slug', viewerId !== null);
+  const [row] = await query.execute({
+    id: byId ? Number(idOrSlug) : 0,
+    slug: idOrSlug.toLowerCase(),
+    eventId: eventId ?? 0,
+    viewerId: viewerId ?? 0,
+  });
+  return row ? { ...row, eventRole: row.eventRole ?? null, teamRole: row.teamRole ?? null } : undefined;
+}
+
+/**
+ * The lookup every project call starts with, built once per database handle and kind: building a
+ * query of two whole rows costs more than running it (on PostgreSQL it is also prepared once per
+ * connection). A transaction is a handle of its own, so its lookups run inside it.
+ */
+const projectLookups = new WeakMap<Db, Map<string, ReturnType<typeof buildProjectLookup>>>();
+function projectLookup(db: Db, by: 'id' | 'slug', withViewer: boolean) {
+  let lookups = projectLookups.get(db);
+  if (!lookups) {
+    lookups = new Map();
+    projectLookups.set(db, lookups);
+  }
+  const name = `project_by_${by}${withViewer ? '_for_viewer' : ''}`;
+  let lookup = lookups.get(name);
+  if (!lookup) {
+    lookup = buildProjectLookup(db, by, withViewer, name);
+    lookups.set(name, lookup);
+  }
+  return lookup;
+}
+
+function buildProjectLookup(db: Db, by: 'id' | 'slug', withViewer: boolean, name: string) {
+  const viewerId = sql.placeholder('viewerId');
+  const roleIn = <T>(query: SQL<T>) => (withViewer ? query : sql<null>`null`);
+  return db
     .select({
       project: projects,
       event: events,
@@ -85,12 +118,12 @@ async function findProjectWithEvent(
     .from(projects)
     .innerJoin(events, eq(events.id, projects.eventId))
     .where(
-      byId
-        ? eq(projects.id, Number(idOrSlug))
-        : and(eq(projects.slug, idOrSlug.toLowerCase()), eq(projects.eventId, eventId ?? 0)),
+      by === 'id'
+        ? eq(projects.id, sql.placeholder('id'))
+        : and(eq(projects.slug, sql.placeholder('slug')), eq(projects.eventId, sql.placeholder('eventId'))),
     )
-    .limit(1);
-  return row ? { ...row, eventRole: row.eventRole ?? null, teamRole: row.teamRole ?? null } : undefined;
+    .limit(1)
+    .prepare(name);
 }
 
 /** openProject for a request: the caller and the `x-event` header's event (a slug is looked up within it). */
