@@ -24,13 +24,9 @@ export interface AppContext {
   accounts?: AccountCache;
 }
 
-/** The authenticated caller, or null for anonymous visitors. */
-export interface Viewer {
-  id: number;
-  userName: string;
-  isEngStaff: boolean;
-  isSuperAdmin: boolean;
-}
+import type { Viewer } from './auth/viewer';
+
+export type { Viewer };
 
 declare module 'fastify' {
   interface FastifyInstance {

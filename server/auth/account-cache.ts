@@ -1,5 +1,5 @@
-import type { Viewer } from '../context';
 import type { ChangeListener } from '../http/changes';
+import type { Viewer } from './viewer';
 
 /** What every authenticated call checks of its account: who it is and which sessions are still valid. */
 export interface AccountSession {
