@@ -38,7 +38,7 @@ import { createStorage } from './files/storage';
 import { registrationFormRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
-import { listenForChanges } from './http/changes';
+import { bothListeners, listenForChanges } from './http/changes';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
@@ -54,6 +54,7 @@ import { planRoutes } from './plans/routes';
 import { postRoutes } from './posts/routes';
 import { projectEditRoutes } from './projects/edit-routes';
 import { projectLikeRoutes } from './projects/like-routes';
+import { ProjectLookupMemo } from './projects/lookup-memo';
 import { projectRoutes } from './projects/routes';
 import { projectViewRoutes } from './projects/view-routes';
 import { resourceList } from './resources/list';
@@ -77,7 +78,7 @@ import { votingStaffRoutes } from './voting/staff-routes';
 export const API_PREFIX = '/api-v2';
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
-export type AppOptions = Omit<AppContext, 'storage' | 'redis' | 'accounts'> &
+export type AppOptions = Omit<AppContext, 'storage' | 'redis' | 'accounts' | 'projectLookups'> &
   Partial<Pick<AppContext, 'storage' | 'redis'>> & {
     /** Turns on the public answer cache, dropping answers as this feed announces changes. */
     publicChanges?: PublicChangeFeed;
@@ -92,7 +93,8 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
     ...options,
     storage: options.storage ?? createStorage(options.config),
     redis: options.redis ?? null,
-    ...(publicChanges ? { accounts: new AccountCache() } : {}),
+    // Copies of database rows that only a server hearing the database's announcements may keep.
+    ...(publicChanges ? { accounts: new AccountCache(), projectLookups: new ProjectLookupMemo() } : {}),
   };
   const app = Fastify({
     loggerInstance: ctx.logger,
@@ -113,8 +115,9 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   app.addHook('preValidation', rejectNulCharacters);
   // First, so a cached public answer leaves before the other hooks run (it carries their headers).
   if (publicChanges) {
-    const answers = registerPublicCache(app);
-    const listeners = { public: answers, ...(ctx.accounts ? { account: ctx.accounts } : {}) };
+    const answers = registerPublicCache(app, ctx.projectLookups);
+    const publicListeners = ctx.projectLookups ? bothListeners(answers, ctx.projectLookups) : answers;
+    const listeners = { public: publicListeners, ...(ctx.accounts ? { account: ctx.accounts } : {}) };
     answers.announce = await listenForChanges(app, publicChanges, listeners);
   }
   await registerSecurity(app, ctx.config);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config';
 import { hashAccessCode, issueAccessPass, isValidAccessPass } from '../events/credentials';
 import { verifyFirebaseToken, verifySsoToken } from './identity-providers';
@@ -16,6 +16,23 @@ const forge = (claims: Record<string, unknown>, expiresInSeconds?: number) => {
 };
 
 describe('access tokens', () => {
+  it('remembers a checked token only until it expires, and never a tampered copy', async () => {
+    vi.useFakeTimers();
+    try {
+      const claims = { userId: 8, roles: [], eventSlug: 'demo', sessionVersion: 0 };
+      const token = await signAccessToken(keys, claims, 60);
+      expect((await verifyAccessToken(keys, token)).userId).toBe(8);
+      const [header, payload, signature] = token.split('.');
+      const tampered = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('A') ? 'B' : 'A'}A`;
+      await expect(verifyAccessToken(keys, tampered)).rejects.toThrow('invalid token');
+      expect((await verifyAccessToken(keys, token)).userId).toBe(8);
+      vi.advanceTimersByTime(61_000);
+      await expect(verifyAccessToken(keys, token)).rejects.toThrow('token is expired');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('round-trips the claims, session version included', async () => {
     const token = await signAccessToken(keys, {
       userId: 7,

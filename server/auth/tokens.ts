@@ -62,8 +62,16 @@ export async function signAccessToken(
  * Verifies signature and expiry. A token without an expiry or a session version is refused: every
  * token this server signs has both, so one without them was not made here as an access token. The
  * message 'token is expired' drives the client's refresh flow (docs/product.md), so only expiry gets it.
+ * A token whose signature was checked is remembered until it expires: a client presents the same token
+ * on every call for its lifetime, and checking it costs a trip through Web Crypto's thread pool each
+ * time. Revocation does not depend on this (the session version is checked on every call).
  */
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessTokenClaims> {
+  const known = verifiedTokensOf(keys).get(token);
+  if (known) {
+    if (known.expiresAt <= Date.now()) throw new AppError('unauthorized', 'token is expired');
+    return known.claims;
+  }
   try {
     const { payload } = await jwtVerify(token, await signingKeyOf(keys), {
       algorithms: ['HS256'],
@@ -73,18 +81,42 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
     if (!Number.isInteger(userId) || !Number.isInteger(payload.sv)) {
       throw new AppError('unauthorized', 'invalid token');
     }
-    return {
+    const claims: AccessTokenClaims = {
       userId,
       roles: Array.isArray(payload.roles) ? (payload.roles as PlatformRole[]) : [],
       eventSlug: payload.iss ?? '',
       sessionVersion: payload.sv as number,
       sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
     };
+    rememberVerified(keys, token, claims, (payload.exp as number) * 1000);
+    return claims;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AppError('unauthorized', 'token is expired');
     if (error instanceof AppError) throw error;
     throw new AppError('unauthorized', 'invalid token');
   }
+}
+
+const MAX_VERIFIED_TOKENS = 20_000;
+const verifiedTokens = new WeakMap<
+  TokenKeys,
+  Map<string, { claims: AccessTokenClaims; expiresAt: number }>
+>();
+function verifiedTokensOf(keys: TokenKeys) {
+  let tokens = verifiedTokens.get(keys);
+  if (!tokens) {
+    tokens = new Map();
+    verifiedTokens.set(keys, tokens);
+  }
+  return tokens;
+}
+function rememberVerified(keys: TokenKeys, token: string, claims: AccessTokenClaims, expiresAt: number) {
+  const tokens = verifiedTokensOf(keys);
+  if (tokens.size >= MAX_VERIFIED_TOKENS) {
+    const oldest = tokens.keys().next().value;
+    if (oldest !== undefined) tokens.delete(oldest);
+  }
+  tokens.set(token, { claims, expiresAt });
 }
 
 /**

@@ -35,3 +35,17 @@ export async function listenForChanges(
     announce(message);
   };
 }
+
+/** Hands each message to both listeners. */
+export function bothListeners(first: ChangeListener, second: ChangeListener): ChangeListener {
+  return {
+    hear(message) {
+      first.hear(message);
+      second.hear(message);
+    },
+    reset() {
+      first.reset();
+      second.reset();
+    },
+  };
+}

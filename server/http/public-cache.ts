@@ -318,7 +318,11 @@ function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
  * answer was first sent with: the security headers, authentication, the handler, the response schema and
  * JSON serialisation are all skipped. Register it before the other hooks.
  */
-export function registerPublicCache(app: FastifyInstance): PublicAnswerCache {
+export function registerPublicCache(
+  app: FastifyInstance,
+  /** Also dropped, with every answer, when this server changes public data. */
+  alsoDropped?: ChangeListener,
+): PublicAnswerCache {
   const cache = new PublicAnswerCache();
   app.decorate('publicAnswers', cache);
   app.decorateRequest('publicEventId', null);
@@ -373,8 +377,10 @@ export function registerPublicCache(app: FastifyInstance): PublicAnswerCache {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
       const { changesOnlyLikeCounts, changesNoPublicAnswer } = request.routeOptions.config;
-      if (request.url.startsWith('/api-v2') && !changesOnlyLikeCounts && !changesNoPublicAnswer)
+      if (request.url.startsWith('/api-v2') && !changesOnlyLikeCounts && !changesNoPublicAnswer) {
         cache.drop('*');
+        alsoDropped?.reset();
+      }
       return payload;
     }
     const leader = leaders.get(request);

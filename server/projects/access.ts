@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EventRole, TeamRole } from '../../common/constants';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events, projectMemberships, projects } from '../db/schema';
 import { AppError } from '../errors';
@@ -8,6 +9,7 @@ import { type Caller, callerOf } from '../events/credentials';
 import { checkViewableEvent, type EventCtx, type EventRow } from '../events/service';
 import { markPublicAnswer } from '../http/public-cache';
 import { requireNotArchived } from '../plans/archive';
+import type { ProjectLookupMemo } from './lookup-memo';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
 
@@ -30,7 +32,7 @@ export interface OpenedProject {
  * see it get 404, so private drafts do not leak their existence.
  */
 export async function openProject(
-  ctx: EventCtx,
+  ctx: EventCtx & Pick<AppContext, 'projectLookups'>,
   idOrSlug: string | number,
   caller: Caller,
   action: ProjectAction,
@@ -38,8 +40,11 @@ export async function openProject(
 ): Promise<OpenedProject> {
   const { db } = ctx;
   const { viewer } = caller;
-  // One round trip: the project with its event and the viewer's roles in both.
-  const found = await findProjectWithEvent(db, String(idOrSlug), headerEventId, viewer?.id ?? null);
+  // One round trip at most: the project with its event and the viewer's roles in both.
+  const found =
+    action === 'like' && viewer && typeof idOrSlug === 'number' && ctx.projectLookups
+      ? await lookupForLike(db, ctx.projectLookups, idOrSlug, viewer.id)
+      : await findProjectWithEvent(db, String(idOrSlug), headerEventId, viewer?.id ?? null);
   if (!found) throw new AppError('not_found', 'Project not found');
   const { project, teamRole } = found;
   const { event, access } = await checkViewableEvent(
@@ -68,7 +73,7 @@ async function findProjectWithEvent(
 ) {
   const byId = /^\d{1,9}$/.test(idOrSlug);
   if (!byId && eventId === null) return undefined;
-  const query = projectLookup(db, byId ? 'id' : 'slug', viewerId !== null);
+  const query = projectLookup(db, byId ? 'id' : 'slug', viewerId === null ? 'anonymous' : 'viewer');
   const [row] = await query.execute({
     id: byId ? Number(idOrSlug) : 0,
     slug: idOrSlug.toLowerCase(),
@@ -79,29 +84,57 @@ async function findProjectWithEvent(
 }
 
 /**
+ * A like's lookup, from this server's memo when it holds the project and the viewer's roles in its
+ * event; otherwise read with all of the viewer's team roles in the event, so their next like of any of
+ * its projects needs no lookup.
+ */
+async function lookupForLike(db: Db, memo: ProjectLookupMemo, projectId: number, viewerId: number) {
+  const kept = memo.get(projectId, viewerId);
+  if (kept) return kept;
+  const generation = memo.generation;
+  const [row] = await projectLookup(db, 'id', 'memo').execute({
+    id: projectId,
+    slug: '',
+    eventId: 0,
+    viewerId,
+  });
+  if (!row) return undefined;
+  const teamRoles = row.teamRoles ?? {};
+  const lookup = {
+    project: row.project,
+    event: row.event,
+    eventRole: row.eventRole ?? null,
+    teamRole: teamRoles[projectId] ?? null,
+  };
+  memo.store(lookup, viewerId, teamRoles, generation);
+  return lookup;
+}
+
+/**
  * The lookup every project call starts with, built once per database handle and kind: building a
  * query of two whole rows costs more than running it (on PostgreSQL it is also prepared once per
  * connection). A transaction is a handle of its own, so its lookups run inside it.
  */
 const projectLookups = new WeakMap<Db, Map<string, ReturnType<typeof buildProjectLookup>>>();
-function projectLookup(db: Db, by: 'id' | 'slug', withViewer: boolean) {
+type LookupKind = 'anonymous' | 'viewer' | 'memo';
+function projectLookup(db: Db, by: 'id' | 'slug', kind: LookupKind) {
   let lookups = projectLookups.get(db);
   if (!lookups) {
     lookups = new Map();
     projectLookups.set(db, lookups);
   }
-  const name = `project_by_${by}${withViewer ? '_for_viewer' : ''}`;
+  const name = `project_by_${by}_for_${kind}`;
   let lookup = lookups.get(name);
   if (!lookup) {
-    lookup = buildProjectLookup(db, by, withViewer, name);
+    lookup = buildProjectLookup(db, by, kind, name);
     lookups.set(name, lookup);
   }
   return lookup;
 }
 
-function buildProjectLookup(db: Db, by: 'id' | 'slug', withViewer: boolean, name: string) {
+function buildProjectLookup(db: Db, by: 'id' | 'slug', kind: LookupKind, name: string) {
   const viewerId = sql.placeholder('viewerId');
-  const roleIn = <T>(query: SQL<T>) => (withViewer ? query : sql<null>`null`);
+  const roleIn = <T>(query: SQL<T>) => (kind === 'anonymous' ? sql<null>`null` : query);
   return db
     .select({
       project: projects,
@@ -114,6 +147,16 @@ function buildProjectLookup(db: Db, by: 'id' | 'slug', withViewer: boolean, name
         sql<TeamRole | null>`(select ${projectMemberships.role} from ${projectMemberships}
           where ${projectMemberships.projectId} = ${projects.id} and ${projectMemberships.userId} = ${viewerId})`,
       ),
+      // The viewer's role on every project of the event, by project id (for the like memo).
+      teamRoles:
+        kind === 'memo'
+          ? sql<Record<
+              string,
+              TeamRole
+            > | null>`(select json_object_agg(${projectMemberships.projectId}, ${projectMemberships.role})
+          from ${projectMemberships} join ${projects} as mine on mine.id = ${projectMemberships.projectId}
+          where mine.event_id = ${events.id} and ${projectMemberships.userId} = ${viewerId})`
+          : sql<null>`null`,
     })
     .from(projects)
     .innerJoin(events, eq(events.id, projects.eventId))

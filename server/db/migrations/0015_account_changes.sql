@@ -1,5 +1,5 @@
 -- Each app server keeps the session details of the accounts that call it (session version, name, staff
--- flags), so an authenticated call needs no query of its own (docs/decisions/019-account-session-cache.md).
+-- flags), so an authenticated call needs no query of its own (docs/decisions/020-session-and-like-checks-from-memory.md).
 -- A change to any of them, or the account's deletion, announces 'account:<id>' at commit; the servers
 -- forget that account and read it again on its next call.
 CREATE OR REPLACE FUNCTION showcase_account_change() RETURNS trigger LANGUAGE plpgsql AS $$
