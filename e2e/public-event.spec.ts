@@ -84,6 +84,16 @@ test.describe('a visitor browses the public demo event', () => {
     await expect(page).toHaveURL(/\/demo$/);
   });
 
+  test('an event opens by its address, typed in any case and with stray spaces', async ({ page }) => {
+    await page.goto('/');
+    const address = page.getByRole('textbox', { name: 'Event address' });
+    await address.pressSequentially(' DEMO ');
+    // What the field shows is what opens: the spaces leave it and the capitals turn small as they are typed.
+    await expect(address).toHaveValue('demo');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
   test('while a page loads its code, the header stays and the page says it is loading', async ({ page }) => {
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
