@@ -188,6 +188,19 @@ test('the demo overview charts projects, likes, views and review progress at bot
   await shootBothWidths(page, testInfo, 'console-overview-demo', true);
 });
 
+test('a colour code drops the spaces typed around it, on screen too', async ({ page }) => {
+  await logIn(page, 'organiser');
+  await page.goto('/demo/manage/details');
+  const main = page.getByRole('textbox', { name: 'Main colour', exact: true });
+  await main.clear();
+  // Half typed, the code is not a colour yet, so nothing but the field itself shows the dropped space.
+  await main.pressSequentially(' #12 ');
+  await expect(main).toHaveValue('#12');
+  await main.pressSequentially('3abc ');
+  await expect(main).toHaveValue('#123abc');
+  await expect(main).toHaveAttribute('aria-invalid', 'false');
+});
+
 test("a visitor's look at a project page counts once in the organiser's overview", async ({
   page,
   browser,

@@ -84,6 +84,36 @@ test.describe('a visitor browses the public demo event', () => {
     await expect(page).toHaveURL(/\/demo$/);
   });
 
+  test('an event opens by its address, typed in any case and with stray spaces', async ({ page }) => {
+    await page.goto('/');
+    const address = page.getByRole('textbox', { name: 'Event address' });
+    await address.pressSequentially(' DEMO ');
+    // What the field shows is what opens: the spaces leave it and the capitals turn small as they are typed.
+    await expect(address).toHaveValue('demo');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
+  test('while a page loads its code, the header stays and the page says it is loading', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The details page's code is held until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…');
+    await expect(navigation).toBeVisible();
+    release();
+    await expect(page.getByTestId('agenda')).toContainText('Project Showcase Start');
+  });
+
   test('the all filter resets the category', async ({ page }) => {
     await page.goto('/demo/projects/category/health');
     await page.getByTestId('category-filter').getByRole('link').first().click();

@@ -44,9 +44,9 @@ function UnknownEventPage() {
 }
 
 /**
- * Route-level code splitting: screens load their code when first visited. Navigations run as
- * transitions, so the screen on show stays until the next one's code is there (the Suspense
- * boundary in Root shows only on the first load).
+ * Route-level code splitting: screens load their code when first visited. Meanwhile their layout
+ * stays and shows the loading state in the screen's place (layouts.tsx); the Suspense boundary in
+ * Root covers what loads outside a layout.
  */
 function screen(load: () => Promise<ComponentType>) {
   const Screen = lazy(async () => ({ default: await load() }));
@@ -275,7 +275,7 @@ function Root() {
   return (
     <RouteErrorBoundary pathname={pathname}>
       <ModalProvider>
-        {/* Shown while the first screen's code loads (lazy routes). */}
+        {/* Shown while code outside a layout loads (the layouts have their own boundary). */}
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { Loading } from '../components/feedback';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { useTranslation } from '../i18n/react';
@@ -21,12 +22,25 @@ function Frame({ className, children }: { className: string; children: React.Rea
   );
 }
 
+/**
+ * A layout's screen. Screens load their code on first visit (router.tsx), and Preact has no transitions
+ * to keep the previous screen up meanwhile: the layout around (header, side menu, footer) stays and only
+ * the screen's place says it is loading.
+ */
+function Screen() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 export function DefaultLayout() {
   return (
     <Frame className="layout-default">
       <Header />
       <main id="main" className="container main">
-        <Outlet />
+        <Screen />
       </main>
       <Footer />
     </Frame>
@@ -94,7 +108,7 @@ export function SidebarLayout({
           </div>
         </aside>
         <main id="main" className="main">
-          {children ?? <Outlet />}
+          {children ?? <Screen />}
         </main>
       </div>
       <Footer />
@@ -123,7 +137,7 @@ export function OverlayLayout() {
     <Frame className="layout-overlay">
       <Header />
       <main id="main" className="overlay-panel">
-        <Outlet />
+        <Screen />
       </main>
     </Frame>
   );
@@ -133,7 +147,7 @@ export function EmptyLayout() {
   return (
     <Frame className="layout-empty">
       <main id="main" className="centered">
-        <Outlet />
+        <Screen />
       </main>
     </Frame>
   );
@@ -143,7 +157,7 @@ export function ErrorLayout({ children }: { children?: ReactNode }) {
   return (
     <Frame className="layout-error">
       <main id="main" className="centered">
-        {children ?? <Outlet />}
+        {children ?? <Screen />}
       </main>
     </Frame>
   );

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { usePublicEvents } from '../api/directory';
 import { ErrorMessage, Loading } from '../components/feedback';
+import { cleanedInput } from '../components/form/cleaned-input';
 import { SearchBox } from '../components/search-box';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -99,7 +100,7 @@ export function DirectoryPage() {
             placeholder="demo"
             autoComplete="off"
             aria-label={t('directory.slugLabel')}
-            onChange={(event) => setSlug(event.target.value.trim().toLowerCase())}
+            onChange={(event) => setSlug(cleanedInput(event, (typed) => typed.trim().toLowerCase()))}
           />
           <button type="submit" className="button primary" disabled={!SLUG_PATTERN.test(slug)}>
             {t('directory.open')}

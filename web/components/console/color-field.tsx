@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { firstBrokenRule, hexColor } from '../../../common/validation';
 import { useTranslation } from '../../i18n/react';
+import { cleanedInput } from '../form/cleaned-input';
 
 /**
  * An event colour: a swatch that opens the system colour picker, beside the hex code to type or paste.
@@ -47,7 +48,7 @@ export function ColorField({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
-            const next = e.target.value.trim();
+            const next = cleanedInput(e, (typed) => typed.trim());
             setTyped(next);
             if (!firstBrokenRule(hexColor, next)) onChange(next.toLowerCase());
           }}
