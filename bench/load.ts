@@ -26,6 +26,12 @@ const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
  * in the likers' thread, 10,000 read answers a second would hold up the likers' own clocks.
  * 0 keeps them in the likers' thread.
  */
+/**
+ * Seconds of the same traffic before measuring (autocannon's warm-up), as on event day, when the
+ * servers have been up: the pools open their connections and each server's caches (answers, accounts,
+ * like checks) fill. BENCH_WARMUP=0 measures from a cold start.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const READER_THREADS = Number(process.env.BENCH_READER_THREADS ?? 1);
 const SECRET = 'a-benchmark-secret-that-is-long-enough-for-hs256';
 
@@ -162,7 +168,8 @@ async function main() {
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
   console.log(
-    `${label}: ${PROJECTS} projects, ${USERS} users; ${READERS} readers + ${LIKERS} likers for ${DURATION} s`,
+    `${label}: ${PROJECTS} projects, ${USERS} users; ${READERS} readers + ${LIKERS} likers for ${DURATION} s` +
+      (WARMUP ? ` after ${WARMUP} s of warm-up` : ' from a cold start'),
   );
   // Each server takes its share of the connections, as a round-robin load balancer would give it.
   const load = (server: { url: string }) => {
@@ -171,6 +178,7 @@ async function main() {
       ? autocannon({
           url: `${server.url}/api-v2/projects?pageSize=24`,
           connections: READERS / SERVERS,
+          ...(WARMUP ? { warmup: { connections: READERS / SERVERS, duration: WARMUP } } : {}),
           ...(READER_THREADS ? { workers: READER_THREADS } : {}),
           duration: DURATION,
           timeout: 30,
@@ -180,6 +188,7 @@ async function main() {
     const likers = autocannon({
       url: server.url,
       connections: LIKERS / SERVERS,
+      ...(WARMUP ? { warmup: { connections: LIKERS / SERVERS, duration: WARMUP } } : {}),
       duration: DURATION,
       timeout: 30,
       requests: [
@@ -219,10 +228,15 @@ async function main() {
       summary(`server ${i + 1}: POST/DELETE like`, likeResult),
     ]),
   );
-  const requests = results.flat().reduce((sum, result) => sum + (result?.requests.total ?? 0), 0);
-  const likes = results.reduce((sum, [, likeResult]) => sum + likeResult.requests.total, 0);
+  // The CPU was counted over the warm-up too, so its requests count as well.
+  const served = (result: autocannon.Result | null) =>
+    result
+      ? result.requests.total + ((result as { warmup?: autocannon.Result }).warmup?.requests.total ?? 0)
+      : 0;
+  const requests = results.flat().reduce((sum, result) => sum + served(result), 0);
+  const likes = results.reduce((sum, [, likeResult]) => sum + served(likeResult), 0);
   console.log(
-    `CPU for ${requests} requests (${likes} of them likes): app servers ${cpu.app.toFixed(1)} s ` +
+    `CPU for ${requests} requests with the warm-up (${likes} of them likes): app servers ${cpu.app.toFixed(1)} s ` +
       `(${((cpu.app * 1000) / requests).toFixed(2)} ms a request), PostgreSQL ${cpu.db.toFixed(1)} s ` +
       `(${((cpu.db * 1000) / likes).toFixed(2)} ms a like)`,
   );
