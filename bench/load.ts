@@ -2,7 +2,12 @@
  * Load: 1,000 concurrent readers of the public gallery and 200 concurrent likers (like and unlike at
  * random, 200 users) for 30 s against two app servers (separate processes, as behind a load balancer)
  * on one PostgreSQL database, then a check that every project's like count equals its like rows.
- * Usage: npm run bench:load [-- --pg url]   (BENCH_DURATION=seconds, default 30; BENCH_SERVERS, default 2)
+ * Prints latency per server and traffic, and the CPU the app servers and PostgreSQL spent per request.
+ * Usage: npm run bench:load [-- --pg url]
+ *   BENCH_DURATION (s, default 30), BENCH_WARMUP (s, default 3), BENCH_SERVERS (default 2),
+ *   BENCH_READERS / BENCH_LIKERS (default 1,000 / 200; 0 readers measures likes alone),
+ *   BENCH_POOL_SIZE (each server's pool; default the app's DATABASE_POOL_SIZE),
+ *   BENCH_READER_THREADS (default 0), BENCH_PROFILE=<folder> (CPU profiles of the servers).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,9 +27,9 @@ const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
 /**
- * Readers fire from worker threads of their own (one per server by default), as visitors' browsers do:
- * in the likers' thread, 10,000 read answers a second would hold up the likers' own clocks.
- * 0 keeps them in the likers' thread.
+ * BENCH_READER_THREADS=n fires each server's readers from n worker threads of their own, so 10,000
+ * read answers a second do not hold up the likers' clocks; on two cores the threads compete with the
+ * servers, so by default (0) readers and likers share the benchmark's thread.
  */
 /**
  * Seconds of the same traffic before measuring (autocannon's warm-up), as on event day, when the
@@ -32,7 +37,7 @@ const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
  * like checks) fill. BENCH_WARMUP=0 measures from a cold start.
  */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
-const READER_THREADS = Number(process.env.BENCH_READER_THREADS ?? 1);
+const READER_THREADS = Number(process.env.BENCH_READER_THREADS ?? 0);
 const SECRET = 'a-benchmark-secret-that-is-long-enough-for-hs256';
 
 const freePort = () =>
@@ -60,7 +65,7 @@ async function startServer(databaseUrl: string): Promise<{ url: string; pid: num
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '10',
+      ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
       JWT_SECRET: SECRET,
       SEED_DEMO: 'false',
       WEB_DIST: '/nonexistent',

@@ -44,6 +44,7 @@ import { registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
 import { createJobWorker, startJobPolling } from './jobs/worker';
 import { judgingRoutes } from './judging/routes';
+import { requestLogger } from './logger';
 import { outboxRoutes } from './mail/outbox-routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
@@ -98,6 +99,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   };
   const app = Fastify({
     loggerInstance: ctx.logger,
+    childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

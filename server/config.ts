@@ -78,7 +78,7 @@ const configSchema = z.object({
   /** When set, PostgreSQL through node-postgres instead of the embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per app server. */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** HS256 signing secret for access tokens; generated into DATA_DIR when absent. */
   JWT_SECRET: z.string().min(32).optional(),
   /**

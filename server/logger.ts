@@ -106,10 +106,34 @@ const serializeRequest = (request: LoggedRequest) =>
       }
     : request;
 
+/** The id of the request a request's logger belongs to; children of that logger inherit it. */
+const REQUEST_ID = Symbol('requestId');
+type RequestLogger = Logger & { [REQUEST_ID]?: unknown };
+
+/**
+ * Fastify's logger for one request (its `childLoggerFactory`): a child without bindings that adds the
+ * request id to the lines it writes. A binding would be run through the redaction of every secret
+ * path when the child is made, for every request, logged or not: 7 % of a busy server's CPU.
+ */
+export function requestLogger<T extends object>(
+  logger: T & { child(bindings: object, options?: object): T },
+  bindings: Record<string, unknown>,
+  options: object,
+): T {
+  const { reqId, ...rest } = bindings;
+  const child = logger.child(rest, options) as T & { [REQUEST_ID]?: unknown };
+  child[REQUEST_ID] = reqId;
+  return child;
+}
+
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   return pino(
     {
       level: config.LOG_LEVEL,
+      mixin: (_fields, _level, logger) => {
+        const reqId = (logger as RequestLogger)[REQUEST_ID];
+        return reqId === undefined ? {} : { reqId };
+      },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     },

@@ -171,4 +171,20 @@ describe('the logger', () => {
     expect(log.text()).toContain('/api-v2/project/1/invitation?token=[redacted]');
     expect(log.text()).not.toContain('invite-secret-token');
   });
+
+  it('tags every line of a request with its id, and a secret a handler logs is still redacted', async () => {
+    const t = app();
+    await t.app.inject({
+      url: '/api-v2/projects?eventId=1',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    const lines = log.lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(1);
+    log.lines.length = 0;
+    t.app.log.child({}).info({ user: { token: 'child-secret' } }, 'a line from a child logger');
+    expect(log.text()).toContain('[redacted]');
+    expect(log.text()).not.toContain('child-secret');
+  });
 });
