@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicChangeFeed } from '../db/change-feed';
 import { users } from '../db/schema';
 import { listenForChanges } from '../http/changes';
+import { announcementsHeard, unannounced } from '../test/announcements';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildUser } from '../test/factories';
 import { AccountCache } from './account-cache';
@@ -88,24 +89,6 @@ describe('authenticated calls with the account cache', () => {
   const find = (headers: Record<string, string>) =>
     t.app.inject({ url: '/api-v2/users/find?keyword=zz', headers });
 
-  /** Announcements arrive in commit order: once a marker sent after a write is heard, the write's was. */
-  async function announcementsHeard(): Promise<void> {
-    const marker = `marker-${Math.random()}`;
-    await t.db.execute(sql`select pg_notify('showcase_public', ${marker})`);
-    while (!t.app.publicAnswers?.lastHeard.includes(marker))
-      await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-
-  /** Changes a user straight in the database with the account trigger off: nobody hears of it. */
-  async function unannounced(change: () => Promise<unknown>): Promise<void> {
-    await t.db.execute(sql`alter table users disable trigger users_account_change`);
-    try {
-      await change();
-    } finally {
-      await t.db.execute(sql`alter table users enable trigger users_account_change`);
-    }
-  }
-
   const bumpSessionVersion = (userId: number) =>
     t.db
       .update(users)
@@ -117,11 +100,11 @@ describe('authenticated calls with the account cache', () => {
     const headers = await t.authHeaders(user.id);
     expect((await find(headers)).statusCode).toBe(200);
     // Unheard, a revocation is not seen: the second call did not ask the database.
-    await unannounced(() => bumpSessionVersion(user.id));
+    await unannounced(t, 'users', 'users_account_change', () => bumpSessionVersion(user.id));
     expect((await find(headers)).statusCode).toBe(200);
     // Heard (as every server hears another's change), the old token is refused.
     await bumpSessionVersion(user.id);
-    await announcementsHeard();
+    await announcementsHeard(t);
     const refused = await find(headers);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().key).toBe('auth.sessionEnded');
@@ -133,7 +116,7 @@ describe('authenticated calls with the account cache', () => {
     const headers = await t.authHeaders(user.id);
     expect((await find(headers)).statusCode).toBe(200);
     await t.db.delete(users).where(eq(users.id, user.id));
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect((await find(headers)).statusCode).toBe(401);
   });
 
@@ -141,10 +124,12 @@ describe('authenticated calls with the account cache', () => {
     const accounts = await Promise.all([buildUser(t.db), buildUser(t.db), buildUser(t.db)]);
     const headers = await Promise.all(accounts.map((user) => t.authHeaders(user.id)));
     for (const each of headers) expect((await find(each)).statusCode).toBe(200);
-    await unannounced(() => Promise.all(accounts.map((user) => bumpSessionVersion(user.id))));
+    await unannounced(t, 'users', 'users_account_change', () =>
+      Promise.all(accounts.map((user) => bumpSessionVersion(user.id))),
+    );
     // Sent without waiting, one after the other: they leave in one or two statements, all heard.
     for (const user of accounts) t.app.publicAnswers?.announce(`account:${user.id}`);
-    await announcementsHeard();
+    await announcementsHeard(t);
     for (const each of headers) expect((await find(each)).statusCode).toBe(401);
   });
 });

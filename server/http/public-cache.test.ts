@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
+import { announcementsHeard, unannounced } from '../test/announcements';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   buildAward,
@@ -22,31 +23,16 @@ afterAll(() => t.close());
 const read = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url: `/api-v2${url}`, headers });
 
-/**
- * A write made straight in the database is announced by its trigger after commit: on the embedded
- * database before the write's query returns, on PostgreSQL a moment later through LISTEN. Announcements
- * arrive in commit order, so once one sent after the write is heard, the write's has been too.
- */
-async function announcementsHeard(): Promise<void> {
-  const marker = `marker-${Math.random()}`;
-  await t.db.execute(sql`select pg_notify('showcase_public', ${marker})`);
-  while (!t.app.publicAnswers?.lastHeard.includes(marker))
-    await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
 async function readAfterAnnouncements(url: string): Promise<string> {
-  await announcementsHeard();
+  await announcementsHeard(t);
   return (await read(url)).body;
 }
 
 /** Renames a project with its announcing trigger off: only an answer computed afresh shows the new title. */
 async function renameUnannounced(projectId: number, title: string): Promise<void> {
-  await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
-  try {
-    await t.db.update(schema.projects).set({ title }).where(eq(schema.projects.id, projectId));
-  } finally {
-    await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
-  }
+  await unannounced(t, 'projects', 'projects_public_change', () =>
+    t.db.update(schema.projects).set({ title }).where(eq(schema.projects.id, projectId)),
+  );
 }
 
 describe('the public answer cache', () => {
@@ -111,7 +97,7 @@ describe('the public answer cache', () => {
     const project = await buildProject(t.db, { eventId: event.id, title: 'Patched' });
     const user = await buildUser(t.db);
     const urls = [`/projects?eventId=${event.id}`, `/project/${project.id}`];
-    await announcementsHeard();
+    await announcementsHeard(t);
     const before = await Promise.all(urls.map((url) => read(url)));
     // A title changed unannounced stays unseen: the answers below come from memory, not the database.
     await renameUnannounced(project.id, 'Unheard');
@@ -136,7 +122,7 @@ describe('the public answer cache', () => {
       (await read(`/projects?eventId=${event.id}&sort=likes&order=desc`))
         .json()
         .projects.map((p: { id: number }) => p.id);
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect(await order()).toEqual([second.id, first.id]);
     await t.as(user.id, 'POST', `/projects/${first.id}/like`);
     expect(await order()).toEqual([first.id, second.id]);
@@ -155,7 +141,7 @@ describe('the public answer cache', () => {
       `/timeline?eventId=${event.id}`,
       `/partners/events/${event.id}/winners`,
     ];
-    await announcementsHeard();
+    await announcementsHeard(t);
     const before = await Promise.all(urls.map(async (url) => (await read(url)).body));
     expect(before.every((body) => !body.includes('After'))).toBe(true);
 

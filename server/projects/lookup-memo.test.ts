@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, projectLikes, projects } from '../db/schema';
+import { announcementsHeard, unannounced } from '../test/announcements';
 import { createTestApp, type TestApp } from '../test/app';
 import { addEventMember, addTeamMember, buildEvent, buildProject, buildUser } from '../test/factories';
 import { ProjectLookupMemo } from './lookup-memo';
@@ -56,23 +57,6 @@ describe('likes checked against the memo', () => {
   const like = (userId: number, projectId: number, method: 'POST' | 'DELETE' = 'POST') =>
     t.as(userId, method, `/projects/${projectId}/like`);
 
-  /** Announcements arrive in commit order: once a marker sent after a write is heard, the write's was. */
-  async function announcementsHeard(): Promise<void> {
-    const marker = `marker-${Math.random()}`;
-    await t.db.execute(sql`select pg_notify('showcase_public', ${marker})`);
-    while (!t.app.publicAnswers?.lastHeard.includes(marker))
-      await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-
-  async function unannounced(change: () => Promise<unknown>): Promise<void> {
-    await t.db.execute(sql`alter table projects disable trigger projects_public_change`);
-    try {
-      await change();
-    } finally {
-      await t.db.execute(sql`alter table projects enable trigger projects_public_change`);
-    }
-  }
-
   const setStatus = (projectId: number, submissionStatus: 'APPROVED' | 'DRAFT') =>
     t.db.update(projects).set({ submissionStatus }).where(eq(projects.id, projectId));
 
@@ -82,14 +66,14 @@ describe('likes checked against the memo', () => {
     const user = await buildUser(t.db);
     expect((await like(user.id, project.id)).statusCode).toBe(200);
     // Unheard, the project's withdrawal is not seen: the like did not look the project up again.
-    await unannounced(() => setStatus(project.id, 'DRAFT'));
+    await unannounced(t, 'projects', 'projects_public_change', () => setStatus(project.id, 'DRAFT'));
     expect((await like(user.id, project.id, 'DELETE')).statusCode).toBe(200);
     // Heard, it is: a draft is hidden from those outside its team.
     await setStatus(project.id, 'DRAFT');
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect((await like(user.id, project.id)).statusCode).toBe(404);
     await setStatus(project.id, 'APPROVED');
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect((await like(user.id, project.id)).json()).toEqual({ hasLiked: true, metadataLikes: 1 });
   });
 
@@ -102,15 +86,15 @@ describe('likes checked against the memo', () => {
     const user = await buildUser(t.db);
     expect((await like(user.id, first!.id)).statusCode).toBe(200);
     await t.db.update(events).set({ privacy: 'PRIVATE' }).where(eq(events.id, event.id));
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect((await like(user.id, second!.id)).statusCode).toBe(403);
     await addEventMember(t.db, event.id, user.id, 'ss_event_participant');
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect((await like(user.id, second!.id)).statusCode).toBe(200);
     // A team member of a draft sees it but may not like it: the role read for the memo says so.
     const draft = await buildProject(t.db, { eventId: event.id, submissionStatus: 'DRAFT' });
     await addTeamMember(t.db, draft.id, user.id);
-    await announcementsHeard();
+    await announcementsHeard(t);
     expect((await like(user.id, draft.id)).statusCode).toBe(403);
     // Someone without a role in the private event may like nothing in it.
     const stranger = await buildUser(t.db);
