@@ -82,9 +82,11 @@ export class ProjectLookupMemo implements ChangeListener {
   /** An event id, '*', or a like count ('<event>:<project>:<likes>:<version>'), which changes nothing here. */
   hear(message: string): void {
     if (message.includes(':')) return;
-    if (message === '*') return this.reset();
     const eventId = Number(message);
-    if (!Number.isInteger(eventId)) return this.reset();
+    if (message === '*' || !Number.isInteger(eventId)) {
+      this.reset();
+      return;
+    }
     this.changes++;
     for (const map of [this.projects, this.roles] as Map<unknown, Kept<unknown>>[]) {
       for (const [key, kept] of map) if (kept.eventId === eventId) map.delete(key);
