@@ -79,7 +79,7 @@ import { votingStaffRoutes } from './voting/staff-routes';
 export const API_PREFIX = '/api-v2';
 
 /** Builds the whole app without listening, so tests drive it with `app.inject()`. */
-export type AppOptions = Omit<AppContext, 'storage' | 'redis' | 'accounts' | 'projectLookups'> &
+export type AppOptions = Omit<AppContext, 'storage' | 'redis' | 'accounts'> &
   Partial<Pick<AppContext, 'storage' | 'redis'>> & {
     /** Turns on the public answer cache, dropping answers as this feed announces changes. */
     publicChanges?: PublicChangeFeed;
@@ -94,8 +94,8 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
     ...options,
     storage: options.storage ?? createStorage(options.config),
     redis: options.redis ?? null,
-    // Copies of database rows that only a server hearing the database's announcements may keep.
-    ...(publicChanges ? { accounts: new AccountCache(), projectLookups: new ProjectLookupMemo() } : {}),
+    // The session details of callers: only a server hearing the database's announcements may keep them.
+    ...(publicChanges ? { accounts: new AccountCache() } : {}),
   };
   const app = Fastify({
     loggerInstance: ctx.logger,
@@ -117,9 +117,13 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   app.addHook('preValidation', rejectNulCharacters);
   // First, so a cached public answer leaves before the other hooks run (it carries their headers).
   if (publicChanges) {
-    const answers = registerPublicCache(app, ctx.projectLookups);
-    const publicListeners = ctx.projectLookups ? bothListeners(answers, ctx.projectLookups) : answers;
-    const listeners = { public: publicListeners, ...(ctx.accounts ? { account: ctx.accounts } : {}) };
+    const projectLookups = new ProjectLookupMemo();
+    app.decorate('projectLookups', projectLookups);
+    const answers = registerPublicCache(app, projectLookups);
+    const listeners = {
+      public: bothListeners(answers, projectLookups),
+      ...(ctx.accounts ? { account: ctx.accounts } : {}),
+    };
     answers.announce = await listenForChanges(app, publicChanges, listeners);
   }
   await registerSecurity(app, ctx.config);

@@ -8,7 +8,6 @@ import type { FileStorage } from './files/storage';
 import type { Background } from './http/background';
 import type { JobWorker } from './jobs/job-worker';
 import type { Mailer } from './mail/mailer';
-import type { ProjectLookupMemo } from './projects/lookup-memo';
 
 /** What every route needs, decorated onto the app once. */
 export interface AppContext {
@@ -23,8 +22,6 @@ export interface AppContext {
   version: { version: string; commit: string | null };
   /** The session details of recent callers, when the app hears the database's changes. */
   accounts?: AccountCache;
-  /** What likes are checked against, when the app hears the database's changes. */
-  projectLookups?: ProjectLookupMemo;
 }
 
 import type { Viewer } from './auth/viewer';

@@ -1,7 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { EventRole, TeamRole } from '../../common/constants';
-import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { eventMemberships, events, projectMemberships, projects } from '../db/schema';
 import { AppError } from '../errors';
@@ -32,7 +31,7 @@ export interface OpenedProject {
  * see it get 404, so private drafts do not leak their existence.
  */
 export async function openProject(
-  ctx: EventCtx & Pick<AppContext, 'projectLookups'>,
+  ctx: EventCtx & { projectLookups?: ProjectLookupMemo },
   idOrSlug: string | number,
   caller: Caller,
   action: ProjectAction,

@@ -14,6 +14,8 @@ const idParams = z.object({ id: positiveId });
 /** Whether the caller likes a project, and liking or unliking it (each idempotent). */
 export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  // Likes alone are checked against this server's memo of projects and roles (decision 020).
+  const likeCtx = { ...app.ctx, projectLookups: app.projectLookups };
 
   app.get(
     '/projects/:id/like',
@@ -44,7 +46,7 @@ export const projectLikeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const viewer = requireViewer(request);
-        const { project } = await openProject(app.ctx, request.params.id, callerOf(request), 'like');
+        const { project } = await openProject(likeCtx, request.params.id, callerOf(request), 'like');
         const { announcement, ...state } = await setLiked(db, project.id, viewer.id, liked);
         if (announcement) {
           // Heard here at once, so the liker's next read on this server shows it; the other servers a

@@ -99,3 +99,10 @@ export class ProjectLookupMemo implements ChangeListener {
     this.roles.clear();
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What likes are checked against, when the app hears the database's announcements. */
+    projectLookups?: ProjectLookupMemo;
+  }
+}
