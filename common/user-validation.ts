@@ -77,11 +77,14 @@ export interface PasswordStrength {
   band: StrengthBand;
 }
 
+/** The common passwords to refuse, lower-cased; only looked up, so the server can load its list on first use. */
+export type PasswordList = Pick<ReadonlySet<string>, 'has'>;
+
 /**
  * Score 0..100: length, variety of character classes and absence of repeats earn points; under 6
  * characters is penalised; a common password or one repeated character is invalid.
  */
-export function passwordStrength(password: string, commonPasswords: ReadonlySet<string>): PasswordStrength {
+export function passwordStrength(password: string, commonPasswords: PasswordList): PasswordStrength {
   if (!password) return { score: 0, band: 'invalid' };
   if (/^(.)\1*$/.test(password) || commonPasswords.has(password.toLowerCase())) {
     return { score: 0, band: 'invalid' };
@@ -96,7 +99,7 @@ export function passwordStrength(password: string, commonPasswords: ReadonlySet<
   return { score, band };
 }
 
-const isGuessable = (password: string, commonPasswords: ReadonlySet<string>) => {
+const isGuessable = (password: string, commonPasswords: PasswordList) => {
   const { band } = passwordStrength(password, commonPasswords);
   return band === 'weak' || band === 'invalid';
 };
@@ -106,7 +109,7 @@ const isGuessable = (password: string, commonPasswords: ReadonlySet<string>) => 
  * and not rated weak or invalid. Every broken requirement is an issue, in the order the form lists them.
  * The common-password list is passed in: the server holds it, the browser loads it when a form opens.
  */
-export const newPassword = (commonPasswords: ReadonlySet<string>) =>
+export const newPassword = (commonPasswords: PasswordList) =>
   z.string().check(
     z.minLength(LIMITS.passwordMin, key('register.error.password.atleastPassword')),
     z.maxLength(PASSWORD_MAX),
@@ -117,13 +120,13 @@ export const newPassword = (commonPasswords: ReadonlySet<string>) =>
   );
 
 /** Every sign-up password requirement the value still misses, as keys (the form lists them). */
-export function unmetPasswordRules(password: string, commonPasswords: ReadonlySet<string>): string[] {
+export function unmetPasswordRules(password: string, commonPasswords: PasswordList): string[] {
   const result = newPassword(commonPasswords).safeParse(password);
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
 
 /** The password of an invitee's new account: 6+, lower, upper and digit from a fixed set, not common. */
-export const invitePassword = (commonPasswords: ReadonlySet<string>) =>
+export const invitePassword = (commonPasswords: PasswordList) =>
   z.string().check(
     z.minLength(1, key('inviteConfirmation.error.password')),
     z.minLength(LIMITS.passwordMin, key('inviteConfirmation.error.passwordLength')),
@@ -167,7 +170,7 @@ export const verificationCode = z
 export const verifyForm = z.object({ usernameOrEmail: accountIdentifier, verificationCode });
 
 /** The sign-up body, in its wire spelling. */
-export const signupForm = (commonPasswords: ReadonlySet<string>) =>
+export const signupForm = (commonPasswords: PasswordList) =>
   z.object({
     first_name: firstName,
     last_name: lastName,
@@ -177,7 +180,7 @@ export const signupForm = (commonPasswords: ReadonlySet<string>) =>
   });
 
 /** The reset form: the password rules as one key, then a confirmation that matches. */
-export const resetPasswordForm = (commonPasswords: ReadonlySet<string>) => {
+export const resetPasswordForm = (commonPasswords: PasswordList) => {
   const rules = newPassword(commonPasswords);
   return z
     .object({
@@ -196,7 +199,7 @@ export const resetPasswordForm = (commonPasswords: ReadonlySet<string>) => {
 };
 
 /** An invitee without an account: names, a user name and a password typed twice. */
-export const inviteConfirmationForm = (commonPasswords: ReadonlySet<string>) =>
+export const inviteConfirmationForm = (commonPasswords: PasswordList) =>
   z
     .object({
       firstName: personName('firstName', 'inviteConfirmation.error.firstName'),
@@ -234,14 +237,14 @@ export const userForm = z.object({ firstName, lastName });
 export const profileForm = z.object({ location, bio });
 
 /** An invitee's new account, as the accept call spells its fields. */
-export const invitedAccount = (commonPasswords: ReadonlySet<string>) =>
+export const invitedAccount = (commonPasswords: PasswordList) =>
   z.object({ firstName, lastName, userName, newPassword: invitePassword(commonPasswords) });
 
 /**
  * The accept call: the invitation's token and, from an invitee without an account, that account (each
  * field it sends follows its rule; which are required is known only once the invitation is found).
  */
-export const invitationAcceptance = (commonPasswords: ReadonlySet<string>) =>
+export const invitationAcceptance = (commonPasswords: PasswordList) =>
   z
     .extend(z.partial(invitedAccount(commonPasswords)), {
       token: z.optional(z.string().check(z.maxLength(200))),

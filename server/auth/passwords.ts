@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type { PasswordList } from '../../common/user-validation';
+import { onFirstUse } from '../first-use';
+
+const require = createRequire(import.meta.url);
 
 /** argon2id (the library's default algorithm) with its recommended cost. */
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -13,7 +17,14 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** zxcvbn-ts's list of the most common passwords, lower-cased once, for the password rules. */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  (dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()),
-);
+/**
+ * zxcvbn-ts's list of the most common passwords, lower-cased once, for the password rules. The package
+ * unpacks all its dictionaries when loaded, so that waits for the first password checked; the rules
+ * call it synchronously, hence require.
+ */
+const commonPasswords = onFirstUse(() => {
+  const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+});
+
+export const COMMON_PASSWORDS: PasswordList = { has: (password) => commonPasswords().has(password) };

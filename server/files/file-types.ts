@@ -1,4 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { onFirstUse } from '../first-use';
+
+const loadFileType = onFirstUse(() => import('file-type'));
 
 export type UploadKind = 'image' | 'video' | 'document';
 
@@ -35,7 +37,7 @@ export interface DetectedType {
 }
 
 export async function detectUploadType(bytes: Buffer): Promise<DetectedType | null> {
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(bytes);
   if (!detected) return null;
   const allowed = ALLOWED[detected.ext];
   return allowed ? { ext: detected.ext, ...allowed } : null;

@@ -1,8 +1,9 @@
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../common/images';
+import { onFirstUse } from '../first-use';
 import type { FileStorage } from './storage';
 
 const WEBP_QUALITY = 78;
+const loadSharp = onFirstUse(() => import('sharp').then((module) => module.default));
 
 export const variantKey = (storageKey: string, width: ImageWidth) => `${storageKey}.w${width}.webp`;
 
@@ -12,6 +13,7 @@ export const hasVariants = (contentType: string) =>
 
 /** One WebP variant, never wider than the original (a small original is re-encoded, not enlarged). */
 export async function renderVariant(original: Buffer, width: ImageWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(original, { failOn: 'error' })
     .rotate()
     .resize({ width, withoutEnlargement: true })

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { onFirstUse } from '../first-use';
 
 export interface MailMessage {
   to: string;
@@ -28,11 +28,13 @@ export function createOutboxMailer(db: Db, log?: FastifyBaseLogger): Mailer {
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = onFirstUse(() =>
+    import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)),
+  );
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
