@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * The channel the database's triggers announce changes on (migrations 0011–0015): an event id ('*' for
@@ -48,14 +48,17 @@ export function batchedAnnouncer(
   };
 }
 
-/** A connection of its own that LISTENs, reconnecting after failures (each one reported as a loss). */
-export function postgresChangeFeed(databaseUrl: string): PublicChangeFeed {
+/**
+ * A connection of its own that LISTENs, reconnecting after failures (each one reported as a loss). Given
+ * node-postgres by the caller, which loads it only for a server on PostgreSQL.
+ */
+export function postgresChangeFeed(driver: typeof pg, databaseUrl: string): PublicChangeFeed {
   return async (onChange, onLost) => {
     let stopped = false;
     let client: pg.Client | null = null;
     let retry: NodeJS.Timeout | undefined;
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: databaseUrl });
+      const next = new driver.Client({ connectionString: databaseUrl });
       next.on('notification', (message) => onChange(message.payload ?? '*'));
       const lost = () => {
         if (client !== next || stopped) return;

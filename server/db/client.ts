@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import {
   batchedAnnouncer,
   PUBLIC_CHANGES_CHANNEL,
@@ -43,6 +40,38 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Any constant; several app servers starting at once take turns at migrating. */
 const MIGRATION_LOCK_ID = 727_001;
 
+/**
+ * Whether the database has every migration of the journal: drizzle's migrator applies those newer than
+ * the newest it recorded, and finding none costs it two DDL statements, an empty transaction and
+ * reading and hashing every migration file, on every start. A database without the table migrates.
+ */
+async function pgliteUpToDate(client: PGliteClient): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const { rows } = await client.query<{ created_at: string }>(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    return Number(rows[0]?.created_at ?? 0) >= newest;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite creates a database by running initdb in WebAssembly instances of its own, about 350 MB that only
+ * a full garbage collection gives back, and a quiet server may not run one for hours: after a first start
+ * the server stayed near 650 MB or dropped to 250 MB depending on the collector's timing. So a new
+ * database's opening is followed by one collection, on the next turn of the event loop (sooner, the
+ * opening still holds them), through a context of its own so `gc` is not left exposed to the app.
+ */
+function collectGarbage() {
+  v8.setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for a throwaway database. */
@@ -59,43 +88,61 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: `-c ${LIKES_ANNOUNCED_BY_APP}`,
-    });
-    // The pool replaces a broken idle connection by itself; the error only needs reporting.
-    pool.on('error', (error) => options.onPoolError?.(error));
-    const db = drizzleNodePg(pool, { schema });
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      client.release();
-    }
-    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID + 1]);
-        return await work();
-      } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID + 1]).catch(() => undefined);
-        lock.release();
-      }
-    };
-    return {
-      db: db as unknown as Db,
-      driver: 'postgres',
-      exclusively,
-      close: () => pool.end(),
-      publicChanges: postgresChangeFeed(options.databaseUrl),
-    };
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
+}
+
+// Each driver is loaded only when used: an embedded server never loads node-postgres, nor a server on
+// PostgreSQL the WebAssembly database.
+async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    options: `-c ${LIKES_ANNOUNCED_BY_APP}`,
+  });
+  // The pool replaces a broken idle connection by itself; the error only needs reporting.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzle(pool, { schema });
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    client.release();
   }
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID + 1]);
+      return await work();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID + 1]).catch(() => undefined);
+      lock.release();
+    }
+  };
+  return {
+    db: db as unknown as Db,
+    driver: 'postgres',
+    exclusively,
+    close: () => pool.end(),
+    publicChanges: postgresChangeFeed(pg, databaseUrl),
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dataDir = options.dataDir === 'memory://' ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const creating = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   // PostgreSQL's defaults reserve 128 MB of shared buffers inside the process; an embedded demo's data
   // fits in far less and the operating system caches its files anyway. Keeps the server near 300 MB.
   const settings = {
@@ -104,8 +151,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = options.pgliteTemplate
     ? new PGlite({ dataDir, loadDataDir: options.pgliteTemplate, ...settings })
     : new PGlite(dataDir, settings);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const db = drizzle(client, { schema });
+  if (!(await pgliteUpToDate(client))) await migrate(db, { migrationsFolder });
+  if (creating) setTimeout(collectGarbage, 0);
   await client.exec(`set ${LIKES_ANNOUNCED_BY_APP}`);
   // One process owns an embedded database, so there is nobody to take turns with.
   return {
