@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadTokenKeys } from './auth/keys';
 import { loadConfig } from './config';
@@ -13,7 +12,11 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
   version: string;
 };
 
+/** Milliseconds since the process started, as the start's phases are logged (docs/performance.md). */
+const sinceStart = () => Math.round(performance.now());
+
 async function main() {
+  const modulesLoaded = sinceStart();
   const config = loadConfig();
   const logger = createLogger(config);
   const database = await openDatabase({
@@ -28,8 +31,14 @@ async function main() {
       if (await isDatabaseEmpty(database.db)) await seedDemo(database.db);
     });
   }
+  // Opened, migrated and, the first time, seeded.
+  const databaseReady = sinceStart();
+  // Loaded only when configured, like the other optional integrations.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : null;
   redis?.on('error', (error) =>
     logger.warn({ err: error }, 'redis unavailable; rate limits are not enforced meanwhile'),
@@ -46,6 +55,7 @@ async function main() {
       : createOutboxMailer(database.db, logger),
     version: { version: packageJson.version, commit: process.env.GIT_COMMIT ?? null },
   });
+  const appBuilt = sinceStart();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
@@ -57,7 +67,17 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.HOST, port: config.PORT });
   const base = publicBaseUrl(config);
+  const listening = sinceStart();
   app.log.info(
+    {
+      startupMs: {
+        modules: modulesLoaded,
+        database: databaseReady - modulesLoaded,
+        app: appBuilt - databaseReady,
+        listen: listening - appBuilt,
+        total: listening,
+      },
+    },
     `Showcase is running on ${database.driver}: open ${base}/demo (API docs: ${base}/api-v2/docs)`,
   );
 }
