@@ -3,12 +3,15 @@
  * its sources are newer than the last build, bundles the server into one cached file only when the
  * server's sources changed (esbuild, a few hundred milliseconds), then runs that file in this process.
  * A restart on an unchanged checkout goes straight to opening the database (docs/performance.md).
- * FORCE_WEB_BUILD=true and FORCE_SERVER_BUILD=true rebuild regardless.
+ * FORCE_WEB_BUILD=true and FORCE_SERVER_BUILD=true rebuild regardless. `npm start` runs it with
+ * --max-semi-space-size=8: V8's young generation (two semi-spaces) then grows to 16 MB instead of 32 MB
+ * during the start and under load, which a server this size does not need (docs/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -45,8 +48,8 @@ if (process.env.FORCE_WEB_BUILD === 'true' || changedSince(builtPage, WEB_INPUTS
 }
 
 if (process.env.FORCE_SERVER_BUILD === 'true' || changedSince(builtServer, SERVER_INPUTS)) {
-  const { build } = await import('esbuild');
-  await build({
+  const esbuild = await import('esbuild');
+  await esbuild.build({
     entryPoints: [at('server/main.ts')],
     outfile: builtServer,
     bundle: true,
@@ -72,7 +75,15 @@ if (process.env.FORCE_SERVER_BUILD === 'true' || changedSince(builtServer, SERVE
       },
     ],
   });
+  // esbuild's service process would otherwise live as long as the server, holding tens of megabytes.
+  await esbuild.stop();
 }
+
+// The embedded database is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler
+// and then recompiles hot functions with its optimising one, whose work and code stay in the process:
+// 40-60 MB of the server's memory, for no measurable speed on the demo's queries or its first seeding
+// (docs/performance.md). Set before the database module is compiled; a V8 without the flag ignores it.
+v8.setFlagsFromString('--liftoff-only');
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(builtServer).href);
