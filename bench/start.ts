@@ -58,8 +58,8 @@ interface Started {
   child: ChildProcess;
   pid: number;
   readyMs: number;
-  /** The server's own account of its start (main.ts logs it), when it gives one. */
-  phases: Record<string, number> | null;
+  /** The server's own account of its start (main.ts logs it once listening), when it has given one. */
+  phases(): Record<string, number> | null;
 }
 
 /** The server of the run under way, stopped on the way out whatever happens. */
@@ -106,7 +106,7 @@ async function start(checkout: string, dataDir: string): Promise<Started> {
     child.kill();
     throw new Error('the server process was not found under npm');
   }
-  running = { child, pid, readyMs, phases };
+  running = { child, pid, readyMs, phases: () => phases };
   return running;
 }
 
@@ -177,7 +177,7 @@ async function main() {
           'peak RSS MB': afterBurst.peak,
           'burst req/s': reqPerSec,
           ...Object.fromEntries(
-            Object.entries(started.phases ?? {}).map(([phase, ms]) => [`${phase} ms`, ms]),
+            Object.entries(started.phases() ?? {}).map(([phase, ms]) => [`${phase} ms`, ms]),
           ),
           load: loadBefore,
         });
