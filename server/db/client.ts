@@ -144,7 +144,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const creating = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   // PostgreSQL's defaults reserve 128 MB of shared buffers inside the process; an embedded demo's data
-  // fits in far less and the operating system caches its files anyway. Keeps the server near 300 MB.
+  // fits in far less and the operating system caches its files anyway.
   const settings = {
     postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB'],
   };
