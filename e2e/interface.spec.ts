@@ -44,6 +44,9 @@ test.describe('interface state a visitor controls', () => {
     await page.getByRole('button', { name: 'Awards' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Grand Prize');
+    // The dialog takes the focus once its effects have run, which is also when it starts listening for
+    // Escape: a key pressed in the frame between showing and that is not the dialog's to hear.
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   });
