@@ -45,6 +45,43 @@ function Axis({ first, last }: { first: string; last: string }) {
   );
 }
 
+/**
+ * A chart of one value per day: its title and summary, the drawing (an image whose label is the
+ * summary), the first and last day under it, and the numbers in a table for screen readers.
+ */
+function DayChart({
+  testId,
+  title,
+  summary,
+  days,
+  values,
+  children,
+}: {
+  testId: string;
+  title: string;
+  summary: string;
+  days: string[];
+  values: number[];
+  children: React.ReactNode;
+}) {
+  const { i18n } = useTranslation('console');
+  const labels = days.map((day) => dayLabel(day, i18n.language));
+  return (
+    <figure className="chart card" data-testid={testId}>
+      <figcaption>
+        <h3>{title}</h3>
+        <p className="muted small">{summary}</p>
+      </figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary}>
+        <line className="chart-baseline" x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
+        {children}
+      </svg>
+      <Axis first={labels[0] ?? ''} last={labels.at(-1) ?? ''} />
+      <ChartTable caption={title} rows={labels.map((label, index) => [label, values[index] ?? 0])} />
+    </figure>
+  );
+}
+
 function DailyBars({
   testId,
   title,
@@ -58,35 +95,24 @@ function DailyBars({
   days: string[];
   values: number[];
 }) {
-  const { i18n } = useTranslation('console');
   const top = Math.max(1, ...values);
   const slot = WIDTH / values.length;
-  const labels = days.map((day) => dayLabel(day, i18n.language));
   return (
-    <figure className="chart card" data-testid={testId}>
-      <figcaption>
-        <h3>{title}</h3>
-        <p className="muted small">{summary}</p>
-      </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary}>
-        <line className="chart-baseline" x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
-        {values.map((value, index) => {
-          const height = (value / top) * (HEIGHT - 4);
-          return (
-            <rect
-              key={days[index]}
-              className="chart-bar"
-              x={index * slot + slot * 0.15}
-              width={slot * 0.7}
-              y={HEIGHT - height}
-              height={height}
-            />
-          );
-        })}
-      </svg>
-      <Axis first={labels[0] ?? ''} last={labels.at(-1) ?? ''} />
-      <ChartTable caption={title} rows={labels.map((label, index) => [label, values[index] ?? 0])} />
-    </figure>
+    <DayChart testId={testId} title={title} summary={summary} days={days} values={values}>
+      {values.map((value, index) => {
+        const height = (value / top) * (HEIGHT - 4);
+        return (
+          <rect
+            key={days[index]}
+            className="chart-bar"
+            x={index * slot + slot * 0.15}
+            width={slot * 0.7}
+            y={HEIGHT - height}
+            height={height}
+          />
+        );
+      })}
+    </DayChart>
   );
 }
 
@@ -101,25 +127,14 @@ function RunningTotal({
   days: string[];
   totals: number[];
 }) {
-  const { i18n } = useTranslation('console');
   const top = Math.max(1, ...totals);
   const step = WIDTH / Math.max(1, totals.length - 1);
   const points = totals.map((total, index) => `${index * step},${HEIGHT - (total / top) * (HEIGHT - 4)}`);
-  const labels = days.map((day) => dayLabel(day, i18n.language));
   return (
-    <figure className="chart card" data-testid="chart-likes">
-      <figcaption>
-        <h3>{title}</h3>
-        <p className="muted small">{summary}</p>
-      </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-label={summary}>
-        <line className="chart-baseline" x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} />
-        <polygon className="chart-area" points={`0,${HEIGHT} ${points.join(' ')} ${WIDTH},${HEIGHT}`} />
-        <polyline className="chart-line" points={points.join(' ')} vectorEffect="non-scaling-stroke" />
-      </svg>
-      <Axis first={labels[0] ?? ''} last={labels.at(-1) ?? ''} />
-      <ChartTable caption={title} rows={labels.map((label, index) => [label, totals[index] ?? 0])} />
-    </figure>
+    <DayChart testId="chart-likes" title={title} summary={summary} days={days} values={totals}>
+      <polygon className="chart-area" points={`0,${HEIGHT} ${points.join(' ')} ${WIDTH},${HEIGHT}`} />
+      <polyline className="chart-line" points={points.join(' ')} vectorEffect="non-scaling-stroke" />
+    </DayChart>
   );
 }
 
