@@ -1,0 +1,1 @@
+ALTER TABLE "peoples_choice_settings" ADD COLUMN "strict_voters" boolean DEFAULT false NOT NULL;
