@@ -120,8 +120,11 @@ export function renderHead(meta: PageMeta, origin: string): string {
 
 /** Puts the page's head tags into the built index.html in place of its generic title and description. */
 export function injectHead(indexHtml: string, head: string): string {
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      // A replacer function: in a replacement string, `$&`, `$\`` and `$'` in a title would splice the page in.
+      .replace('</head>', () => `    ${head}\n  </head>`)
+  );
 }
