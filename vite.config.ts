@@ -6,7 +6,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /** The web app lives in web/ and builds to dist/web, which the Fastify server serves. */
 export default defineConfig({
   root: 'web',
-  // React with fast refresh in development (docs/decisions/021-react-with-server-rendering.md).
+  // React with fast refresh in development (docs/decisions/021-react-again.md).
   plugins: [react()],
   build: {
     outDir: '../dist/web',

@@ -23,9 +23,8 @@ function Frame({ className, children }: { className: string; children: React.Rea
 }
 
 /**
- * A layout's screen. Screens load their code on first visit (router.tsx), and Preact has no transitions
- * to keep the previous screen up meanwhile: the layout around (header, side menu, footer) stays and only
- * the screen's place says it is loading.
+ * A layout's screen. Screens load their code on first visit (router.tsx): whenever the screen's place
+ * shows that it is loading, the layout around it (header, side menu, footer) stays.
  */
 function Screen() {
   return (

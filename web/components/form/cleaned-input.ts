@@ -2,9 +2,9 @@ import type { ChangeEvent } from 'react';
 
 /**
  * The cleaned form of what was typed into a controlled text field, written back into the field too.
- * React put a controlled field back to its state after every keystroke; Preact, which runs the app
- * (vite.config.ts), only does so when the state changes, so a keystroke the cleaning drops (a space
- * in an address, a letter in a numeric code) would otherwise stay on screen but not in the state.
+ * Writing it back ourselves keeps the field and the state equal whatever the renderer does with a
+ * keystroke the cleaning drops (a space in an address, a letter in a numeric code): React restores a
+ * controlled field after every keystroke, Preact (decision 019) only when the state changes.
  */
 export function cleanedInput(event: ChangeEvent<HTMLInputElement>, clean: (typed: string) => string): string {
   const value = clean(event.target.value);
