@@ -1,25 +1,13 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-/**
- * The app is written against React's API but runs on Preact's compatibility layer, which is about 57 KB
- * gzip lighter than React DOM and keeps the public page's JavaScript within its budget
- * (docs/performance.md). TypeScript still checks against React's types. Vite compiles the JSX itself
- * (tsconfig's react-jsx), so there is no React plugin: an edit in development reloads the page.
- */
-const preactForReact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 /** The web app lives in web/ and builds to dist/web, which the Fastify server serves. */
 export default defineConfig({
   root: 'web',
-  resolve: { alias: preactForReact },
+  // React with fast refresh in development (docs/decisions/021-react-with-server-rendering.md).
+  plugins: [react()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -37,7 +25,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](preact|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
             },
           ],
         },
