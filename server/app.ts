@@ -232,7 +232,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(agendaCalendarRoutes);
   await app.register(logoutFrameRoutes);
   await app.register(seoRoutes);
-  const renderPage = await registerWebApp(app, ctx.config.WEB_DIST);
+  const renderPage = await registerWebApp(app, ctx.config.WEB_DIST, ctx.config.SSR_ENTRY);
   registerNotFoundHandler(app, renderPage);
   return app;
 }

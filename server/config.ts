@@ -166,6 +166,8 @@ const configSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   /** Folder of the built web app; the API alone runs when it is missing. */
   WEB_DIST: z.string().default('./dist/web'),
+  /** The web app's server entry (`vite build --ssr`); public pages are sent as the shell when it is missing. */
+  SSR_ENTRY: z.string().default('./dist/ssr/entry-server.js'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,5 +1,13 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useNavigationType, useParams } from 'react-router';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useNavigationType,
+  useParams,
+} from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
 import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
@@ -31,7 +39,8 @@ function ValidParams({ children }: { children: ReactNode }) {
 }
 
 /** A route whose parameters are checked before its screen renders. */
-const validated = (route: { element: ReactNode }) => ({
+const validated = (route: { element: ReactNode; handle?: ScreenHandle }) => ({
+  ...route,
   element: <ValidParams>{route.element}</ValidParams>,
 });
 
@@ -44,13 +53,35 @@ function UnknownEventPage() {
 }
 
 /**
+ * A lazy screen's code, to fetch before the page it is on hydrates (web/main.tsx) or renders on the
+ * server (web/entry-server.tsx), so that the server's HTML is taken over at once.
+ */
+export interface ScreenHandle {
+  preload(): Promise<unknown>;
+}
+
+/** Loads the code of every lazy screen the address shows. */
+export const preloadScreens = (pathname: string) =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as ScreenHandle | undefined)?.preload(),
+    ),
+  );
+
+/**
  * Route-level code splitting: screens load their code when first visited. Meanwhile their layout
  * stays and shows the loading state in the screen's place (layouts.tsx); the Suspense boundary in
  * Root covers what loads outside a layout.
  */
 function screen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return { element: <Screen /> };
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Screen = lazy(async () => ({ default: await loadOnce() }));
+  const handle: ScreenHandle = { preload: loadOnce };
+  return { element: <Screen />, handle };
 }
 
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {

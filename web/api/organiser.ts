@@ -218,6 +218,7 @@ export function useChangeCount(): number {
       return () => changeListeners.delete(listener);
     },
     () => changeCount,
+    () => 0,
   );
 }
 

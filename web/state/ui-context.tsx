@@ -6,6 +6,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
 } from 'react';
 import type { ServerMessage } from '../i18n/server-keys';
 import { initialUiState, type ToastTone, type UiAction, type UiState, uiReducer } from './ui';
@@ -33,10 +34,25 @@ function storedDarkMode(): boolean {
 
 let nextToastId = 1;
 
-export function UiProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(uiReducer, undefined, () => initialUiState(storedDarkMode()));
+/**
+ * `hydrating`: the page came rendered from the server, which cannot know this browser's choice; the
+ * first render matches the server's (light) and the stored choice follows at once (the page itself is
+ * already dark from theme.js, so nothing flashes).
+ */
+export function UiProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  const [state, dispatch] = useReducer(uiReducer, undefined, () =>
+    initialUiState(!hydrating && storedDarkMode()),
+  );
+  const synced = useRef(!hydrating);
 
   useEffect(() => {
+    if (!synced.current) {
+      synced.current = true;
+      if (storedDarkMode() !== state.darkMode) {
+        dispatch({ type: 'toggleDarkMode' });
+        return;
+      }
+    }
     document.documentElement.classList.toggle('dark', state.darkMode);
     try {
       localStorage.setItem(DARK_MODE_KEY, String(state.darkMode));

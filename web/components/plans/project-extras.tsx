@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { isServer, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import type { Project } from '../../../common/api';
 import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
 import { htmlToText } from '../../../common/text';
@@ -18,7 +18,8 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i;
 
 /** "PDF", "ZIP"… from the address; links without a file name are links. */
 function typeOf(link: string, fallback: string): string {
-  const match = /\.([a-z0-9]{1,5})(\?.*)?$/i.exec(new URL(link, window.location.origin).pathname);
+  // Any base will do: only the path is read.
+  const match = /\.([a-z0-9]{1,5})(\?.*)?$/i.exec(new URL(link, 'https://site.invalid').pathname);
   return match ? match[1]!.toUpperCase() : fallback;
 }
 
@@ -40,12 +41,12 @@ function formatSize(bytes: number, locale: string): string {
 
 /** Sizes of uploads on this site, read from their headers (other sites' links have none to ask). */
 function useFileSizes(links: string[]) {
-  const local = links.filter(
-    (link) => new URL(link, window.location.origin).origin === window.location.origin,
-  );
+  const origin = isServer ? 'https://site.invalid' : window.location.origin;
+  const local = links.filter((link) => new URL(link, origin).origin === origin);
   return useQuery({
     queryKey: projectKeys.fileSizes(local),
-    enabled: local.length > 0,
+    // Asked by the browser once the page is up: a server render does not wait for file headers.
+    enabled: local.length > 0 && !isServer,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       const sizes = new Map<string, number>();
@@ -153,17 +154,21 @@ export function ProjectMedia({ project }: { project: Project }) {
 export function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation('plans');
   const { toast } = useUi();
-  const url = window.location.href;
-  const canShare = typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const url = () => window.location.href;
+  // Known in the browser only, so the share sheet's button joins after the page is up.
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => {
+    setCanShare(typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches);
+  }, []);
   return (
     <div className="row wrap share-buttons" role="group" aria-label={t('share.title')}>
       <button
         type="button"
         className="button ghost small"
         onClick={() =>
-          navigator.clipboard.writeText(url).then(
+          navigator.clipboard.writeText(url()).then(
             () => toast(t('share.copied'), 'success'),
-            () => toast(url, 'info'),
+            () => toast(url(), 'info'),
           )
         }
       >
@@ -173,7 +178,7 @@ export function ShareButtons({ title }: { title: string }) {
         <button
           type="button"
           className="button ghost small"
-          onClick={() => navigator.share({ title, url }).catch(() => undefined)}
+          onClick={() => navigator.share({ title, url: url() }).catch(() => undefined)}
         >
           {t('share.native')}
         </button>

@@ -7,15 +7,17 @@ import { useWinners } from '../../api/organiser';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
+import { useTimeZone } from '../../lib/time-zone';
 
-const formatDate = (date: string, locale: string) =>
-  new Date(date).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (date: string, locale: string, timeZone: string) =>
+  new Date(date).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 
 function usePhaseText(): (kind: 'submission' | 'showcase', phase: Phase | null) => string | null {
   const { t, i18n } = useTranslation('public');
+  const timeZone = useTimeZone();
   return (kind, phase) => {
     if (!phase) return null;
-    const date = phase.date ? formatDate(phase.date, i18n.language) : '';
+    const date = phase.date ? formatDate(phase.date, i18n.language, timeZone) : '';
     if (kind === 'submission') {
       if (phase.state === 'upcoming') return t('home.submissionsOpenFrom', { date });
       if (phase.state === 'closed') return t('home.submissionsClosed', { date });
@@ -54,7 +56,7 @@ export function EventPhases({ timeline }: { timeline: readonly TimelineEntry[] }
 
 /** The event home below the hero: its numbers and, once published, its winners. */
 export function EventHighlights() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const event = useCurrentEvent();
   const to = useLocalePath();
   const stats = useEventStats(event.slug);
@@ -72,7 +74,7 @@ export function EventHighlights() {
             {(['projects', 'participants', 'likes'] as const).map((key) => (
               <div key={key}>
                 <dt>{t(`home.${key}`, { count: stats.data[key] })}</dt>
-                <dd>{stats.data[key].toLocaleString()}</dd>
+                <dd>{stats.data[key].toLocaleString(i18n.language === 'ab' ? 'en' : i18n.language)}</dd>
               </div>
             ))}
           </dl>
