@@ -5,7 +5,7 @@ import {
   QueryClientProvider,
 } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useRoutes } from 'react-router';
 import type { Locale } from '../common/constants';
@@ -31,6 +31,17 @@ export function createQueryClient(): QueryClient {
 /** The screens of the route table for the router's current address. */
 export function App() {
   return useRoutes(routes);
+}
+
+/**
+ * Marks the document once the app has taken the page over (rendered, or hydrated the server's HTML), so
+ * journeys and benchmarks can wait for it. Renders nothing, on the server as in the browser.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
 }
 
 interface AppProvidersProps {
@@ -61,7 +72,10 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <HydrationBoundary state={serverAnswers}>
             <RequestLocaleContext.Provider value={requestLocale}>
-              <UiProvider hydrating={hydrating}>{children}</UiProvider>
+              <UiProvider hydrating={hydrating}>
+                {children}
+                <ReadyMark />
+              </UiProvider>
             </RequestLocaleContext.Provider>
           </HydrationBoundary>
         </QueryClientProvider>

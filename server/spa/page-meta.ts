@@ -120,8 +120,9 @@ export function renderHead(meta: PageMeta, origin: string): string {
 
 /** Puts the page's head tags into the built index.html in place of its generic title and description. */
 export function injectHead(indexHtml: string, head: string): string {
+  // A function as the replacement: the head's text (an event's name) may hold `$&` and the like.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SERVER_STATE_ELEMENT_ID, type RenderedApp, type ServerEntry } from '../../common/server-render';
+import { type RenderedApp, SERVER_STATE_ELEMENT_ID, type ServerEntry } from '../../common/server-render';
 import { type Answer, etagOf } from '../http/public-cache';
 import { requestOrigin } from '../http/public-origin';
+import { injectHead } from './page-meta';
 import { renderApp, requestLocale } from './ssr';
 
 /** What the page's head says (title, description, previews) and its status, read for a miss only. */
@@ -24,11 +25,9 @@ export function assemblePage(indexHtml: string, head: string, rendered: Rendered
     .join(';');
   const style = palette ? `\n    <style id="event-palette">:root{${palette}}</style>` : '';
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScript(JSON.stringify(rendered.state))}</script>`;
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${rendered.state.locale}">`)
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}${style}\n  </head>`)
+  // Functions as replacements: the page's text may hold `$&` and the like.
+  return injectHead(indexHtml, `${head}${style}`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
 }
 

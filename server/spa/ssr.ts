@@ -57,7 +57,9 @@ export function isServerRendered(request: FastifyRequest): boolean {
 
 function isPattern(pattern: string, segments: string[]): boolean {
   const parts = pattern ? pattern.split('/') : [];
-  return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
+  return (
+    parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i])
+  );
 }
 
 /**
@@ -76,7 +78,11 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 /** Renders one page: the answers are read from this app, anonymously, as the browser would read them. */
-export function renderApp(app: FastifyInstance, entry: ServerEntry, request: FastifyRequest): Promise<RenderedApp> {
+export function renderApp(
+  app: FastifyInstance,
+  entry: ServerEntry,
+  request: FastifyRequest,
+): Promise<RenderedApp> {
   return entry.render({
     url: request.url,
     locale: requestLocale(request),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/public-origin';
-import { firstReads, renderFirstReads } from './first-reads';
+import { firstReads, hasPersonalCookie, renderFirstReads } from './first-reads';
 import { injectHead, pageMeta, renderHead } from './page-meta';
 import { pageStatus } from './page-status';
 import { isServerRendered, loadServerEntry } from './ssr';
@@ -48,10 +48,11 @@ export async function registerWebApp(
   const serverPages = entry && createServerPages(app, entry, indexHtml);
   return async (request) => {
     const origin = requestOrigin(request, app.ctx.config);
+    const anonymous = !hasPersonalCookie(request);
     const headOf = async () => {
       const [meta, status] = await Promise.all([
         pageMeta(app.ctx, request.url),
-        pageStatus(app.ctx.db, request.url),
+        pageStatus(app.ctx.db, request.url, { anonymous }),
       ]);
       return { status, meta, head: renderHead(meta, origin) };
     };
