@@ -188,6 +188,7 @@ async function main() {
           'TTI ms': figure(mine, 'tti'),
         };
         if (other) {
+          row['other TTFB ms'] = figure(other, 'ttfb');
           row['other LCP ms'] = figure(other, 'lcp');
           row['other TTI ms'] = figure(other, 'tti');
           row['LCP ratio'] = (figure(mine, 'lcp') / Math.max(1, figure(other, 'lcp'))).toFixed(2);

@@ -7,8 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** docs/performance.md: i18next, the router, TanStack Query and Preact are most of it. */
-const BUDGET_KB = 78;
+/**
+ * docs/performance.md: React DOM with React and the scheduler (66 KB), i18next, the router and TanStack
+ * Query are most of it; the page paints from the server's HTML before any of it runs
+ * (docs/decisions/021-react-with-server-rendering.md). The budget is that and a kilobyte, no more.
+ */
+const BUDGET_KB = 136;
 const dist = path.resolve(process.env.WEB_DIST ?? 'dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const scripts = [

@@ -192,6 +192,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JOBS_POLL_SECONDS: '0',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      // Pages are the shell unless a test names the server entry: a build left in dist/ must not
+      // change what the other tests see.
+      SSR_ENTRY: '',
     }),
     ...overrides,
   };

@@ -162,19 +162,22 @@ async function render(request: RenderRequest): Promise<RenderedApp> {
     const reads = unanswered(queryClient);
     if (!reads.length) break;
     await pages.run(request, () => Promise.all(reads.map((query) => query.fetch().catch(() => undefined))));
+    // A closed event's guard would send the visitor elsewhere, which only the browser can do.
+    if (shownEvent(queryClient)?.isAccessible === false) break;
     page = await renderAll(tree);
   }
 
   const queries = queryClient.getQueryCache().getAll();
   const event = shownEvent(queryClient);
   const unread = queries.find((query) => query.state.status !== 'success' && isEnabled(query));
-  const incomplete = page.failed
-    ? `a screen failed to render: ${page.failed}`
-    : unread
-      ? `unread: ${JSON.stringify(unread.queryKey)} (${unread.state.status} ${unread.state.error?.message ?? ''})`
-      : event && !event.isAccessible
-        ? 'the event is closed to anonymous visitors'
-        : null;
+  const incomplete =
+    event && !event.isAccessible
+      ? 'the event is closed to anonymous visitors'
+      : page.failed
+        ? `a screen failed to render: ${page.failed}`
+        : unread
+          ? `unread: ${JSON.stringify(unread.queryKey)} (${unread.state.status} ${unread.state.error?.message ?? ''})`
+          : null;
   const namespaces = (
     i18n as I18n & { reportNamespaces?: { getUsedNamespaces(): string[] } }
   ).reportNamespaces?.getUsedNamespaces() ?? ['translation'];

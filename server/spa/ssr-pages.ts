@@ -48,7 +48,7 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
     try {
       const rendered = await renderApp(app, entry, request);
       if (rendered.incomplete) {
-        request.log.warn({ reason: rendered.incomplete }, 'page not rendered on the server');
+        request.log.debug({ reason: rendered.incomplete }, 'page not rendered on the server');
         return null;
       }
       return { html: assemblePage(indexHtml, tags, rendered), eventId: rendered.eventId };
