@@ -31,6 +31,8 @@ export interface RenderRequest {
   locale: Locale;
   /** Answers an api-v2 GET as the server would answer an anonymous visitor of this page's event. */
   readApi(url: string, headers: Record<string, string>): Promise<ServedAnswer>;
+  /** The page's first reads (common/first-reads.ts), by API address: the render starts with them. */
+  firstReads: Record<string, unknown>;
   /** The server's own rich-text sanitiser: the browser's (DOMPurify) needs a DOM. */
   sanitizeRichText(html: string): string;
 }

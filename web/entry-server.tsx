@@ -3,12 +3,13 @@ import { Writable } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Event } from '../common/api';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/constants';
 import type { RenderedApp, RenderRequest, ServerEntry } from '../common/server-render';
 import { setApiTransport } from './api/client';
+import { setServerFirstReads } from './api/first-reads';
 import { eventKeys } from './api/query-keys';
 import { App, AppProviders, createQueryClient } from './app';
 import { setRichTextSanitizer } from './components/rich-text';
@@ -29,16 +30,21 @@ const MAX_PASSES = 4;
 /** A render that has not finished by then (a read that never answers) is abandoned: the shell is sent. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** The page being rendered: api-v2 calls made by its queries read through its request. */
-const pages = new AsyncLocalStorage<RenderRequest>();
+/**
+ * The page being rendered: api-v2 calls made by its queries read through its request, and its first
+ * reads (the answers the server already knows the page needs) become the queries' initial data, so a
+ * page that needs nothing more renders in one pass.
+ */
+const pages = new AsyncLocalStorage<{ request: RenderRequest; firstReads: Map<string, unknown> }>();
+setServerFirstReads(() => pages.getStore()?.firstReads);
 
 setApiTransport({
   location() {
-    const [pathname = '/', search = ''] = (pages.getStore()?.url ?? '/').split('?');
+    const [pathname = '/', search = ''] = (pages.getStore()?.request.url ?? '/').split('?');
     return { pathname, search: search ? `?${search}` : '' };
   },
   async fetch(url, init) {
-    const page = pages.getStore();
+    const page = pages.getStore()?.request;
     if (!page) throw new Error(`api-v2 call outside a server render: ${url}`);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
@@ -92,6 +98,9 @@ void translations.init({
 function renderAll(tree: ReactNode): Promise<{ html: string; failed: string | null }> {
   return new Promise((resolve, reject) => {
     let failed: string | null = null;
+    let stream: PipeableStream | undefined;
+    const timer = setTimeout(() => stream?.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
+    timer.unref();
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -99,20 +108,25 @@ function renderAll(tree: ReactNode): Promise<{ html: string; failed: string | nu
         done();
       },
     });
-    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), failed }));
-    const stream = renderToPipeableStream(tree, {
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+    });
+    stream = renderToPipeableStream(tree, {
       // The page goes out whole (it is cached, and crawlers read it), so every boundary is written in
       // place: no streamed segment needs React's inline script, which the site's CSP would refuse.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => stream?.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
       // A screen that throws is rendered by the browser instead (React sends its fallback): not a page to
       // hand out as it is.
       onError: (error) => {
         failed ??= error instanceof Error ? error.message : String(error);
       },
     });
-    setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS).unref();
   });
 }
 
@@ -138,7 +152,13 @@ function shownEvent(queryClient: QueryClient): Event | null {
   return data ?? null;
 }
 
-async function render(request: RenderRequest): Promise<RenderedApp> {
+function render(request: RenderRequest): Promise<RenderedApp> {
+  return pages.run({ request, firstReads: new Map(Object.entries(request.firstReads)) }, () =>
+    renderPage(request),
+  );
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderedApp> {
   setRichTextSanitizer(request.sanitizeRichText);
   const [pathname = '/'] = request.url.split('?');
   const prefix = pathname.split('/')[1];
@@ -161,7 +181,7 @@ async function render(request: RenderRequest): Promise<RenderedApp> {
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const reads = unanswered(queryClient);
     if (!reads.length) break;
-    await pages.run(request, () => Promise.all(reads.map((query) => query.fetch().catch(() => undefined))));
+    await Promise.all(reads.map((query) => query.fetch().catch(() => undefined)));
     // A closed event's guard would send the visitor elsewhere, which only the browser can do.
     if (shownEvent(queryClient)?.isAccessible === false) break;
     page = await renderAll(tree);

@@ -131,7 +131,7 @@ describe('server-rendered public pages', () => {
     expect(search).not.toContain('Solar $&amp; Sprout');
     const sorted = rootOf((await page(`/${slug}/projects?sort=title`)).body);
     expect(sorted).toContain('Wind Whistle');
-  });
+  }, 60_000);
 
   it('renders the project page with its title, description, awards and picture', async () => {
     const response = await page(`/${slug}/project/${projectSlug}`);

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../comm
 import { matchPagePath } from '../../common/page-paths';
 import type { RenderedApp, ServerEntry } from '../../common/server-render';
 import { sanitizeRichText } from '../content/sanitize';
-import { hasPersonalCookie, readAnonymously } from './first-reads';
+import { firstReads, hasPersonalCookie, readAnonymously } from './first-reads';
 
 /**
  * Server rendering of the public pages (docs/decisions/021-react-with-server-rendering.md): the web
@@ -78,13 +78,15 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 /** Renders one page: the answers are read from this app, anonymously, as the browser would read them. */
-export function renderApp(
+export async function renderApp(
   app: FastifyInstance,
   entry: ServerEntry,
   request: FastifyRequest,
 ): Promise<RenderedApp> {
+  const { answers } = await firstReads(app, request);
   return entry.render({
     url: request.url,
+    firstReads: answers,
     locale: requestLocale(request),
     sanitizeRichText,
     // Only the event's name is taken from the page's headers: the answers are the anonymous ones.
