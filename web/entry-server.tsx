@@ -28,7 +28,7 @@ import { preloadScreens } from './router';
 /** Enough for the deepest public page: the event, then the screen's reads, then what those reveal. */
 const MAX_PASSES = 4;
 /** A render that has not finished by then (a read that never answers) is abandoned: the shell is sent. */
-const RENDER_TIMEOUT_MS = 5_000;
+const RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * The page being rendered: api-v2 calls made by its queries read through its request, and its first

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../../common/server-render';
-import { entry } from '../../web/entry-server';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import {
@@ -14,12 +13,15 @@ import {
   buildTimelineEntry,
   buildUser,
 } from '../test/factories';
+import { loadServerEntry } from './ssr';
 
 /**
  * The public pages as the server renders them for anonymous visitors, with the web app's server entry
  * loaded from source (the build is the same code): their data is in the HTML as text, hostile text
  * arrives escaped, and the answers the browser needs are in the page.
  */
+/** Loaded from source (vitest compiles it), so the test needs no build. */
+const SERVER_ENTRY = path.resolve('web/entry-server.tsx');
 let app: TestApp;
 let slug: string;
 let projectSlug: string;
@@ -35,10 +37,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="en"><head><title>Showcase</title><meta name="description" content="x" /></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
-  app = await createTestApp(
-    { WEB_DIST: dist, SSR_ENTRY: path.resolve('web/entry-server.tsx') },
-    { publicCache: true },
-  );
+  app = await createTestApp({ WEB_DIST: dist, SSR_ENTRY: SERVER_ENTRY }, { publicCache: true });
   const event = await buildEvent(app.db, {
     slug: 'ssr-fair',
     name: HOSTILE_EVENT,
@@ -199,7 +198,9 @@ describe('server-rendered public pages', () => {
   it('keeps a page in the answer cache until its event changes or a like arrives', async () => {
     const url = `/${slug}/details`;
     const cache = app.app.publicAnswers!;
-    const renders = vi.spyOn(entry, 'render');
+    // The same module the app loaded: its renders are the app's.
+    const entry = await loadServerEntry(SERVER_ENTRY);
+    const renders = vi.spyOn(entry!, 'render');
     const first = await page(url);
     const rendered = renders.mock.calls.length;
     expect((await page(url)).body).toBe(first.body);
