@@ -80,7 +80,8 @@ async function startServer(checkout: string, port: number): Promise<Server> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  // A first start seeds the demo; on a busy machine that takes minutes.
+  for (let i = 0; i < 2_400; i++) {
     try {
       if ((await fetch(`${base}/api-v2/partners/events/demo`)).ok) return { checkout, base, child, dataDir };
     } catch {

@@ -38,7 +38,8 @@ export function setServerFirstReads(source: () => Map<string, unknown> | undefin
 }
 
 export function takeFirstRead<T>(url: string): T | undefined {
-  const source = serverAnswers ? serverAnswers() : (answers ??= load());
+  if (!serverAnswers) answers ??= load();
+  const source = serverAnswers ? serverAnswers() : answers;
   const answer = source?.get(url) as T | undefined;
   source?.delete(url);
   return answer;
