@@ -97,6 +97,8 @@ test.describe('a visitor browses the public demo event', () => {
   test('while a page loads its code, the header stays and the page says it is loading', async ({ page }) => {
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page comes rendered by the server; links navigate in the browser once it has been taken over.
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
     // The details page's code is held until the loading state has been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
