@@ -140,6 +140,11 @@ export const LIMITS = {
   nameMax: 255,
   locationMax: 255,
   documentBytes: 25 * 1024 * 1024,
+  /**
+   * Pixels an uploaded image may have (100 megapixels: any camera's photo). Decoding costs time and
+   * memory by the pixel, not by the byte: a small file can claim billions of them.
+   */
+  imagePixelsMax: 100_000_000,
   /** An access code this long cannot be guessed within the per-event lockout. */
   accessCodeMin: 8,
   accessCodeMax: 64,

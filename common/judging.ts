@@ -98,6 +98,8 @@ export const JUDGING_ERROR_KEYS = {
   assignmentBreaksRule: 'judging.assignmentBreaksRule',
   /** 409: fewer ranked projects than award places. */
   notEnoughResults: 'judging.notEnoughResults',
+  /** 400: a judge declared more conflicts than the event lets judges declare themselves. */
+  tooManyConflicts: 'judging.tooManyConflicts',
 } as const;
 export type JudgingErrorKey = (typeof JUDGING_ERROR_KEYS)[keyof typeof JUDGING_ERROR_KEYS];
 
@@ -137,9 +139,24 @@ export const judgingSettingsSchema = z.object({
   }),
   /** Both together: someone could register now. */
   registrationOpen: z.boolean(),
+  /** The share of the approved projects (percent) a judge may declare conflicts with themselves. */
+  selfConflictPercent: z.number().int(),
 });
 export type JudgingSettings = z.infer<typeof judgingSettingsSchema>;
-export const judgingSettingsInput = z.object({ judgeRegistration: z.boolean() });
+export const SELF_CONFLICT_PERCENT_DEFAULT = 10;
+export const judgingSettingsInput = z.object({
+  judgeRegistration: z.boolean(),
+  /** Left out: unchanged. 0: judges declare no conflicts themselves (organisers still record them). */
+  selfConflictPercent: z.number().int().min(0).max(100).optional(),
+});
+export type JudgingSettingsInput = z.infer<typeof judgingSettingsInput>;
+
+/** A judge may always declare this many (unless the share is 0): a small event's friends and family. */
+export const SELF_CONFLICT_FLOOR = 3;
+
+/** How many conflicts a judge may declare themselves among `approvedProjects` projects. */
+export const selfConflictCap = (approvedProjects: number, percent: number): number =>
+  percent <= 0 ? 0 : Math.max(SELF_CONFLICT_FLOOR, Math.floor((approvedProjects * percent) / 100));
 
 // ---------------------------------------------------------------- judges
 
@@ -150,6 +167,8 @@ export const judgeSchema = z.object({
   status: z.enum(JUDGE_STATUSES),
   source: z.enum(JUDGE_SOURCES),
   conflictProjectIds: z.array(id),
+  /** Those of conflictProjectIds the judge declared themselves (an organiser may overrule them). */
+  selfDeclaredConflictIds: z.array(id),
   createdAt: isoDate,
 });
 export type Judge = z.infer<typeof judgeSchema>;
@@ -188,6 +207,8 @@ export const myJudgingSchema = z.object({
   judgeId: id.nullable(),
   registration: z.object({ open: z.boolean(), opensAt: isoDate.nullable(), closesAt: isoDate.nullable() }),
   conflictProjectIds: z.array(id),
+  /** How many conflicts the judge may declare themselves (0 when not a judge). */
+  selfConflictCap: id,
   /** Open rounds with the caller's progress (active judges only). */
   rounds: z.array(
     z.object({

@@ -48,6 +48,19 @@ export function votingWindow(entries: readonly ShowcaseEntry[], now: Date = new 
   return { state: 'closed', opensAt: new Date(windows[0]!.start), closesAt: new Date(last.end) };
 }
 
+/**
+ * When voting first opens (the earliest showcase window), or null without one. The stricter voter rule
+ * counts accounts created before it: an account made once voting is under way is not "older than the
+ * vote", whichever of several windows is open.
+ */
+export function firstOpening(entries: readonly ShowcaseEntry[]): Date | null {
+  const starts = entries
+    .map((entry) => ({ start: time(entry.startAt), end: time(entry.endAt) }))
+    .filter((w): w is { start: number; end: number } => w.start !== null && w.end !== null && w.start < w.end)
+    .map((w) => w.start);
+  return starts.length ? new Date(Math.min(...starts)) : null;
+}
+
 /** Why a vote is refused: the key the browser translates (`voting.error.<reason>`). */
 export const VOTE_REFUSALS = [
   'off',
@@ -58,6 +71,7 @@ export const VOTE_REFUSALS = [
   'published',
   'login',
   'unverified',
+  'notAVoter',
   'ownProject',
   'notEligible',
   'noVotesLeft',
@@ -75,6 +89,8 @@ export const VOTE_REFUSAL_MESSAGES: Record<VoteRefusal, string> = {
   published: 'The results are published: votes can no longer change',
   login: 'Log in to vote',
   unverified: 'Verify your account to vote',
+  notAVoter:
+    'Only people of this event (participants, registered attendees, judges, staff) and accounts made before voting opened may vote',
   ownProject: 'You cannot vote for a project of your own team',
   notEligible: 'This project cannot receive votes for this award',
   noVotesLeft: 'You have used all your votes for this award: move one instead',
@@ -101,7 +117,7 @@ export type PeoplesChoiceAward = z.infer<typeof peoplesChoiceAwardSchema>;
 
 export const ballotSchema = z.object({
   /** null when the caller may vote; otherwise why not (the window and settings aside). */
-  blockedBy: z.enum(['unverified']).nullable(),
+  blockedBy: z.enum(['unverified', 'notAVoter']).nullable(),
   votes: z.array(z.object({ awardId: id, projectId: id, title: z.string(), slug: z.string() })),
   /** Approved projects of the caller's own teams, which they cannot vote for. */
   ownProjectIds: z.array(id),
@@ -111,6 +127,8 @@ export type Ballot = z.infer<typeof ballotSchema>;
 export const peoplesChoiceSchema = z.object({
   isEnabled: z.boolean(),
   votesPerAward,
+  /** The stricter voter rule (see VoterRule in server/voting/eligibility.ts and docs/security.md). */
+  strictVoters: z.boolean(),
   window: z.object({ state: z.enum(VOTING_WINDOW_STATES), opensAt: isoDate, closesAt: isoDate }),
   resultsPublished: z.boolean(),
   awards: z.array(peoplesChoiceAwardSchema),
@@ -123,6 +141,11 @@ export const peoplesChoiceSettingsBody = z.object({
   isEnabled: z.boolean(),
   votesPerAward,
   awardIds: z.array(z.number().int().positive()).max(100),
+  /**
+   * Votes only from people of the event (any role in it: participants, registered attendees, judges,
+   * staff) or from accounts created before voting first opened. Left out: unchanged.
+   */
+  strictVoters: z.boolean().optional(),
 });
 export type PeoplesChoiceSettings = z.infer<typeof peoplesChoiceSettingsBody>;
 

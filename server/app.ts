@@ -38,6 +38,7 @@ import { createStorage } from './files/storage';
 import { registrationFormRoutes } from './forms/routes';
 import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
+import { BODY_LIMIT_BYTES, cutSlowBodies, rejectDeepJson } from './http/body-limits';
 import { bothListeners, listenForChanges } from './http/changes';
 import { rejectNulCharacters } from './http/nul-guard';
 import { registerPublicCache } from './http/public-cache';
@@ -111,7 +112,10 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
     loggerInstance: ctx.logger,
     childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Slow bodies are cut: a socket sending a byte now and then holds a request for this long at most.
+    requestTimeout: ctx.config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: ctx.config.REQUEST_TIMEOUT_SECONDS * 1000,
     routerOptions: { maxParamLength: 200 },
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
@@ -123,7 +127,9 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   app.decorate('jobs', jobWorker);
   startJobPolling(app, jobWorker);
   registerErrorHandler(app);
+  app.addHook('onRequest', cutSlowBodies(ctx.config.REQUEST_TIMEOUT_SECONDS * 1000));
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectDeepJson);
   // First, so a cached public answer leaves before the other hooks run (it carries their headers).
   if (publicChanges) {
     const projectLookups = new ProjectLookupMemo();

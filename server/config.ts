@@ -56,6 +56,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** How long a request (headers and body) may take to arrive, and a socket may stay idle. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Public base URL of links in pages, the sitemap and mails. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**

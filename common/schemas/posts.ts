@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeFormObject } from './free-form';
 import { positiveId } from './ids';
 
 /** The longest body or instructions a post may have. */
@@ -21,7 +22,7 @@ export type Post = z.infer<typeof postSchema>;
 export const postInput = z.object({
   body: z.string().max(POST_TEXT_MAX).optional(),
   instructions: z.string().max(POST_TEXT_MAX).optional(),
-  post_features: z.record(z.string(), z.unknown()).optional(),
+  post_features: freeFormObject.optional(),
   attachments: z.array(z.string().max(2048)).optional(),
 });
 export const createPostBody = postInput.extend({ projectId: positiveId });

@@ -346,6 +346,8 @@ export const uploadedFiles = pgTable('uploaded_files', {
   size: integer('size').notNull(),
   directory: varchar('directory', { length: 255 }).notNull(),
   status: varchar('status', { length: 32 }).notNull().default('uploaded'),
+  /** Set when making a variant of this image failed: it is not tried again on every request. */
+  variantsFailedAt: timestamp('variants_failed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -70,6 +70,12 @@ export const judgingSettings = pgTable('judging_settings', {
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   judgeRegistration: boolean('judge_registration').notNull().default(false),
+  /**
+   * How many conflicts a judge may declare themselves, as a percentage of the event's approved projects
+   * (at least three while above zero): a judge who could rule out every project but one would choose what
+   * they judge. Organisers set any number.
+   */
+  selfConflictPercent: integer('self_conflict_percent').notNull().default(10),
 });
 
 /** Rubric criteria: the event's general rubric (no category) or a category's own. */

@@ -16,6 +16,11 @@ export const peoplesChoiceSettings = pgTable(
     isEnabled: boolean('is_enabled').notNull().default(false),
     /** How many votes each account has per people's-choice award (each on a different project). */
     votesPerAward: integer('votes_per_award').notNull().default(1),
+    /**
+     * The stricter voter rule: only votes of people of the event, or of accounts created before voting
+     * first opened, are accepted and counted.
+     */
+    strictVoters: boolean('strict_voters').notNull().default(false),
     /** Set while the results are public; votes are frozen from then on. */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,10 +23,20 @@ const headerValue = (request: FastifyRequest, name: string): string | undefined 
   return single && single.length <= 1024 ? single : undefined;
 };
 
+/** Requests that only read: the only ones a preview token opens anything for. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The request's caller. A preview token is a read-only credential: it is dropped from every request
+ * that may write (any method but GET and HEAD), so a like, a comment, a support message or a new
+ * project (which would make its author a participant, a lasting seat in a private event) needs the
+ * access the caller has without it.
+ */
 export function callerOf(request: FastifyRequest, previewToken?: string): Caller {
+  const reads = READ_METHODS.has(request.method);
   return {
     viewer: request.viewer,
-    previewToken: previewToken ?? headerValue(request, PREVIEW_TOKEN_HEADER),
+    previewToken: reads ? (previewToken ?? headerValue(request, PREVIEW_TOKEN_HEADER)) : undefined,
     accessPass: headerValue(request, ACCESS_PASS_HEADER),
   };
 }

@@ -12,7 +12,7 @@ import { requireEvent } from '../events/service';
 import { requireNotArchived } from '../plans/archive';
 import { openProject } from '../projects/access';
 import { isInlineType } from './file-types';
-import { findUpload, storeUpload, UPLOADS_PATH } from './service';
+import { findUpload, markVariantsFailed, storeUpload, UPLOADS_PATH } from './service';
 import { hasVariants, loadVariant } from './variants';
 
 const fieldValue = (field: unknown): string | undefined => {
@@ -105,8 +105,11 @@ export const uploadServingRoutes: FastifyPluginAsync = async (app) => {
       ? null
       : !variant
         ? await app.ctx.storage.get(row.storageKey)
-        : hasVariants(row.contentType)
-          ? await loadVariant(app.ctx.storage, row.storageKey, variant.width).catch(() => null)
+        : hasVariants(row.contentType) && !row.variantsFailedAt
+          ? await loadVariant(app.ctx.storage, row.storageKey, variant.width).catch(async () => {
+              await markVariantsFailed(app.ctx.db, row.id);
+              return null;
+            })
           : null;
     if (!row || !bytes) return reply.status(404).send({ message: 'File not found' });
     return reply

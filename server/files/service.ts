@@ -6,10 +6,11 @@ import { uploadedFiles } from '../db/schema';
 import { AppError } from '../errors';
 import { detectUploadType, type UploadKind } from './file-types';
 import type { FileStorage } from './storage';
-import { hasVariants, storeVariants } from './variants';
+import { hasVariants, isReadableImage, renderVariants, storeVariants } from './variants';
 
 export const UPLOADS_PATH = '/uploads';
 const INVALID_FILE = 'Please upload a valid file';
+const INVALID_IMAGE = `Please upload an image that opens, of at most ${LIMITS.imagePixelsMax / 1_000_000} megapixels`;
 const DIRECTORY = /^[a-z0-9][a-z0-9_-]{0,62}$/i;
 
 export interface UploadInput {
@@ -45,10 +46,18 @@ export async function storeUpload(db: Db, storage: FileStorage, ownerId: number,
   if (!accepted) throw new AppError('bad_request', `Unknown upload type '${declared}'`);
   if (!accepted.includes(type.kind)) throw new AppError('unsupported_media_type', INVALID_FILE);
 
+  // An image is decoded once here: one that cannot be (damaged, cut short, too many pixels) is refused
+  // now rather than costing a failed decoding on every request for its variants.
+  const variants = hasVariants(type.mime)
+    ? await renderVariants(input.bytes).catch(() => null)
+    : type.kind === 'image' && !(await isReadableImage(input.bytes))
+      ? null
+      : [];
+  if (variants === null) throw new AppError('bad_request', INVALID_IMAGE);
   const key = `${directory}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${type.ext}`;
   await storage.put(key, input.bytes, type.mime);
-  // Pages offer these widths in a srcset (common/images.ts); one that fails here is made when first asked.
-  if (hasVariants(type.mime)) await storeVariants(storage, key, input.bytes).catch(() => undefined);
+  // Pages offer these widths in a srcset (common/images.ts); one not stored here is made when first asked.
+  await storeVariants(storage, key, variants).catch(() => undefined);
   const [row] = await db
     .insert(uploadedFiles)
     .values({
@@ -62,6 +71,11 @@ export async function storeUpload(db: Db, storage: FileStorage, ownerId: number,
     })
     .returning();
   return row!;
+}
+
+/** Remembers that an upload's variants cannot be made, so no request decodes it again. */
+export async function markVariantsFailed(db: Db, id: number) {
+  await db.update(uploadedFiles).set({ variantsFailedAt: new Date() }).where(eq(uploadedFiles.id, id));
 }
 
 export async function findUpload(db: Db, key: string) {

@@ -101,6 +101,20 @@ describe('the custom submission form', () => {
       (await t.as(owner.id, 'PATCH', `/projects/${project.id}/updateProjectStatuses`, approve)).statusCode,
     ).toBe(200);
 
+    // An approved project stays complete: its required answers cannot be cleared, optional ones can.
+    const cleared = await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
+      answers: { [fields.teamSize.id]: null, [fields.track.id]: '', [fields.budget.id]: null },
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json()).toMatchObject({ message: 'Team size is required; Track is required' });
+    const optional = await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
+      answers: { [fields.budget.id]: null },
+    });
+    expect(optional.statusCode).toBe(200);
+    await t.as(participant.id, 'PUT', `/projects/${project.id}/answers`, {
+      answers: { [fields.budget.id]: 'Spent 20 EUR' },
+    });
+
     const forPublic = (await t.as(null, 'GET', `/projects/${project.id}/answers`)).json().answers;
     expect(forPublic).toEqual([
       { fieldId: fields.teamSize.id, label: 'Team size', type: 'number', value: 4, isPublic: true },

@@ -120,7 +120,7 @@ export const registrationFormRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { project, event } = await openProject(app.ctx, request.params.id, callerOf(request), 'edit');
       await requireFeature(db, event.planId, FORM_FEATURE);
-      await saveAnswers(db, event.id, project.id, request.body);
+      await saveAnswers(db, event.id, project, request.body);
       return { answers: await projectAnswers(db, event.id, project.id, false) };
     },
   );

@@ -141,9 +141,18 @@ async function knownUploads(db: Db, links: string[]): Promise<Set<string>> {
 
 /**
  * Saves a team's answers (a null or empty answer removes it); every problem is reported at once, in
- * the message and as a key per field id so the editor shows each next to its field.
+ * the message and as a key per field id so the editor shows each next to its field. A project past
+ * its draft (submitted, approved) must stay complete, as with its built-in fields: a required answer
+ * cannot be removed.
  */
-export async function saveAnswers(db: Db, eventId: number, projectId: number, input: AnswersInput) {
+export async function saveAnswers(
+  db: Db,
+  eventId: number,
+  project: { id: number; submissionStatus: string; isTemplate: boolean },
+  input: AnswersInput,
+) {
+  const projectId = project.id;
+  const mustStayComplete = project.submissionStatus !== 'DRAFT' && !project.isTemplate;
   const fields = new Map((await listFields(db, eventId)).map((field) => [field.id, field]));
   const problems: string[] = [];
   const keys: Record<string, string> = {};
@@ -156,7 +165,10 @@ export async function saveAnswers(db: Db, eventId: number, projectId: number, in
       continue;
     }
     if (isEmptyAnswer(raw)) {
-      writes.push({ fieldId: field.id, value: null });
+      if (mustStayComplete && field.required) {
+        problems.push(requiredMessage(field));
+        keys[key] = ANSWER_ERROR_KEYS.required;
+      } else writes.push({ fieldId: field.id, value: null });
       continue;
     }
     const checked = checkAnswer(field, raw!);

@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { TIMELINE_TYPES } from '../../common/constants';
 import {
   JUDGE_ROLE,
   JUDGING_ERROR_KEYS,
   type JudgeInvitationInput,
   type JudgingSettings,
+  type JudgingSettingsInput,
+  SELF_CONFLICT_PERCENT_DEFAULT,
+  selfConflictCap,
 } from '../../common/judging';
 import { isValidEmail } from '../../common/user-validation';
 import { VALIDATION_MESSAGES } from '../../common/validation';
@@ -47,10 +50,11 @@ export async function listJudges(db: Db, eventId: number) {
     .innerJoin(users, eq(users.id, judges.userId))
     .where(and(eq(judges.eventId, eventId), ne(judges.status, 'removed')))
     .orderBy(asc(judges.id));
-  const conflicts = await conflictsOf(
-    db,
-    rows.map((row) => row.judge.id),
-  );
+  const ids = rows.map((row) => row.judge.id);
+  const [conflicts, selfDeclared] = await Promise.all([
+    conflictsOf(db, ids),
+    conflictsOf(db, ids, ['judge', 'skip']),
+  ]);
   return rows.map(({ judge, user }) => ({
     id: judge.id,
     userId: judge.userId,
@@ -58,6 +62,7 @@ export async function listJudges(db: Db, eventId: number) {
     status: judge.status as 'pending' | 'active',
     source: judge.source,
     conflictProjectIds: conflicts.get(judge.id) ?? [],
+    selfDeclaredConflictIds: selfDeclared.get(judge.id) ?? [],
     createdAt: judge.createdAt.toISOString(),
   }));
 }
@@ -68,14 +73,25 @@ export async function presentJudge(db: Db, eventId: number, judgeId: number) {
   return judge;
 }
 
-/** Each judge's conflicts (every source), by judge id. */
-export async function conflictsOf(db: Db, judgeIds: number[]): Promise<Map<number, number[]>> {
+type ConflictSource = (typeof judgeConflicts.$inferSelect)['source'];
+
+/** Each judge's conflicts (of every source, or of the sources named), by judge id. */
+export async function conflictsOf(
+  db: Db,
+  judgeIds: number[],
+  sources?: ConflictSource[],
+): Promise<Map<number, number[]>> {
   const byJudge = new Map<number, number[]>();
   if (!judgeIds.length) return byJudge;
   const rows = await db
     .select({ judgeId: judgeConflicts.judgeId, projectId: judgeConflicts.projectId })
     .from(judgeConflicts)
-    .where(inArray(judgeConflicts.judgeId, judgeIds))
+    .where(
+      and(
+        inArray(judgeConflicts.judgeId, judgeIds),
+        sources ? inArray(judgeConflicts.source, sources) : undefined,
+      ),
+    )
     .orderBy(asc(judgeConflicts.projectId));
   for (const row of rows) byJudge.set(row.judgeId, [...(byJudge.get(row.judgeId) ?? []), row.projectId]);
   return byJudge;
@@ -161,15 +177,38 @@ export async function judgingSettingsOf(db: Db, eventId: number): Promise<Judgin
     judgeRegistration,
     registrationWindow: window,
     registrationOpen: judgeRegistration && window.state === 'open',
+    selfConflictPercent: row?.selfConflictPercent ?? SELF_CONFLICT_PERCENT_DEFAULT,
   };
 }
 
-export async function updateJudgingSettings(db: Db, eventId: number, judgeRegistration: boolean) {
+export async function updateJudgingSettings(db: Db, eventId: number, input: JudgingSettingsInput) {
+  const set = {
+    judgeRegistration: input.judgeRegistration,
+    ...(input.selfConflictPercent === undefined ? {} : { selfConflictPercent: input.selfConflictPercent }),
+  };
   await db
     .insert(judgingSettings)
-    .values({ eventId, judgeRegistration })
-    .onConflictDoUpdate({ target: judgingSettings.eventId, set: { judgeRegistration } });
+    .values({ eventId, ...set })
+    .onConflictDoUpdate({ target: judgingSettings.eventId, set });
   return judgingSettingsOf(db, eventId);
+}
+
+/** How many conflicts a judge of the event may declare themselves now (selfConflictCap). */
+export async function selfConflictCapOf(db: Db, eventId: number): Promise<number> {
+  const [settings, [approved]] = await Promise.all([
+    judgingSettingsOf(db, eventId),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.eventId, eventId),
+          eq(projects.submissionStatus, 'APPROVED'),
+          eq(projects.isTemplate, false),
+        ),
+      ),
+  ]);
+  return selfConflictCap(approved?.n ?? 0, settings.selfConflictPercent);
 }
 
 /** Someone offers to judge: allowed while the organiser accepts registrations and the window is open. */
@@ -247,6 +286,28 @@ export async function findListedJudge(db: Db, eventId: number, judgeId: number) 
 }
 
 /**
+ * A judge's own list may not grow past the event's cap; conflicts an organiser recorded do not count,
+ * and a list that only shrinks is always accepted (the cap may have been lowered since).
+ */
+async function requireWithinSelfConflictCap(db: Db, eventId: number, judgeId: number, wanted: number[]) {
+  const [cap, organiserSet, current] = await Promise.all([
+    selfConflictCapOf(db, eventId),
+    conflictsOf(db, [judgeId], ['organiser']),
+    conflictsOf(db, [judgeId], ['judge', 'skip']),
+  ]);
+  const byOrganiser = new Set(organiserSet.get(judgeId) ?? []);
+  const declared = wanted.filter((id) => !byOrganiser.has(id));
+  const before = new Set(current.get(judgeId) ?? []);
+  if (declared.length > cap && declared.some((id) => !before.has(id))) {
+    throw new AppError(
+      'bad_request',
+      `You may declare up to ${cap} conflicts yourself: ask the organisers for more`,
+      JUDGING_ERROR_KEYS.tooManyConflicts,
+    );
+  }
+}
+
+/**
  * Replaces a judge's conflicts. An organiser's list is the whole list; a judge's own list replaces what
  * they declared (and their skips), never what an organiser set. A judge's unfinished look at a project
  * that becomes a conflict is released.
@@ -260,15 +321,28 @@ export async function setConflicts(
 ) {
   const wanted = [...new Set(projectIds)];
   if (wanted.length) {
+    // A judge names approved projects only, and hears the same answer for a draft as for an id that
+    // does not exist: their list is no way to learn which drafts an event has.
     const found = await db
       .select({ id: projects.id })
       .from(projects)
       .where(
-        and(inArray(projects.id, wanted), eq(projects.eventId, eventId), eq(projects.isTemplate, false)),
+        and(
+          inArray(projects.id, wanted),
+          eq(projects.eventId, eventId),
+          eq(projects.isTemplate, false),
+          by === 'judge' ? eq(projects.submissionStatus, 'APPROVED') : undefined,
+        ),
       );
     if (found.length !== wanted.length)
-      throw new AppError('bad_request', 'Conflicts name projects of this event only');
+      throw new AppError(
+        'bad_request',
+        by === 'judge'
+          ? 'Conflicts name approved projects of this event only'
+          : 'Conflicts name projects of this event only',
+      );
   }
+  if (by === 'judge') await requireWithinSelfConflictCap(db, eventId, judgeId, wanted);
   await db.transaction(async (tx) => {
     const replaceable = by === 'organiser' ? undefined : inArray(judgeConflicts.source, ['judge', 'skip']);
     await tx

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { MyJudging } from '../../common/judging';
 import type { Db } from '../db/client';
 import { judgingLooks } from '../db/schema';
-import { conflictsOf, judgingSettingsOf } from './judge-roster';
+import { conflictsOf, judgingSettingsOf, selfConflictCapOf } from './judge-roster';
 import type { JudgingActor } from './policy';
 import { openRounds, roundState } from './rounds';
 
@@ -42,6 +42,7 @@ export async function myJudging(db: Db, actor: JudgingActor): Promise<MyJudging>
       closesAt: settings.registrationWindow.closesAt,
     },
     conflictProjectIds: conflicts,
+    selfConflictCap: listed ? await selfConflictCapOf(db, event.id) : 0,
     rounds,
   };
 }

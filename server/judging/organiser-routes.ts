@@ -81,7 +81,7 @@ export const judgingOrganiserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await staffEvent(request, 'manage_judging');
-      return updateJudgingSettings(db, event.id, request.body.judgeRegistration);
+      return updateJudgingSettings(db, event.id, request.body);
     },
   );
 

@@ -4,7 +4,9 @@ import { JUDGING_ERROR_KEYS } from '../../common/judging';
 import type { EventAction } from '../../common/permissions';
 import type { Viewer } from '../context';
 import { AppError } from '../errors';
+import { callerOf } from '../events/credentials';
 import { isEventStaff } from '../events/policy';
+import { checkViewableEvent } from '../events/service';
 import { requireFeature } from '../plans/features';
 import { type Actor, actorFor, type JudgeRow } from '../policies/actor';
 import { authorize } from '../policies/authorize';
@@ -63,9 +65,16 @@ export async function requireListedJudge(
   return actor as JudgingActor & { judge: JudgeRow };
 }
 
-/** Any logged-in caller (their own judge status, registering), on a plan with judging. */
+/**
+ * Any logged-in caller who may open the event (their own judge status, registering), on a plan with
+ * judging. Someone on the judge list was named by the event; anyone else meets the rule of every read
+ * (a stranger learns nothing of a private or draft event's judging, nor registers there).
+ */
 export async function requireJudgingCaller(request: FastifyRequest, eventId: number): Promise<JudgingActor> {
   const actor = await loadJudgingActor(request, eventId);
+  if (!actor.judge || actor.judge.status === 'removed') {
+    await checkViewableEvent(request.server.ctx, actor.event, callerOf(request), Promise.resolve(actor.role));
+  }
   await requireFeature(request.server.ctx.db, actor.event.planId, 'enable_judging');
   return actor;
 }

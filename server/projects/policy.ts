@@ -34,6 +34,7 @@ export const PROJECT_ACTIONS = [
   'edit',
   'submit',
   'invite',
+  'leave',
   'delete',
   'copy',
   'review',
@@ -56,6 +57,9 @@ export function canActOnProject(project: ProjectRow, actor: ProjectActor, action
       return teamRoleAllows(actor.teamRole, 'submit');
     case 'invite':
       return teamRoleAllows(actor.teamRole, 'invite') || isModerator(actor);
+    case 'leave':
+      // Leaving is the one team change a member makes on themselves: it needs no right but membership.
+      return actor.teamRole !== null;
     case 'delete':
       return teamRoleAllows(actor.teamRole, 'delete') || isModerator(actor);
     case 'copy':
@@ -77,6 +81,7 @@ const DENIED: Record<ProjectAction, string> = {
   edit: 'Only the project team or event staff may edit this project',
   submit: 'Only the project owner or a co-owner may submit this project',
   invite: 'Only the project owner or a co-owner may change the team',
+  leave: 'You are not on this team',
   delete: 'Only the project owner or an event admin may delete this project',
   copy: 'You may not copy this project',
   review: 'Only event owners, admins and editors may review projects',

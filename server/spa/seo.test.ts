@@ -45,6 +45,18 @@ describe('pages for search engines and link previews', () => {
     expect(page).not.toContain('noindex');
   });
 
+  it("puts titles with replacement patterns ($&, $`, $') into the head as they are", async () => {
+    const event = await buildEvent(t.db, { name: 'Fair' });
+    for (const title of ['Price $` tag', "Price $' tag", 'Price $& tag']) {
+      const project = await buildProject(t.db, { eventId: event.id, title });
+      const page = (await t.app.inject({ url: `/${event.slug}/project/${project.slug}` })).body;
+      const escaped = title.replace('&', '&amp;').replace("'", '&#39;');
+      expect(page).toContain(`<title>${escaped} · Fair</title>`);
+      expect(page.match(/<head>/g)).toHaveLength(1);
+      expect(page.match(/<\/head>/g)).toHaveLength(1);
+    }
+  });
+
   it('never indexes private, draft, unknown or unapproved pages, nor reveals draft content', async () => {
     const draft = await buildEvent(t.db, { status: 'Draft', name: 'Secret', description: 'hidden plans' });
     const privateEvent = await buildEvent(t.db, { privacy: 'PRIVATE' });

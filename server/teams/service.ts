@@ -160,16 +160,18 @@ export async function inviteToTeam(
   return created.map(presentInvitation);
 }
 
-/** POST /project/{id}/uninvite: removes a member (anyone may leave) or cancels a pending invitation. */
+/**
+ * POST /project/{id}/uninvite: removes a member or cancels a pending invitation, both with the invite
+ * right; a member needs no right to leave (the policy's `leave`), which never cancels an invitation.
+ */
 export async function removeFromTeam(
   db: Db,
   opened: OpenedProject,
   target: { userId?: number; invitationId?: number },
 ): Promise<string> {
   const { project, actor } = opened;
-  const self = actor.viewer?.id === target.userId;
-  if (!self) authorize(actor, 'invite', project);
   if (target.invitationId !== undefined) {
+    authorize(actor, 'invite', project);
     const removed = await db
       .delete(teamInvitations)
       .where(and(eq(teamInvitations.id, target.invitationId), eq(teamInvitations.projectId, project.id)))
@@ -179,6 +181,8 @@ export async function removeFromTeam(
   }
   if (target.userId === undefined) throw new AppError('bad_request', 'userId is required');
   const userId = target.userId;
+  const self = actor.viewer?.id === userId;
+  authorize(actor, self ? 'leave' : 'invite', project);
   return db.transaction(async (tx) => {
     const members = await tx
       .select({ userId: projectMemberships.userId, role: projectMemberships.role })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { teamInvitations } from '../db/schema';
+import { projects, teamInvitations } from '../db/schema';
 import { lastMailTo, type TestApp, testAppForFile } from '../test/app';
 import { addTeamMember, buildProject, buildUser } from '../test/factories';
 
@@ -189,5 +189,35 @@ describe('team invitations', () => {
     ).toBe(200);
     const preview = await as(null, 'GET', `/project/${project.id}/invitation?token=${token}`);
     expect(preview.statusCode).toBe(404);
+  });
+
+  it("never lets anyone cancel another team's invitation by naming themselves", async () => {
+    const { owner, project } = await teamProject();
+    const invited = await as(owner.id, 'POST', `/project/${project.id}/invite`, {
+      teamInvitations: [{ email: `kept${Date.now()}@example.test` }],
+    });
+    const { id } = invited.json().invitations[0];
+    const contributor = await buildUser(t.db);
+    await addTeamMember(t.db, project.id, contributor.id, 'Contributor');
+    const stranger = await buildUser(t.db);
+    await t.db.update(projects).set({ submissionStatus: 'APPROVED' }).where(eq(projects.id, project.id));
+    for (const caller of [stranger, contributor]) {
+      const attempt = await as(caller.id, 'POST', `/project/${project.id}/uninvite`, {
+        invitationId: id,
+        userId: caller.id,
+      });
+      expect(attempt.statusCode).toBe(403);
+    }
+    const [kept] = await t.db.select().from(teamInvitations).where(eq(teamInvitations.id, id));
+    expect(kept).toBeDefined();
+    // Leaving stays open to every member, and only to members.
+    const strangerLeaves = await as(stranger.id, 'POST', `/project/${project.id}/uninvite`, {
+      userId: stranger.id,
+    });
+    expect(strangerLeaves.statusCode).toBe(403);
+    const leaves = await as(contributor.id, 'POST', `/project/${project.id}/uninvite`, {
+      userId: contributor.id,
+    });
+    expect(leaves.json()).toEqual({ message: 'You left the team' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountUserSchema, profileSchema, userResponse } from '../../common/api';
+import { freeFormObject } from '../../common/schemas/free-form';
 import { bio, firstName, lastName, location } from '../../common/user-validation';
 import { requireViewer } from '../auth/authenticate';
 import { AppError, notFound } from '../errors';
@@ -15,7 +16,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const userPatch = z.object({
   firstName: z.nullable(firstName).optional(),
   lastName: z.nullable(lastName).optional(),
-  userSettings: z.record(z.string(), z.unknown()).optional(),
+  userSettings: freeFormObject.optional(),
   locale: z.enum(['en', 'es', 'fr', 'ab']).optional(),
 });
 const profileInput = z.object({

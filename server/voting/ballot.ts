@@ -2,29 +2,44 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ballot } from '../../common/voting';
 import type { Db } from '../db/client';
 import { databaseErrorOf, uniqueViolationOf } from '../db/errors';
-import { awards, projects, users, peoplesChoiceVotes as votes } from '../db/schema';
+import { awards, eventMemberships, projects, users, peoplesChoiceVotes as votes } from '../db/schema';
 import { AppError } from '../errors';
-import { competesForAward, findCandidate, ownProjectIds } from './eligibility';
+import { countingVotes, findCandidate, ownProjectIds, type VoterRule, voterPassesRule } from './eligibility';
 import { ballotBoxRefusal, candidateRefusal, requireVoteAllowed, voteRefused, voterRefusal } from './policy';
-import { loadVotingSetup, type VotingAward } from './settings';
+import { loadVotingSetup, type VotingAward, type VotingSetup } from './settings';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface Voter {
   id: number;
   isVerified: boolean;
+  createdAt: Date;
+  /** Holds a role in the event (the stricter voter rule lets them vote). */
+  isOfEvent: boolean;
 }
 
-export async function findVoter(db: Db, userId: number): Promise<Voter | null> {
-  const [user] = await db
-    .select({ id: users.id, isVerified: users.isVerified })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user ?? null;
+export async function findVoter(db: Db, userId: number, eventId: number): Promise<Voter | null> {
+  const [[user], memberships] = await Promise.all([
+    db
+      .select({ id: users.id, isVerified: users.isVerified, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ id: eventMemberships.id })
+      .from(eventMemberships)
+      .where(and(eq(eventMemberships.eventId, eventId), eq(eventMemberships.userId, userId))),
+  ]);
+  return user ? { ...user, isOfEvent: memberships.length > 0 } : null;
 }
 
-/** The voter's votes on the given awards that still count (on projects that still compete). */
-export async function ballotOf(db: Db, eventId: number, voter: Voter, awardIds: number[]): Promise<Ballot> {
+const blockOf = (voter: Voter, rule: VoterRule): Ballot['blockedBy'] => {
+  if (!voter.isVerified) return 'unverified';
+  return voterPassesRule(rule, voter) ? null : 'notAVoter';
+};
+
+/** The voter's votes on the event's people's-choice awards that still count (eligibility.ts). */
+export async function ballotOf(db: Db, eventId: number, voter: Voter, setup: VotingSetup): Promise<Ballot> {
+  const awardIds = setup.awards.map((award) => award.id);
   const [cast, own] = await Promise.all([
     awardIds.length
       ? db
@@ -42,14 +57,14 @@ export async function ballotOf(db: Db, eventId: number, voter: Voter, awardIds: 
               eq(votes.eventId, eventId),
               eq(votes.voterId, voter.id),
               inArray(votes.awardId, awardIds),
-              competesForAward(),
+              countingVotes(setup.voterRule),
             ),
           )
           .orderBy(asc(votes.awardId), asc(votes.slot))
       : [],
     ownProjectIds(db, eventId, voter.id),
   ]);
-  return { blockedBy: voter.isVerified ? null : 'unverified', votes: cast, ownProjectIds: own };
+  return { blockedBy: blockOf(voter, setup.voterRule), votes: cast, ownProjectIds: own };
 }
 
 export interface VoteChange {
@@ -68,7 +83,7 @@ export interface VoteChange {
 async function openBallotBox(
   tx: Db,
   change: VoteChange,
-): Promise<{ award: VotingAward; votesPerAward: number }> {
+): Promise<{ award: VotingAward; votesPerAward: number; voterRule: VoterRule }> {
   const setup = await loadVotingSetup(tx, change.eventId, { now: change.now, lock: 'share' });
   const award = setup.awards.find((candidate) => candidate.id === change.awardId);
   requireVoteAllowed(
@@ -79,8 +94,11 @@ async function openBallotBox(
       resultsPublished: setup.resultsPublished,
     }),
   );
-  requireVoteAllowed(voterRefusal(change.voter));
-  return { award: award!, votesPerAward: setup.votesPerAward };
+  const { voter } = change;
+  requireVoteAllowed(
+    voterRefusal({ isVerified: voter.isVerified, passesRule: voterPassesRule(setup.voterRule, voter) }),
+  );
+  return { award: award!, votesPerAward: setup.votesPerAward, voterRule: setup.voterRule };
 }
 
 async function requireCandidate(tx: Db, change: VoteChange, award: VotingAward): Promise<void> {
@@ -96,13 +114,13 @@ async function requireCandidate(tx: Db, change: VoteChange, award: VotingAward):
 }
 
 /** The voter's rows for one award, each marked with whether it still counts. */
-function votesOf(tx: Db, awardId: number, voterId: number) {
+function votesOf(tx: Db, awardId: number, voterId: number, rule: VoterRule) {
   return tx
     .select({
       id: votes.id,
       slot: votes.slot,
       projectId: votes.projectId,
-      counts: sql<boolean>`${competesForAward()}`.mapWith(Boolean),
+      counts: sql<boolean>`${countingVotes(rule)}`.mapWith(Boolean),
     })
     .from(votes)
     .innerJoin(projects, eq(projects.id, votes.projectId))
@@ -116,10 +134,10 @@ function votesOf(tx: Db, awardId: number, voterId: number) {
  * when a concurrent vote took the slot first, nothing is written and the next free slot is tried, so
  * N votes at once all land and the N+1st is refused, and no vote is lost or counted twice.
  */
-async function placeVote(tx: Db, change: VoteChange, votesPerAward: number): Promise<void> {
+async function placeVote(tx: Db, change: VoteChange, votesPerAward: number, rule: VoterRule): Promise<void> {
   const { awardId, voter, projectId, eventId } = change;
   for (let attempt = 0; attempt <= votesPerAward; attempt++) {
-    const mine = await votesOf(tx, awardId, voter.id);
+    const mine = await votesOf(tx, awardId, voter.id, rule);
     if (mine.some((vote) => vote.projectId === projectId)) return;
     const held = new Set(mine.filter((vote) => vote.counts).map((vote) => vote.slot));
     const slot = Array.from({ length: votesPerAward }, (_, index) => index).find((s) => !held.has(s));
@@ -142,10 +160,10 @@ async function placeVote(tx: Db, change: VoteChange, votesPerAward: number): Pro
 }
 
 /** Moves one of the voter's votes to another project: its slot stays, so N is never exceeded. */
-async function moveVote(tx: Db, change: VoteChange, fromProjectId: number): Promise<void> {
+async function moveVote(tx: Db, change: VoteChange, fromProjectId: number, rule: VoterRule): Promise<void> {
   const { awardId, voter, projectId } = change;
   if (fromProjectId === projectId) return;
-  const mine = await votesOf(tx, awardId, voter.id);
+  const mine = await votesOf(tx, awardId, voter.id, rule);
   if (mine.some((vote) => vote.projectId === projectId)) throw voteRefused('alreadyVoted');
   const moved = await tx
     .update(votes)
@@ -159,10 +177,10 @@ async function moveVote(tx: Db, change: VoteChange, fromProjectId: number): Prom
 export async function castVote(db: Db, change: VoteChange & { replacesProjectId?: number }): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const { award, votesPerAward } = await openBallotBox(tx, change);
+      const { award, votesPerAward, voterRule } = await openBallotBox(tx, change);
       await requireCandidate(tx, change, award);
-      if (change.replacesProjectId === undefined) await placeVote(tx, change, votesPerAward);
-      else await moveVote(tx, change, change.replacesProjectId);
+      if (change.replacesProjectId === undefined) await placeVote(tx, change, votesPerAward, voterRule);
+      else await moveVote(tx, change, change.replacesProjectId, voterRule);
     });
   } catch (error) {
     // A move racing another vote of the same voter onto the same project: one of them wins.

@@ -1,6 +1,14 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { awards, projectCategories, projectMemberships, projects } from '../db/schema';
+import {
+  awards,
+  eventMemberships,
+  projectCategories,
+  projectMemberships,
+  projects,
+  users,
+  peoplesChoiceVotes as votes,
+} from '../db/schema';
 
 /**
  * Which projects compete for an award (the `awards` row joined in the query): approved projects of its
@@ -18,6 +26,48 @@ export const competesForAward = (): SQL =>
       sql`exists (select 1 from ${projectCategories} where ${projectCategories.projectId} = ${projects.id} and ${projectCategories.categoryId} = ${awards.categoryId})`,
     ),
   )!;
+
+/**
+ * Who may vote and whose votes count. By default any verified account that may open the event; with
+ * `strict`, only people of the event (any role in it: participants, registered attendees, judges,
+ * staff) and accounts created before voting first opened (`accountsBefore`; none when voting has no
+ * dates). Accounts made in bulk once the vote is announced then count for nothing.
+ */
+export interface VoterRule {
+  strict: boolean;
+  accountsBefore: Date | null;
+}
+
+/** The voter (of the `votes` row in the query) holds a role in the vote's event. */
+const voterIsOfEvent = (): SQL =>
+  sql`exists (select 1 from ${eventMemberships} where ${eventMemberships.eventId} = ${votes.eventId} and ${eventMemberships.userId} = ${votes.voterId})`;
+
+/** The voter's account was created before `before`. */
+const voterAccountBefore = (before: Date): SQL =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${votes.voterId} and ${users.createdAt} < ${before.toISOString()})`;
+
+/**
+ * Which votes count (the `votes`, `projects` and `awards` rows joined in the query): votes on projects
+ * that still compete, from voters who are not on the project's team now (someone who voted and then
+ * joined the team, or left, voted and came back, does not count), and who pass the voter rule now. Every
+ * tally, every ballot and every free slot reads this one condition, so a vote that stops counting gives
+ * its voter the vote back.
+ */
+export function countingVotes(rule: VoterRule): SQL {
+  return and(
+    competesForAward(),
+    sql`not exists (select 1 from ${projectMemberships} where ${projectMemberships.projectId} = ${votes.projectId} and ${projectMemberships.userId} = ${votes.voterId})`,
+    rule.strict
+      ? or(voterIsOfEvent(), rule.accountsBefore ? voterAccountBefore(rule.accountsBefore) : undefined)
+      : undefined,
+  )!;
+}
+
+/** Whether one voter passes the rule, at vote time (the same rule as countingVotes, for one account). */
+export function voterPassesRule(rule: VoterRule, voter: { createdAt: Date; isOfEvent: boolean }): boolean {
+  if (!rule.strict || voter.isOfEvent) return true;
+  return rule.accountsBefore !== null && voter.createdAt < rule.accountsBefore;
+}
 
 export interface ProjectForVote {
   id: number;

@@ -28,8 +28,9 @@ describe('ballotBoxRefusal', () => {
 describe('voterRefusal and candidateRefusal', () => {
   it('asks for a login, then a verified account', () => {
     expect(voterRefusal(null)).toBe('login');
-    expect(voterRefusal({ isVerified: false })).toBe('unverified');
-    expect(voterRefusal({ isVerified: true })).toBeNull();
+    expect(voterRefusal({ isVerified: false, passesRule: true })).toBe('unverified');
+    expect(voterRefusal({ isVerified: true, passesRule: false })).toBe('notAVoter');
+    expect(voterRefusal({ isVerified: true, passesRule: true })).toBeNull();
   });
 
   it("keeps a category award to its category and voters off their own team's project", () => {

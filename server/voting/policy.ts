@@ -55,10 +55,14 @@ export function ballotBoxRefusal(box: BallotBox): VoteRefusal | null {
   return null;
 }
 
-/** Any verified account that may open the event votes; anonymous callers log in first. */
-export function voterRefusal(voter: { isVerified: boolean } | null): VoteRefusal | null {
+/**
+ * Any verified account that may open the event votes, unless the event chose the stricter voter rule
+ * (eligibility.ts) and the account passes it not; anonymous callers log in first.
+ */
+export function voterRefusal(voter: { isVerified: boolean; passesRule: boolean } | null): VoteRefusal | null {
   if (!voter) return 'login';
   if (!voter.isVerified) return 'unverified';
+  if (!voter.passesRule) return 'notAVoter';
   return null;
 }
 
@@ -90,6 +94,7 @@ const STATUS_OF: Record<VoteRefusal, AppErrorCode> = {
   published: 'conflict',
   login: 'unauthorized',
   unverified: 'forbidden',
+  notAVoter: 'forbidden',
   ownProject: 'forbidden',
   notEligible: 'bad_request',
   noVotesLeft: 'conflict',

@@ -6,6 +6,7 @@ export function presentPeoplesChoice(setup: VotingSetup, ballot: Ballot | null):
   return {
     isEnabled: setup.isEnabled,
     votesPerAward: setup.votesPerAward,
+    strictVoters: setup.voterRule.strict,
     window: {
       state: setup.window.state,
       opensAt: setup.window.opensAt?.toISOString() ?? null,

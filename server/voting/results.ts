@@ -4,7 +4,7 @@ import { assignAward, refreshAwardRank } from '../awards/service';
 import type { Db } from '../db/client';
 import { awards, projectAwards, projects, peoplesChoiceVotes as votes } from '../db/schema';
 import { AppError } from '../errors';
-import { competesForAward } from './eligibility';
+import { countingVotes, type VoterRule } from './eligibility';
 import { loadVotingSetup, type VotingAward } from './settings';
 
 interface ProjectTally {
@@ -34,13 +34,18 @@ export const leadersOf = (ranked: readonly { votes: number; rank: number; id: nu
 
 /**
  * Counts the votes of each award: one query for the per-project counts and one for the voters, both
- * over votes that count (projects still competing, see eligibility.ts). Exact at any moment: every
+ * over votes that count (countingVotes in eligibility.ts: projects still competing, voters off their
+ * team and passing the event's voter rule). Exact at any moment: every
  * vote is a row, so a count is a count, never a counter kept beside the votes.
  */
-export async function tallyVotes(db: Db, eventAwards: readonly VotingAward[]): Promise<AwardResult[]> {
+export async function tallyVotes(
+  db: Db,
+  eventAwards: readonly VotingAward[],
+  voterRule: VoterRule,
+): Promise<AwardResult[]> {
   const awardIds = eventAwards.map((award) => award.id);
   if (!awardIds.length) return [];
-  const counting = and(inArray(votes.awardId, awardIds), competesForAward());
+  const counting = and(inArray(votes.awardId, awardIds), countingVotes(voterRule));
   const [perProject, perAward, holders] = await Promise.all([
     db
       .select({
@@ -98,7 +103,7 @@ export async function giveAwardToLeaders(db: Db, eventId: number, awardId: numbe
         'Publish the results first: the winner comes from the final count',
         'voting.error.notPublished',
       );
-    const [result] = await tallyVotes(tx, [award]);
+    const [result] = await tallyVotes(tx, [award], setup.voterRule);
     const leaders = leadersOf(result!.projects);
     if (!leaders.length)
       throw new AppError('conflict', 'Nobody has voted for this award', 'voting.error.noVotes');

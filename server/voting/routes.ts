@@ -17,9 +17,9 @@ const eventParams = z.object({ idOrSlug });
 const awardParams = eventParams.extend({ awardId: positiveId });
 
 /** The logged-in caller as a voter; anonymous callers are asked to log in. */
-async function requireVoter(request: FastifyRequest): Promise<Voter> {
+async function requireVoter(request: FastifyRequest, eventId: number): Promise<Voter> {
   if (!request.viewer) throw voteRefused('login');
-  const voter = await findVoter(request.server.ctx.db, request.viewer.id);
+  const voter = await findVoter(request.server.ctx.db, request.viewer.id, eventId);
   if (!voter) throw new AppError('unauthorized', 'Login required');
   return voter;
 }
@@ -41,8 +41,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The state after a change, as the voter sees it. */
   const stateFor = async (eventId: number, voter: Voter) => {
     const setup = await loadVotingSetup(db, eventId);
-    const awardIds = setup.awards.map((award) => award.id);
-    return presentPeoplesChoice(setup, await ballotOf(db, eventId, voter, awardIds));
+    return presentPeoplesChoice(setup, await ballotOf(db, eventId, voter, setup));
   };
 
   app.get(
@@ -57,7 +56,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event } = await viewableEventOf(request, request.params.idOrSlug);
-      const voter = request.viewer ? await findVoter(db, request.viewer.id) : null;
+      const voter = request.viewer ? await findVoter(db, request.viewer.id, event.id) : null;
       if (voter) return stateFor(event.id, voter);
       return presentPeoplesChoice(await loadVotingSetup(db, event.id), null);
     },
@@ -81,7 +80,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event } = await viewableEventOf(request, request.params.idOrSlug);
       requireNotArchived(event);
-      const voter = await requireVoter(request);
+      const voter = await requireVoter(request, event.id);
       const { projectId, replacesProjectId } = request.body;
       await castVote(db, {
         eventId: event.id,
@@ -108,7 +107,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { event } = await viewableEventOf(request, request.params.idOrSlug);
       requireNotArchived(event);
-      const voter = await requireVoter(request);
+      const voter = await requireVoter(request, event.id);
       await withdrawVote(db, {
         eventId: event.id,
         awardId: request.params.awardId,
@@ -133,7 +132,10 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event, access } = await viewableEventOf(request, request.params.idOrSlug);
       const setup = await loadVotingSetup(db, event.id);
       if (!setup.resultsPublished && !canSeeLiveCounts(access)) return { published: false, awards: [] };
-      return { published: setup.resultsPublished, awards: await tallyVotes(db, setup.awards) };
+      return {
+        published: setup.resultsPublished,
+        awards: await tallyVotes(db, setup.awards, setup.voterRule),
+      };
     },
   );
 };

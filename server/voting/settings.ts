@@ -1,6 +1,11 @@
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { TIMELINE_TYPES } from '../../common/constants';
-import { type PeoplesChoiceSettings, type VotingWindow, votingWindow } from '../../common/voting';
+import {
+  firstOpening,
+  type PeoplesChoiceSettings,
+  type VotingWindow,
+  votingWindow,
+} from '../../common/voting';
 import type { Db } from '../db/client';
 import {
   awards,
@@ -11,6 +16,7 @@ import {
   timelines,
 } from '../db/schema';
 import { AppError } from '../errors';
+import type { VoterRule } from './eligibility';
 
 export interface VotingAward {
   id: number;
@@ -26,9 +32,11 @@ export interface VotingSetup {
   resultsPublished: boolean;
   awards: VotingAward[];
   window: VotingWindow;
+  /** Who may vote, and whose votes count (eligibility.ts). */
+  voterRule: VoterRule;
 }
 
-const DEFAULTS = { isEnabled: false, votesPerAward: 1, resultsPublishedAt: null };
+const DEFAULTS = { isEnabled: false, votesPerAward: 1, strictVoters: false, resultsPublishedAt: null };
 
 /**
  * The settings row, locked for the rest of the transaction when asked: `share` by votes (which may run
@@ -58,12 +66,15 @@ export async function peoplesChoiceAwardsOf(db: Db, eventId: number): Promise<Vo
 }
 
 /** The public showcase entries (timeline type 3) set the voting window. */
-export async function votingWindowOf(db: Db, eventId: number, now: Date): Promise<VotingWindow> {
-  const entries = await db
+function showcaseEntriesOf(db: Db, eventId: number) {
+  return db
     .select({ startAt: timelines.startAt, endAt: timelines.endAt })
     .from(timelines)
     .where(and(eq(timelines.eventId, eventId), eq(timelines.timelineType, TIMELINE_TYPES.PUBLIC)));
-  return votingWindow(entries, now);
+}
+
+export async function votingWindowOf(db: Db, eventId: number, now: Date): Promise<VotingWindow> {
+  return votingWindow(await showcaseEntriesOf(db, eventId), now);
 }
 
 export async function loadVotingSetup(
@@ -72,12 +83,14 @@ export async function loadVotingSetup(
   options: { now?: Date; lock?: 'share' | 'update' } = {},
 ): Promise<VotingSetup> {
   const settings = await settingsRow(db, eventId, options.lock);
+  const entries = await showcaseEntriesOf(db, eventId);
   return {
     isEnabled: settings.isEnabled,
     votesPerAward: settings.votesPerAward,
     resultsPublished: settings.resultsPublishedAt !== null,
     awards: await peoplesChoiceAwardsOf(db, eventId),
-    window: await votingWindowOf(db, eventId, options.now ?? new Date()),
+    window: votingWindow(entries, options.now ?? new Date()),
+    voterRule: { strict: settings.strictVoters, accountsBefore: firstOpening(entries) },
   };
 }
 
@@ -121,7 +134,12 @@ export async function saveVotingSettings(db: Db, eventId: number, input: Peoples
     }
     await tx
       .update(peoplesChoiceSettings)
-      .set({ isEnabled: input.isEnabled, votesPerAward: input.votesPerAward, updatedAt: new Date() })
+      .set({
+        isEnabled: input.isEnabled,
+        votesPerAward: input.votesPerAward,
+        strictVoters: input.strictVoters ?? current.strictVoters,
+        updatedAt: new Date(),
+      })
       .where(eq(peoplesChoiceSettings.eventId, eventId));
     await tx
       .delete(peoplesChoiceAwards)

@@ -8,6 +8,7 @@ import type {
   JudgingRound,
   JudgingRoundDetail,
   JudgingSettings,
+  JudgingSettingsInput,
   judgeInvitationSent,
   judgeReviewResponse,
   judgingProjectsResponse,
@@ -47,8 +48,8 @@ const base = (eventId: number) => `/partners/events/${eventId}/judging`;
 const round = (eventId: number, roundId: number) => `${base(eventId)}/rounds/${roundId}`;
 
 export const judgingApi = {
-  saveSettings: (eventId: number, judgeRegistration: boolean) =>
-    apiRequest<JudgingSettings>(`${base(eventId)}/settings`, { method: 'PUT', body: { judgeRegistration } }),
+  saveSettings: (eventId: number, settings: JudgingSettingsInput) =>
+    apiRequest<JudgingSettings>(`${base(eventId)}/settings`, { method: 'PUT', body: settings }),
   invite: (eventId: number, invitation: JudgeInvitationInput) =>
     apiRequest<z.infer<typeof judgeInvitationSent>>(`${base(eventId)}/judges`, {
       method: 'POST',

@@ -15,9 +15,18 @@ export function ConflictsEditor({ judge, editable }: { judge: Judge; editable: b
   const { t } = useTranslation('judging');
   const [open, setOpen] = useState(false);
   const count = judge.conflictProjectIds.length;
+  const selfDeclared = judge.selfDeclaredConflictIds.length;
   return (
     <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="summary-button">{t('judges.conflicts', { count })}</summary>
+      <summary className="summary-button">
+        {t('judges.conflicts', { count })}
+        {selfDeclared > 0 && (
+          <span className="muted" data-testid="self-declared-conflicts">
+            {' '}
+            · {t('judges.selfDeclared', { count: selfDeclared })}
+          </span>
+        )}
+      </summary>
       {open && <ConflictsForm judge={judge} editable={editable} onDone={() => setOpen(false)} />}
     </details>
   );
@@ -34,10 +43,16 @@ function ConflictsForm({ judge, editable, onDone }: { judge: Judge; editable: bo
   const shown = (projects.data ?? []).filter((project) =>
     project.title.toLowerCase().includes(filter.trim().toLowerCase()),
   );
+  const declaredTitles = (projects.data ?? [])
+    .filter((project) => judge.selfDeclaredConflictIds.includes(project.id))
+    .map((project) => project.title);
 
   return (
     <div className="stack conflicts-form">
       <FormError error={save.error ?? projects.error} />
+      {declaredTitles.length > 0 && (
+        <p className="muted small">{t('judges.selfDeclaredList', { titles: declaredTitles.join(', ') })}</p>
+      )}
       <label className="field">
         <span>{t('judges.findProject')}</span>
         <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />

@@ -1,3 +1,4 @@
+import type { JudgingSettingsInput } from '../../../common/judging';
 import { judgingApi, useJudgingMutation, useJudgingSettings } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -11,7 +12,10 @@ export function JudgingSettingsCard({ editable }: { editable: boolean }) {
   const event = useCurrentEvent();
   const to = useLocalePath();
   const settings = useJudgingSettings(event.id);
-  const save = useJudgingMutation(event.id, (on: boolean) => judgingApi.saveSettings(event.id, on));
+  const save = useJudgingMutation(event.id, (input: JudgingSettingsInput) =>
+    judgingApi.saveSettings(event.id, input),
+  );
+  const judgeRegistration = settings.data?.judgeRegistration ?? false;
   const link = `${window.location.origin}${to(`/${event.slug}/judge`)}`;
   const window_ = settings.data?.registrationWindow;
   const when = useFormatWhen();
@@ -23,9 +27,9 @@ export function JudgingSettingsCard({ editable }: { editable: boolean }) {
       <label className="checkbox-row">
         <input
           type="checkbox"
-          checked={settings.data?.judgeRegistration ?? false}
+          checked={judgeRegistration}
           disabled={!editable || !settings.data || save.isPending}
-          onChange={(e) => save.mutate(e.target.checked)}
+          onChange={(e) => save.mutate({ judgeRegistration: e.target.checked })}
         />
         <span>{t('settings.registration')}</span>
       </label>
@@ -39,6 +43,25 @@ export function JudgingSettingsCard({ editable }: { editable: boolean }) {
               })}
         </p>
       )}
+      {settings.data && (
+        <label className="field inline">
+          <span>{t('settings.selfConflictPercent')}</span>
+          <input
+            type="number"
+            min={0}
+            max={100}
+            defaultValue={settings.data.selfConflictPercent}
+            disabled={!editable || save.isPending}
+            onBlur={(e) => {
+              const percent = Math.round(Number(e.target.value));
+              if (percent !== settings.data?.selfConflictPercent && percent >= 0 && percent <= 100)
+                save.mutate({ judgeRegistration, selfConflictPercent: percent });
+            }}
+            data-testid="self-conflict-percent"
+          />
+        </label>
+      )}
+      {settings.data && <p className="muted small">{t('settings.selfConflictHelp')}</p>}
       <label className="field">
         <span>{t('settings.link')}</span>
         <input className="copy-field" readOnly value={link} onFocus={(e) => e.target.select()} />

@@ -44,8 +44,8 @@ export function VoteButton({ project, state }: { project: VotingProject; state: 
       navigate(`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(location.pathname)}`);
       return;
     }
-    if (ballot.blockedBy === 'unverified') {
-      toast(t('voting.error.unverified'), 'error');
+    if (ballot.blockedBy) {
+      toast(t(`voting.error.${ballot.blockedBy}`), 'error');
       return;
     }
     const [only] = awards;

@@ -51,8 +51,8 @@ export function VotingBar({ state }: { state: PeoplesChoice }) {
               {t('voting.logInToVote')}
             </Link>
           </p>
-        ) : ballot.blockedBy === 'unverified' ? (
-          <p className="form-error">{t('voting.error.unverified')}</p>
+        ) : ballot.blockedBy ? (
+          <p className="form-error">{t(`voting.error.${ballot.blockedBy}`)}</p>
         ) : (
           <ul className="voting-tally">
             {state.awards.map((award) => (

@@ -50,6 +50,7 @@ const settingsOf = (state: PeoplesChoice): PeoplesChoiceSettings => ({
   isEnabled: state.isEnabled,
   votesPerAward: state.votesPerAward,
   awardIds: state.awards.map((award) => award.id),
+  strictVoters: state.strictVoters,
 });
 
 function VotingWindowNotice({ state }: { state: PeoplesChoice }) {
@@ -121,6 +122,18 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
           />
           {t('voting.console.enable')}
         </label>
+        <div className="stack tight">
+          <label className="checkbox-chip">
+            <input
+              type="checkbox"
+              checked={draft.strictVoters ?? false}
+              onChange={(e) => setDraft({ ...draft, strictVoters: e.target.checked })}
+              data-testid="strict-voters"
+            />
+            {t('voting.console.strictVoters')}
+          </label>
+          <p className="muted small">{t('voting.console.strictVotersHelp')}</p>
+        </div>
         <label className="field inline">
           <span>{t('voting.console.votesPerAward')}</span>
           <input
