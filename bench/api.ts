@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as t from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { cannon, type Running, startApp, startReference } from './processes';
+import { cannon, cpuSecondsOf, type Running, startApp, startReference } from './processes';
 import { benchPostgresUrl, DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, seedLargeEvent } from './support';
 
 const PROJECTS = 10_000;
@@ -38,6 +38,8 @@ interface Target {
 
 interface Slice {
   requests: number;
+  /** CPU seconds the measured server used over the slice. */
+  cpu: number;
   seconds: number;
   p99: number;
   p50: number;
@@ -49,9 +51,21 @@ const loadAverage = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Slice> {
-  const result = await cannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+async function measure(
+  server: Running,
+  target: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Slice> {
+  const cpuBefore = cpuSecondsOf([server.pid]);
+  const result = await cannon({
+    url: `${server.url}${target}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
   return {
+    cpu: cpuSecondsOf([server.pid]) - cpuBefore,
     requests: result.requests.total,
     seconds: result.duration,
     p50: result.latency.p50,
@@ -94,6 +108,11 @@ async function benchOne(postgresUrl: string | undefined) {
     await database.db.insert(t.projectAwards).values({ projectId: first!.id, awardId: award!.id });
     await database.db.insert(t.timelines).values({ eventId, timelineType: 1, startAt: new Date() });
     await database.db.update(t.events).set({ awardsPublished: true }).where(eq(t.events.id, eventId));
+    const [category] = await database.db
+      .select({ id: t.categories.id })
+      .from(t.categories)
+      .where(eq(t.categories.eventId, eventId))
+      .limit(1);
     // The embedded database has one owner at a time: the app opens it next.
     await database.close();
     console.log(
@@ -126,7 +145,7 @@ async function benchOne(postgresUrl: string | undefined) {
         ['gallery, second page (cursor)', `${api}/projects?pageSize=24&nextPageToken=${token}`, headers],
         [
           'gallery, category filter',
-          `${api}/projects?pageSize=24&includes=categories&categoryIds=1`,
+          `${api}/projects?pageSize=24&includes=categories&categoryIds=${category!.id}`,
           headers,
         ],
         ['gallery, search', `${api}/projects?pageSize=24&search=project`, headers],
@@ -156,24 +175,33 @@ async function benchOne(postgresUrl: string | undefined) {
     apps.push(same, hello);
     // Warm every server's code before anything counts.
     for (const target of targets.slice(0, 3)) {
-      await measure(`${app.url}${target.path}`, target.headers, 1);
-      await measure(`${same.url}${target.path}`, {}, 1);
+      await measure(app, target.path, target.headers, 1);
+      await measure(same, target.path, {}, 1);
     }
-    await measure(`${hello.url}/`, {}, 1);
+    await measure(hello, '/', {}, 1);
 
     const rows: Record<string, string | number>[] = [];
     const loadBefore = loadAverage();
     for (const target of targets) {
       const slices = { app: [] as Slice[], same: [] as Slice[], hello: [] as Slice[] };
       for (let done = 0; done < DURATION; done += SLICE) {
-        slices.hello.push(await measure(`${hello.url}/`, {}, SLICE));
-        slices.same.push(await measure(`${same.url}${target.path}`, target.headers, SLICE));
-        slices.app.push(await measure(`${app.url}${target.path}`, target.headers, SLICE));
+        slices.hello.push(await measure(hello, '/', {}, SLICE));
+        slices.same.push(await measure(same, target.path, target.headers, SLICE));
+        slices.app.push(await measure(app, target.path, target.headers, SLICE));
       }
       const rate = (list: Slice[]) =>
         list.reduce((sum, slice) => sum + slice.requests, 0) /
         list.reduce((sum, slice) => sum + slice.seconds, 0);
       const worst = (list: Slice[]) => Math.max(...list.map((slice) => slice.p99));
+      // CPU per request holds on a busy machine, where rates swing with what else runs.
+      const cpuPerRequest = (list: Slice[]) =>
+        list.reduce((sum, slice) => sum + slice.cpu, 0) /
+        list.reduce((sum, slice) => sum + slice.requests, 0);
+      const [appCpu, sameCpu, helloCpu] = [
+        cpuPerRequest(slices.app),
+        cpuPerRequest(slices.same),
+        cpuPerRequest(slices.hello),
+      ];
       const [appRate, sameRate, helloRate] = [rate(slices.app), rate(slices.same), rate(slices.hello)];
       rows.push({
         target: target.name,
@@ -186,9 +214,13 @@ async function benchOne(postgresUrl: string | undefined) {
         'app/same-bytes': `${((appRate / sameRate) * 100).toFixed(0)} %`,
         'app/hello': `${((appRate / helloRate) * 100).toFixed(0)} %`,
         'same-bytes p99': worst(slices.same),
+        'app CPU µs/req': Math.round(appCpu * 1e6),
+        'CPU: same-bytes/app': `${((sameCpu / appCpu) * 100).toFixed(0)} %`,
+        'CPU: hello/app': `${((helloCpu / appCpu) * 100).toFixed(0)} %`,
       });
       console.log(
-        `  ${target.name}: ${rows.at(-1)!['app/same-bytes']} of same-bytes, ${rows.at(-1)!['app/hello']} of hello-world`,
+        `  ${target.name}: ${rows.at(-1)!['app/same-bytes']} of same-bytes, ${rows.at(-1)!['app/hello']} of hello-world; ` +
+          `by CPU a request ${rows.at(-1)!['CPU: same-bytes/app']} and ${rows.at(-1)!['CPU: hello/app']}`,
       );
     }
     console.log(
