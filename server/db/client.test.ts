@@ -38,7 +38,10 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('opening an embedded d
     writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify(journal));
     const dataDir = path.join(work, 'data');
     mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-    const before = new PGlite(path.join(dataDir, 'pglite'));
+    const before = new PGlite({
+      dataDir: path.join(dataDir, 'pglite'),
+      loadDataDir: shippedPgliteTemplate() ?? undefined,
+    });
     await migrate(drizzle(before), { migrationsFolder: older });
     await before.close();
 
