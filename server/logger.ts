@@ -142,9 +142,13 @@ const LOG_FLUSH_MS = 1000;
  * instead of one; a quiet one writes within a second.
  */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+  // A silent logger (tests, benchmarks' in-process apps) writes nothing: no buffer, no flush timer.
+  const buffered = config.LOG_LEVEL !== 'silent';
   const stream =
     destination ??
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS });
+    (buffered
+      ? pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS })
+      : pino.destination({ dest: 1, sync: true }));
   const logger = pino(
     {
       level: config.LOG_LEVEL,
@@ -161,7 +165,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
   return logger;
 }
 
-/** Where a request went: its route's pattern, or for a path no route matched, the path with secrets masked. */
+/** Where a request went: its route's pattern, or for a path no route matched, the path without its query. */
 const routeOf = (request: FastifyRequest) =>
   request.routeOptions.url ?? redactUrl(request.url.split('?')[0] ?? request.url);
 
