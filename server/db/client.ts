@@ -60,8 +60,9 @@ function installedPgliteVersion(): string | null {
  * (docs/performance.md). Another PGlite version gets null, and initdb as before.
  */
 export function shippedPgliteTemplate(): Blob | null {
-  const shipped = readFileSync(path.join(templateFolder, 'pglite-version.txt'), 'utf8').trim();
-  if (shipped !== installedPgliteVersion()) return null;
+  const versionFile = path.join(templateFolder, 'pglite-version.txt');
+  if (!existsSync(versionFile)) return null;
+  if (readFileSync(versionFile, 'utf8').trim() !== installedPgliteVersion()) return null;
   return new Blob([readFileSync(path.join(templateFolder, 'pgdata.tar.gz'))], { type: 'application/x-gzip' });
 }
 
