@@ -28,6 +28,7 @@ import type { EventRow } from '../events/service';
 import { windowState } from '../timeline/submission-window';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
+import { lockEventAssignment } from './assignment-lock';
 import { activateJudge } from './judge-activation';
 import type { JudgeRow } from './policy';
 
@@ -270,6 +271,8 @@ export async function setConflicts(
       throw new AppError('bad_request', 'Conflicts name projects of this event only');
   }
   await db.transaction(async (tx) => {
+    // Assignment reads conflicts under this lock: no look can be handed out from the old list meanwhile.
+    await lockEventAssignment(tx, eventId);
     const replaceable = by === 'organiser' ? undefined : inArray(judgeConflicts.source, ['judge', 'skip']);
     await tx
       .delete(judgeConflicts)

@@ -7,7 +7,7 @@ import {
   type LeaderboardEntry,
   uncertaintyByProject,
 } from './leaderboard';
-import { rankByScore } from './ranking';
+import { type RankRange, rankByScore, rankRanges } from './ranking';
 import type { LookRow } from './round-data';
 import type { ConfidenceLevel } from './stats';
 
@@ -25,6 +25,8 @@ export interface Standing {
   ciHigh: number;
   /** Finished looks at the project (score sheets or comparisons). */
   looks: number;
+  /** The places the intervals allow, among projects with looks; null without any look (no rank). */
+  rankRange: RankRange | null;
   rubric: { score: number; rank: number; meanZ: number } | null;
   pairwise: { score: number; rank: number; comparisons: number } | null;
   reorderedByPairwise: boolean;
@@ -75,8 +77,13 @@ export function computeStandings(
   options: StandingsOptions = {},
 ): Standings {
   const { confidence = 0.95, only } = options;
+  // Only the round's projects as they are now: a project declined, withdrawn or archived since it was
+  // judged leaves the board (its looks still calibrate the judges who made them).
+  const inRound = new Set(projectIds);
   const keep = <T extends { projectId: number; score: number }>(entries: readonly T[]) =>
-    rankByScore(only ? entries.filter((entry) => only.has(entry.projectId)) : entries);
+    rankByScore(
+      entries.filter((entry) => inRound.has(entry.projectId) && (!only || only.has(entry.projectId))),
+    );
   const done = doneLooksPerProject(looks);
 
   let rubricBoard: Leaderboard | null = null;
@@ -115,6 +122,7 @@ export function computeStandings(
       ciLow: entry.ciLow,
       ciHigh: entry.ciHigh,
       looks: done.get(entry.projectId) ?? 0,
+      rankRange: null,
       rubric: null,
       pairwise: pairwiseView(entry.projectId),
       reorderedByPairwise: false,
@@ -128,11 +136,22 @@ export function computeStandings(
       ciLow: entry.ciLow,
       ciHigh: entry.ciHigh,
       looks: done.get(entry.projectId) ?? 0,
+      rankRange: null,
       rubric: rubricView(entry.projectId),
       pairwise: pairwiseView(entry.projectId),
       reorderedByPairwise: entry.reorderedByPairwise,
     }));
   }
+  // A project nobody has judged has no place: it goes last, unranked, whatever its prior score.
+  const judged = entries.filter((entry) => entry.looks > 0);
+  const unjudged = entries.filter((entry) => entry.looks === 0);
+  judged.forEach((entry, i) => {
+    const previous = judged[i - 1];
+    entry.rank = previous && previous.score === entry.score ? previous.rank : i + 1;
+  });
+  const ranges = rankRanges(judged);
+  for (const entry of judged) entry.rankRange = ranges.get(entry.projectId) ?? null;
+  entries = [...judged, ...unjudged];
   return { entries, rubricBoard, beliefs, comparisons };
 }
 
