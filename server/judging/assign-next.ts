@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { judgeConflicts, judgingLooks, projectMemberships } from '../db/schema';
 import { type AssignmentState, nextProjectFor } from './assignment';
-import { replayComparisons } from './crowd-bt';
 import { lockAssignment } from './assignment-lock';
+import { replayComparisons } from './crowd-bt';
 import { createBatcher, createSingleFlight } from './in-process';
 import { nextComparisonFor } from './pairwise-assignment';
 import type { JudgeRow } from './policy';
@@ -69,26 +69,24 @@ const roundUsesPairwise = (mode: LoadedRound['round']['mode']) => mode !== 'rubr
  */
 async function excludedProjects(tx: Db, judges: readonly JudgeRow[]): Promise<Map<number, number[]>> {
   const excluded = new Map<number, number[]>(judges.map((judge) => [judge.id, []]));
-  const [conflicts, teams] = await Promise.all([
-    tx
-      .select({ judgeId: judgeConflicts.judgeId, projectId: judgeConflicts.projectId })
-      .from(judgeConflicts)
-      .where(
-        inArray(
-          judgeConflicts.judgeId,
-          judges.map((judge) => judge.id),
-        ),
+  const conflicts = await tx
+    .select({ judgeId: judgeConflicts.judgeId, projectId: judgeConflicts.projectId })
+    .from(judgeConflicts)
+    .where(
+      inArray(
+        judgeConflicts.judgeId,
+        judges.map((judge) => judge.id),
       ),
-    tx
-      .select({ userId: projectMemberships.userId, projectId: projectMemberships.projectId })
-      .from(projectMemberships)
-      .where(
-        inArray(
-          projectMemberships.userId,
-          judges.map((judge) => judge.userId),
-        ),
+    );
+  const teams = await tx
+    .select({ userId: projectMemberships.userId, projectId: projectMemberships.projectId })
+    .from(projectMemberships)
+    .where(
+      inArray(
+        projectMemberships.userId,
+        judges.map((judge) => judge.userId),
       ),
-  ]);
+    );
   for (const row of conflicts) excluded.get(row.judgeId)?.push(row.projectId);
   for (const row of teams) {
     for (const judge of judges) if (judge.userId === row.userId) excluded.get(judge.id)?.push(row.projectId);
@@ -158,21 +156,15 @@ function chooseNext(request: Request, loaded: LoadedRound, setting: RoundSetting
  * the next is made, exactly as if they came one by one. A judge who meanwhile got an unfinished look
  * elsewhere (another server, an undo) keeps it: the insert skips them and their look is read back.
  */
-async function startLooks(
-  db: Db,
-  loaded: LoadedRound,
-  setting: RoundSetting,
-  judges: readonly JudgeRow[],
-) {
+async function startLooks(db: Db, loaded: LoadedRound, setting: RoundSetting, judges: readonly JudgeRow[]) {
   const { round } = loaded;
   const roundId = round.id;
   return db.transaction(async (tx) => {
     await lockAssignment(tx, [roundId]);
-    const [looks, excludedOf, criteria] = await Promise.all([
-      loadAssignmentLooks(tx, roundId),
-      excludedProjects(tx, judges),
-      round.mode === 'pairwise' ? [] : loadCriteria(tx, round.eventId),
-    ]);
+    // One after the other: a transaction is one connection.
+    const looks = await loadAssignmentLooks(tx, roundId);
+    const excludedOf = await excludedProjects(tx, judges);
+    const criteria = round.mode === 'pairwise' ? [] : await loadCriteria(tx, round.eventId);
     // The sheet is fixed now: a rubric added or edited later applies to later looks only.
     const sheets = currentSheets(criteria, round.categoryId, setting.projectRows);
     const batch: Request[] = judges.map((judge) => ({ judge, excluded: excludedOf.get(judge.id) ?? [] }));

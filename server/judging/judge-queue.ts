@@ -28,7 +28,14 @@ import type { JudgeRow } from './policy';
 import { type LookRow, loadRoundProjects } from './round-data';
 import { fixFinalists, type LoadedRound, requireOpen, requireRound, roundState } from './rounds';
 import { rubricScore, validateScoreSheet } from './rubric';
-import { asRubric, groupCriteria, loadCriteria, presentCriterion, rubricKeyFor, sheetOf } from './rubric-store';
+import {
+  asRubric,
+  groupCriteria,
+  loadCriteria,
+  presentCriterion,
+  rubricKeyFor,
+  sheetOf,
+} from './rubric-store';
 
 /**
  * A judge's side of a round: the project in front of them (chosen per request by the assignment core
@@ -288,7 +295,8 @@ async function replayOf(db: Db, request: RequestId) {
     .where(and(eq(judgingRequests.judgeId, request.judgeId), eq(judgingRequests.key, request.key)));
   if (!row) return null;
   if (row.request.lookId !== request.lookId || row.request.action !== request.action) throw keyReused();
-  if (row.request.fingerprint !== null && row.request.fingerprint !== request.fingerprint) throw keyMismatch();
+  if (row.request.fingerprint !== null && row.request.fingerprint !== request.fingerprint)
+    throw keyMismatch();
   return {
     lookId: request.lookId,
     status: row.request.status,

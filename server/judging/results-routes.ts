@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   judgeReviewResponse,
   lateDecisionInput,
@@ -9,11 +10,10 @@ import {
   resultsToAwardsInput,
   resultsToAwardsResponse,
 } from '../../common/judging';
+import { positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
 import { JUDGING_BASE, judgingRouteTable } from './organiser-routes';
 import { requireJudging } from './policy';
-import { z } from 'zod';
-import { positiveId } from '../http/query';
 import {
   decideLateLook,
   judgeReview,
