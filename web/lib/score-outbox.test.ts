@@ -49,7 +49,13 @@ function hall() {
         net.loseAnswerOfNext -= 1;
         throw new TypeError('Failed to fetch');
       }
-      return { lookId: entry.lookId, status: 'done', finishedAt: new Date(clock).toISOString(), replayed, late: false };
+      return {
+        lookId: entry.lookId,
+        status: 'done',
+        finishedAt: new Date(clock).toISOString(),
+        replayed,
+        late: false,
+      };
     },
   };
   /** Lets time pass, running the retries that fall due. */
