@@ -1,6 +1,7 @@
 import { type RoundMode, roundUsesPairwise, roundUsesRubric } from '../../common/judging';
 import { combineRankings } from './combined-ranking';
 import { type Comparison, type CrowdBtState, pairwiseLeaderboard, replayComparisons } from './crowd-bt';
+import { fitJudgeModel } from './judge-model';
 import {
   buildLeaderboard,
   type Leaderboard,
@@ -92,8 +93,21 @@ export function computeStandings(
     const sheets = looks
       .filter((look) => look.status === 'done' && look.rawScore !== null)
       .map((look) => ({ judgeId: look.judgeId, projectId: look.projectId, score: look.rawScore! }));
+    // The per-judge z-score board stays for the organiser's view of judge habits and meanZ; the
+    // ranking comes from the joint model of judges and projects (judge-model.ts).
     rubricBoard = buildLeaderboard(sheets, { projectIds, confidence });
-    rubricEntries = keep(rubricBoard.entries);
+    const meanZOf = new Map(rubricBoard.entries.map((entry) => [entry.projectId, entry.meanZ]));
+    const model = fitJudgeModel(sheets, { projectIds, confidence });
+    rubricEntries = keep(
+      [...model.projects.values()].map((estimate) => ({
+        projectId: estimate.projectId,
+        score: estimate.quality,
+        meanZ: meanZOf.get(estimate.projectId) ?? 0,
+        looks: estimate.looks,
+        ciLow: estimate.ciLow,
+        ciHigh: estimate.ciHigh,
+      })),
+    );
   }
   let beliefs: CrowdBtState | null = null;
   const comparisons = roundUsesPairwise(mode) ? comparisonsOf(looks) : [];
