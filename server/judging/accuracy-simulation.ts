@@ -82,7 +82,11 @@ const topIds = (ids: readonly number[], score: (id: number) => number) =>
 const shared = (a: Set<number>, b: Set<number>) => [...a].filter((id) => b.has(id)).length / TOP;
 
 /** One seeded round of one mode, measured at every step of ACCURACY_STEPS. */
-export function simulateAccuracy(mode: RoundMode, seed: number): AccuracyFigures[] {
+export function simulateAccuracy(
+  mode: RoundMode,
+  seed: number,
+  steps: readonly number[] = ACCURACY_STEPS,
+): AccuracyFigures[] {
   const rng = createRng(seed);
   const ids = Array.from({ length: ACCURACY_PROJECTS }, (_, i) => i + 1);
   const truth = new Map(ids.map((id) => [id, normalDraw(rng)]));
@@ -103,7 +107,7 @@ export function simulateAccuracy(mode: RoundMode, seed: number): AccuracyFigures
   const figures: AccuracyFigures[] = [];
   let clock = 0;
 
-  for (const target of ACCURACY_STEPS) {
+  for (const target of steps) {
     state.targetLooks = target;
     const goal = target * ACCURACY_PROJECTS;
     // The same judge time for every method: looks until the round holds target × projects of them.
@@ -175,20 +179,6 @@ function measure(
     return entry.ciLow <= quality && quality <= entry.ciHigh;
   }).length;
   const trueTop = topIds(ids, (id) => truth.get(id)!);
-  if (process.env.ACCURACY_DEBUG) {
-    const xs = standings.entries.map((entry) => entry.score);
-    const ys = standings.entries.map((entry) => truth.get(entry.projectId)!);
-    const mx = mean(xs);
-    const my = mean(ys);
-    const slope =
-      xs.reduce((sum, x, i) => sum + (x - mx) * (ys[i]! - my), 0) /
-      xs.reduce((sum, x) => sum + (x - mx) ** 2, 0);
-    const widths = mean(standings.entries.map((entry) => (entry.ciHigh - entry.ciLow) / 3.92));
-    const rmse = Math.sqrt(mean(xs.map((x, i) => (x - ys[i]!) ** 2)));
-    console.error(
-      `target ${target}: slope truth~score ${slope.toFixed(2)}, mean sd ${widths.toFixed(3)}, rmse ${rmse.toFixed(3)}, sd(score) ${Math.sqrt(mean(xs.map((x) => (x - mx) ** 2))).toFixed(2)}`,
-    );
-  }
   return {
     looksPerProject: target,
     spearman: spearman(
