@@ -86,6 +86,8 @@ export function simulateAccuracy(
   mode: RoundMode,
   seed: number,
   steps: readonly number[] = ACCURACY_STEPS,
+  /** The round's target, when judges have time for more looks than it (the rest go where assignment says). */
+  targetCap = Number.POSITIVE_INFINITY,
 ): AccuracyFigures[] {
   const rng = createRng(seed);
   const ids = Array.from({ length: ACCURACY_PROJECTS }, (_, i) => i + 1);
@@ -108,7 +110,7 @@ export function simulateAccuracy(
   let clock = 0;
 
   for (const target of steps) {
-    state.targetLooks = target;
+    state.targetLooks = Math.min(target, targetCap);
     const goal = target * ACCURACY_PROJECTS;
     // The same judge time for every method: looks until the round holds target × projects of them.
     while (rows.length < goal) {
@@ -118,13 +120,14 @@ export function simulateAccuracy(
       let progressed = false;
       for (const judge of shuffled(judges, rng)) {
         if (rows.length >= goal) break;
-        const choice = beliefs
+        const pair = beliefs
           ? nextComparisonFor(judge.id, lastOf.get(judge.id) ?? null, assignment, beliefs)
-          : nextProjectFor(judge.id, assignment);
+          : null;
+        const choice = beliefs ? pair : nextProjectFor(judge.id, assignment);
         if (!choice) continue;
         progressed = true;
         const projectId = choice.projectId;
-        const comparedWithId = 'comparedWithId' in choice ? choice.comparedWithId : null;
+        const comparedWithId = pair?.comparedWithId ?? null;
         const quality = truth.get(projectId)!;
         clock += 1;
         rows.push({

@@ -2,15 +2,10 @@ import { type RoundMode, roundUsesPairwise, roundUsesRubric } from '../../common
 import { combineRankings } from './combined-ranking';
 import { type Comparison, type CrowdBtState, pairwiseLeaderboard, replayComparisons } from './crowd-bt';
 import { fitJudgeModel } from './judge-model';
-import {
-  buildLeaderboard,
-  type Leaderboard,
-  type LeaderboardEntry,
-  uncertaintyByProject,
-} from './leaderboard';
+import { buildLeaderboard, type Leaderboard, type LeaderboardEntry } from './leaderboard';
 import { type RankRange, rankByScore, rankRanges } from './ranking';
 import type { LookRow } from './round-data';
-import type { ConfidenceLevel } from './stats';
+import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
 
 /**
  * A round's standings, recomputed from its finished looks on every call: the rubric board (per-judge
@@ -169,6 +164,41 @@ export function computeStandings(
   return { entries, rubricBoard, beliefs, comparisons };
 }
 
-/** How unsettled each project's place is, for assignment's second criterion. */
-export const uncertaintyOf = (standings: Standings) =>
-  uncertaintyByProject(standings.entries.map((entry) => ({ ...entry, meanZ: 0 })));
+/** The places where prizes are usually decided: the winner, the podium, the top five. */
+export const PRIZE_CUTOFFS = [1, 3, 5] as const;
+
+/**
+ * How unsettled each project's side of the prize cut-offs is, for assignment's second criterion: for
+ * each cut (between place K and K+1), the chance the project lies on the other side of it given its
+ * interval, doubled so 1 is a coin toss; the largest over the cuts. A project without looks is 1;
+ * one far from every cut is near 0, so looks past the target go where prizes are decided.
+ */
+export function uncertaintyOf(standings: Standings, cutoffs: readonly number[] = PRIZE_CUTOFFS) {
+  const judged = standings.entries.filter((entry) => entry.looks > 0);
+  const scores = judged.map((entry) => entry.score).sort((a, b) => b - a);
+  const thresholds = cutoffs.filter((k) => k < scores.length).map((k) => (scores[k - 1]! + scores[k]!) / 2);
+  const uncertainty = new Map<number, number>();
+  for (const entry of standings.entries) {
+    if (entry.looks === 0 || thresholds.length === 0) {
+      uncertainty.set(entry.projectId, 1);
+      continue;
+    }
+    const sd = Math.max((entry.ciHigh - entry.ciLow) / (2 * CONFIDENCE_Z[0.95]), 1e-9);
+    let most = 0;
+    for (const threshold of thresholds) {
+      const above = normalCdf((entry.score - threshold) / sd);
+      most = Math.max(most, 2 * Math.min(above, 1 - above));
+    }
+    uncertainty.set(entry.projectId, most);
+  }
+  return uncertainty;
+}
+
+/** Φ, the standard normal distribution function (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
