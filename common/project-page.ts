@@ -23,14 +23,20 @@ export type ProjectLinkKind = (typeof PROJECT_LINK_KINDS)[number];
 
 export const mediaItemSchema = z.object({
   url: z.string().max(LIMITS.linkMax),
-  caption: z.string().max(CAPTION_MAX * 2).default(''),
+  caption: z
+    .string()
+    .max(CAPTION_MAX * 2)
+    .default(''),
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 export const projectLinkSchema = z.object({
   kind: z.enum(PROJECT_LINK_KINDS),
   url: z.string().max(LIMITS.linkMax),
-  label: z.string().max(LINK_LABEL_MAX * 2).default(''),
+  label: z
+    .string()
+    .max(LINK_LABEL_MAX * 2)
+    .default(''),
 });
 export type ProjectLink = z.infer<typeof projectLinkSchema>;
 
@@ -102,7 +108,8 @@ export function checkProjectPage(
     if (!isWebLink(url)) problems[`media.${index}.url`] = 'page.error.mediaUrl';
     else if (input.media.slice(0, index).some((other) => other.url.trim() === url))
       problems[`media.${index}.url`] = 'page.error.duplicate';
-    if (caption.length > CAPTION_MAX || hasMarkup(caption)) problems[`media.${index}.caption`] = 'page.error.caption';
+    if (caption.length > CAPTION_MAX || hasMarkup(caption))
+      problems[`media.${index}.caption`] = 'page.error.caption';
     return { url, caption };
   });
   const links = input.links.map((link, index) => {
@@ -111,12 +118,14 @@ export function checkProjectPage(
     if (!isAbsoluteWebLink(url)) problems[`links.${index}.url`] = 'page.error.linkUrl';
     else if (input.links.slice(0, index).some((other) => other.url.trim() === url))
       problems[`links.${index}.url`] = 'page.error.duplicate';
-    if (label.length > LINK_LABEL_MAX || hasMarkup(label)) problems[`links.${index}.label`] = 'page.error.linkLabel';
+    if (label.length > LINK_LABEL_MAX || hasMarkup(label))
+      problems[`links.${index}.label`] = 'page.error.linkLabel';
     return { kind: link.kind, url, label };
   });
   const roles = input.roles.map((role, index) => {
     const title = role.title.trim();
-    if (title.length > ROLE_TITLE_MAX || hasMarkup(title)) problems[`roles.${index}.title`] = 'page.error.roleTitle';
+    if (title.length > ROLE_TITLE_MAX || hasMarkup(title))
+      problems[`roles.${index}.title`] = 'page.error.roleTitle';
     return { userId: role.userId, title };
   });
   return Object.keys(problems).length ? { problems } : { value: { media, links, roles } };

@@ -192,16 +192,20 @@ export function answerText(value: AnswerValue): string {
  */
 export const STORY_TEMPLATE: readonly SubmissionFieldInput[] = (
   [
-  { type: 'long_text', label: 'Inspiration', helpText: 'What made you start this project?' },
-  { type: 'long_text', label: 'What it does', helpText: 'Who it is for and what it lets them do.' },
-  { type: 'long_text', label: 'How we built it', helpText: 'The parts, tools and steps.' },
-  { type: 'long_text', label: 'Challenges we ran into', helpText: 'What was hard, and how you got past it.' },
-  { type: 'long_text', label: "What's next", helpText: 'What you would do with another month.' },
-  {
-    type: 'built_with',
-    label: 'Built with',
-    helpText: 'Languages, boards, libraries and services: each becomes a tag visitors can follow.',
-  },
+    { type: 'long_text', label: 'Inspiration', helpText: 'What made you start this project?' },
+    { type: 'long_text', label: 'What it does', helpText: 'Who it is for and what it lets them do.' },
+    { type: 'long_text', label: 'How we built it', helpText: 'The parts, tools and steps.' },
+    {
+      type: 'long_text',
+      label: 'Challenges we ran into',
+      helpText: 'What was hard, and how you got past it.',
+    },
+    { type: 'long_text', label: "What's next", helpText: 'What you would do with another month.' },
+    {
+      type: 'built_with',
+      label: 'Built with',
+      helpText: 'Languages, boards, libraries and services: each becomes a tag visitors can follow.',
+    },
   ] as const
 ).map((field, position) => ({ ...field, isPublic: true, required: false, position }));
 

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { MediaItem, ProjectLink } from '../../common/project-page';
 import { slugify } from '../../common/slug';
 import { storyOf } from '../demo/catalogue';
@@ -9,38 +8,45 @@ import * as t from './schema';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-type ProjectRow = typeof t.projects.$inferSelect;
+type ProjectRow = Pick<typeof t.projects.$inferSelect, 'id' | 'title' | 'slug'>;
 type UserRow = typeof t.users.$inferSelect;
 
 const SHOT_CAPTIONS = ['The app on a laptop', 'On a phone', 'How it works'];
-
-/** The gallery after the cover: featured projects show all three pictures, the others one or two. */
-function mediaOf(project: ProjectRow, index: number, featured: boolean): MediaItem[] {
-  const count = featured ? 3 : 1 + (index % 2);
-  return Array.from({ length: count }, (_, n) => ({
-    url: `/demo-assets/shot/${project.slug}-${((index + n) % 3) + 1}.svg`,
-    caption: SHOT_CAPTIONS[(index + n) % 3]!,
-  }));
-}
-
-const linksOf = (links: ReturnType<typeof storyOf>['links']): ProjectLink[] =>
-  (['demo', 'source', 'video'] as const).flatMap((kind) =>
-    links[kind] ? [{ kind, url: links[kind]!, label: '' }] : [],
-  );
 
 /** The projects whose pages tell the whole story (the winners and a few more). */
 const isFeatured = (story: ReturnType<typeof storyOf>) => Boolean(story.whatItDoes);
 
 /**
- * Fills the demo projects' pages as a team a few weeks in would have: the story template on the
- * submission form with each team's answers and tags, gallery pictures, links, who did what, a few
- * updates and comments.
+ * A demo project's gallery and links, set as it is inserted: featured projects show all three
+ * pictures, the others one or two.
+ */
+export function demoPageOf(title: string, index: number): { media: MediaItem[]; links: ProjectLink[] } {
+  const story = storyOf(title);
+  const count = isFeatured(story) ? 3 : 1 + (index % 2);
+  const slug = slugify(title);
+  return {
+    media: Array.from({ length: count }, (_, n) => ({
+      url: `/demo-assets/shot/${slug}-${((index + n) % 3) + 1}.svg`,
+      caption: SHOT_CAPTIONS[(index + n) % 3]!,
+    })),
+    links: (['demo', 'source', 'video'] as const).flatMap((kind) =>
+      story.links[kind] ? [{ kind, url: story.links[kind]!, label: '' }] : [],
+    ),
+  };
+}
+
+/** What the owner and the teammate of a demo project did. */
+export const demoRolesOf = (title: string) => storyOf(title).roles;
+
+/**
+ * Fills the demo projects' stories as teams a few weeks in would have: the story template on the
+ * submission form with each team's answers and tags, a few updates and comments.
  */
 export async function seedProjectPages(
   tx: Db,
-  options: { eventId: number; projects: ProjectRow[]; people: UserRow[]; approvedCount: number; now: Date },
+  options: { eventId: number; projects: ProjectRow[]; people: UserRow[]; now: Date },
 ): Promise<void> {
-  const { eventId, projects, people, approvedCount, now } = options;
+  const { eventId, projects, people, now } = options;
   const fields = await addStoryTemplate(tx, eventId);
   const field = (label: string) => fields.find((f) => f.label === label)!.id;
   const sections = [
@@ -51,30 +57,13 @@ export async function seedProjectPages(
     ["What's next", 'next'],
   ] as const;
   const answers: (typeof t.submissionAnswers.$inferInsert)[] = [];
-  for (const [index, project] of projects.entries()) {
+  for (const project of projects) {
     const story = storyOf(project.title);
-    const featured = isFeatured(story) && index < approvedCount;
-    await tx
-      .update(t.projects)
-      .set({ media: mediaOf(project, index, featured), links: linksOf(story.links) })
-      .where(eq(t.projects.id, project.id));
     for (const [label, key] of sections) {
       const text = story[key];
       if (text) answers.push({ projectId: project.id, fieldId: field(label), value: text });
     }
     answers.push({ projectId: project.id, fieldId: field('Built with'), value: story.builtWith });
-    const [ownerTitle, teammateTitle] = story.roles;
-    const owner = people[index % people.length]!;
-    const teammate = people[(index + 3) % people.length]!;
-    for (const [userId, title] of [
-      [owner.id, ownerTitle],
-      [teammate.id, teammateTitle],
-    ] as const) {
-      await tx
-        .update(t.projectMemberships)
-        .set({ title })
-        .where(and(eq(t.projectMemberships.projectId, project.id), eq(t.projectMemberships.userId, userId)));
-    }
   }
   await tx.insert(t.submissionAnswers).values(answers);
 
@@ -141,7 +130,19 @@ export async function seedProjectPages(
       comment('Mood Board', 4, 'Our school would love this. Does it work without the internet?', 6, 10),
       comment('Mood Board', 5, 'Seat numbers instead of names is such a good idea.', 2, 15),
       comment('Pixel Quest', 6, 'Level 17 took us forty minutes and we loved every one of them.', 5, 19),
-      comment('Grid Balance', 7, 'Could you add heat pumps turning on at six? That is our street exactly.', 3, 12),
-      comment('Water Watch', 0, 'Is the data available as a CSV? I would like to use it in geography class.', 7, 9),
+      comment(
+        'Grid Balance',
+        7,
+        'Could you add heat pumps turning on at six? That is our street exactly.',
+        3,
+        12,
+      ),
+      comment(
+        'Water Watch',
+        0,
+        'Is the data available as a CSV? I would like to use it in geography class.',
+        7,
+        9,
+      ),
     ]);
 }

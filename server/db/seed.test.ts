@@ -39,7 +39,8 @@ describe('the demo seed', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(true);
     await seedDemo(t.db);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
-  });
+    // Seeding twice hashes a password and writes a few thousand rows twice: slow on a busy machine.
+  }, 90_000);
 
   it('has a judging round with two judges and some scores in', async () => {
     const login = await t.app.inject({

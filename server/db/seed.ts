@@ -8,7 +8,7 @@ import { DEMO_CATEGORIES, DEMO_IDEAS, DEMO_SPONSORS, storyOf } from '../demo/cat
 import type { Db } from './client';
 import * as t from './schema';
 import { seedJudging } from './seed-judging';
-import { seedProjectPages } from './seed-pages';
+import { demoPageOf, demoRolesOf, seedProjectPages } from './seed-pages';
 import { seedPeoplesChoice } from './seed-voting';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -228,6 +228,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
           title,
           // Two paragraphs of the team's own: what it is, and what happened when they tried it.
           description: `${summary}\n\n${storyOf(title).pitch}`,
+          ...demoPageOf(title, index),
           imageUrl: `/demo-assets/project/${slugify(title)}.svg`,
           submissionStatus:
             index < approvedCount
@@ -252,9 +253,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     const teams = projectRows.flatMap((project, index) => {
       const owner = people[index % people.length]!;
       const teammate = people[(index + 3) % people.length]!;
+      const [ownerTitle, teammateTitle] = demoRolesOf(project.title);
       return [
-        { projectId: project.id, userId: owner.id, role: 'Owner' as const },
-        { projectId: project.id, userId: teammate.id, role: 'Contributor' as const },
+        { projectId: project.id, userId: owner.id, role: 'Owner' as const, title: ownerTitle },
+        { projectId: project.id, userId: teammate.id, role: 'Contributor' as const, title: teammateTitle },
       ];
     });
     await tx.insert(t.projectMemberships).values(teams);
@@ -270,7 +272,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       )
       .returning();
 
-    await seedProjectPages(tx, { eventId, projects: projectRows, people, approvedCount, now });
+    await seedProjectPages(tx, { eventId, projects: projectRows, people, now });
 
     // Likes from the demo people, so counts differ between projects.
     const likes = projectRows.slice(0, approvedCount).flatMap((project, index) =>

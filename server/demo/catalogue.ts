@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import ideas from './ideas.json';
-import stories from './stories.json';
 import { MOTIFS, type MotifName } from './motifs';
+import stories from './stories.json';
 
 /** The demo fair's categories, in the order the gallery lists them. */
 export const DEMO_CATEGORIES = [
@@ -65,7 +65,9 @@ export type DemoStory = z.infer<typeof storySchema>;
  * Each demo project's page: its story sections (the featured ones tell all five), tags, links and who
  * did what. Every sentence is the project's own, so the plagiarism check finds the demo clean.
  */
-export const DEMO_STORIES: Readonly<Record<string, DemoStory>> = z.record(z.string(), storySchema).parse(stories);
+export const DEMO_STORIES: Readonly<Record<string, DemoStory>> = z
+  .record(z.string(), storySchema)
+  .parse(stories);
 
 export function storyOf(title: string): DemoStory {
   const story = DEMO_STORIES[title];

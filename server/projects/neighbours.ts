@@ -28,7 +28,8 @@ export async function projectNeighbours(
 ): Promise<{ previous: NeighbourProject | null; next: NeighbourProject | null }> {
   const none = { previous: null, next: null };
   if (project.submissionStatus !== 'APPROVED' || project.isTemplate) return none;
-  if (!isEventStaff(access) && windowState(await loadShowcaseWindow(db, event.id)) === 'not_open') return none;
+  if (!isEventStaff(access) && windowState(await loadShowcaseWindow(db, event.id)) === 'not_open')
+    return none;
   const byAwards = event.awardsPublished;
   const key: SQL[] = byAwards ? [sql`${projects.awardRank}`, sql`${projects.id}`] : [sql`${projects.id}`];
   const tuple = sql`(${sql.join(key, sql`, `)})`;

@@ -42,7 +42,9 @@ export async function saveProjectPage(
     const memberIds = new Set(members.map((member) => member.userId));
     const strangers = roles.flatMap((role, index) => (memberIds.has(role.userId) ? [] : [index]));
     if (strangers.length)
-      throw pageError(Object.fromEntries(strangers.map((index) => [`roles.${index}.userId`, 'page.error.notMember'])));
+      throw pageError(
+        Object.fromEntries(strangers.map((index) => [`roles.${index}.userId`, 'page.error.notMember'])),
+      );
     for (const role of roles) {
       await tx
         .update(projectMemberships)

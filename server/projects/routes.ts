@@ -10,11 +10,11 @@ import {
 } from '../../common/constants';
 import { SEARCH_MAX_LENGTH } from '../../common/directory';
 import { BUILT_WITH_TAG_MAX } from '../../common/project-page';
+import { callerOf } from '../events/credentials';
 import { isEventStaff } from '../events/policy';
 import { viewableEventOf } from '../http/event-context';
 import { markLikeCounts } from '../http/public-cache';
 import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
-import { callerOf } from '../events/credentials';
 import { openProject, openRequestedProject } from './access';
 import { projectNeighbours } from './neighbours';
 import { canActOnProject, PROJECT_ACTIONS } from './policy';
@@ -54,9 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1)
             .max(BUILT_WITH_TAG_MAX)
             .optional()
-            .describe(
-              'A "built with" tag (any case): only projects whose public built-with answer lists it',
-            ),
+            .describe('A "built with" tag (any case): only projects whose public built-with answer lists it'),
         }),
         response: {
           200: projectsResponse,
@@ -130,7 +128,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['projects'],
         summary: 'The projects before and after this one in the public gallery (previous / next links)',
         description:
-          'In the gallery\'s first order: by awards once they are published, else newest first. Null at ' +
+          "In the gallery's first order: by awards once they are published, else newest first. Null at " +
           'either end, and for projects that are not approved.',
         params: z.object({ id: positiveId }),
         response: {

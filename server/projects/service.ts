@@ -79,7 +79,14 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
 
 type ProjectContent = Pick<
   ProjectRow,
-  'title' | 'description' | 'imageUrl' | 'videoUrl' | 'instructionVideo' | 'instructionSection' | 'media' | 'links'
+  | 'title'
+  | 'description'
+  | 'imageUrl'
+  | 'videoUrl'
+  | 'instructionVideo'
+  | 'instructionSection'
+  | 'media'
+  | 'links'
 >;
 
 const contentOf = (row: ProjectContent): ProjectContent => ({

@@ -4,10 +4,10 @@ import type { Project } from '../../../common/api';
 import {
   checkProjectPage,
   isVideoLink,
-  type MediaItem,
   MEDIA_MAX,
-  PROJECT_LINK_KINDS,
+  type MediaItem,
   type PageProblems,
+  PROJECT_LINK_KINDS,
   type ProjectLink,
   type ProjectLinkKind,
 } from '../../../common/project-page';
@@ -74,7 +74,12 @@ function RowButtons({
       >
         ↓
       </button>
-      <button type="button" className="button ghost small" aria-label={t('editor.remove', { name })} onClick={onRemove}>
+      <button
+        type="button"
+        className="button ghost small"
+        aria-label={t('editor.remove', { name })}
+        onClick={onRemove}
+      >
         <Icon name="close" size={14} />
       </button>
     </div>
@@ -158,7 +163,11 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
                     value={item.caption}
                     error={problem(`media.${index}.caption`)}
                     onChange={(change) =>
-                      setMedia(draft.media.map((m, at) => (at === index ? { ...m, caption: change.target.value } : m)))
+                      setMedia(
+                        draft.media.map((m, at) =>
+                          at === index ? { ...m, caption: change.target.value } : m,
+                        ),
+                      )
                     }
                   />
                   <RowButtons
@@ -181,7 +190,10 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
               label={t('editor.addImage')}
               projectId={project.id}
               onUploaded={async (result) => {
-                setDraft((current) => ({ ...current, media: [...current.media, { url: result.link, caption: '' }] }));
+                setDraft((current) => ({
+                  ...current,
+                  media: [...current.media, { url: result.link, caption: '' }],
+                }));
               }}
             />
             <div className="row wrap align-end">

@@ -28,10 +28,17 @@ export function ProjectLinks({ links }: { links: ProjectLink[] }) {
       <ul className="project-links">
         {links.map((link) => (
           <li key={link.url}>
-            <a href={link.url} target="_blank" rel="noreferrer noopener nofollow ugc" className="project-link">
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noreferrer noopener nofollow ugc"
+              className="project-link"
+            >
               <Icon name={ICONS[link.kind]} size={18} />
               <span>
-                <strong>{link.kind === 'other' && link.label ? link.label : t(`links.kind.${link.kind}`)}</strong>
+                <strong>
+                  {link.kind === 'other' && link.label ? link.label : t(`links.kind.${link.kind}`)}
+                </strong>
                 <small className="muted">{hostOf(link.url)}</small>
               </span>
             </a>

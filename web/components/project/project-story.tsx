@@ -19,7 +19,11 @@ export function useProjectStory(project: Project) {
   const enabled = hasFeature(event, 'enable_custom_registration_form') && !project.isTemplate;
   const answers = useProjectAnswers(project.id, enabled).data?.answers ?? [];
   const tags = [
-    ...new Set(answers.flatMap((answer) => (answer.type === 'built_with' && Array.isArray(answer.value) ? answer.value : []))),
+    ...new Set(
+      answers.flatMap((answer) =>
+        answer.type === 'built_with' && Array.isArray(answer.value) ? answer.value : [],
+      ),
+    ),
   ];
   return {
     sections: answers.filter(isStorySection),

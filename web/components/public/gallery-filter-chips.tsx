@@ -32,8 +32,13 @@ export function GalleryFilterChips({
     <ul className="chip-row filter-chips" data-testid="gallery-filters">
       {builtWith && (
         <li>
-          <Link className="chip active" to={without('builtWith')} aria-label={`${t('builtWith.filter', { tag: builtWith })}: ${t('builtWith.clear')}`}>
-            <Icon name="tag" size={14} /> {t('builtWith.filter', { tag: builtWith })} <Icon name="close" size={14} />
+          <Link
+            className="chip active"
+            to={without('builtWith')}
+            aria-label={`${t('builtWith.filter', { tag: builtWith })}: ${t('builtWith.clear')}`}
+          >
+            <Icon name="tag" size={14} /> {t('builtWith.filter', { tag: builtWith })}{' '}
+            <Icon name="close" size={14} />
           </Link>
         </li>
       )}
