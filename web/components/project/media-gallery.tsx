@@ -97,11 +97,14 @@ function Lightbox({
   onClose,
   title,
   poster,
+  returnFocus,
 }: {
   slides: GallerySlide[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** Where focus goes back to on closing: the slide that opened it. */
+  returnFocus: () => void;
   title: string;
   poster: string | null;
 }) {
@@ -116,6 +119,10 @@ function Lightbox({
           className="lightbox"
           aria-describedby={undefined}
           onKeyDown={stepper.onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           data-testid="lightbox"
         >
           <header className="lightbox-bar">
@@ -169,6 +176,7 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const stepper = useStepper(slides.length, index, setIndex);
+  const opener = useRef<HTMLButtonElement>(null);
   if (!slides.length) return null;
   const current = slides[Math.min(index, slides.length - 1)]!;
   const poster = slides.find((slide) => slide.kind === 'image')?.url ?? null;
@@ -185,6 +193,7 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
           <button
             type="button"
             className="media-open"
+            ref={opener}
             onClick={() => setOpen(true)}
             aria-label={t('gallery.open', { index: index + 1, count: slides.length })}
             data-testid="media-open"
@@ -254,6 +263,7 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
           onClose={() => setOpen(false)}
           title={title}
           poster={poster}
+          returnFocus={() => opener.current?.focus()}
         />
       )}
     </section>
