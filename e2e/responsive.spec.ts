@@ -53,8 +53,10 @@ const SCREENS: Screen[] = [
   { path: '/demo/details', title: 'Details' },
   { path: '/demo/projects', title: 'Projects' },
   { path: '/demo/projects/category/health', title: 'Health' },
+  // The gallery a project page's built-with tag leads to, with its filter chip.
+  { path: '/demo/projects?builtWith=React', title: 'Projects' },
   { path: '/demo/project/mood-board', title: 'Mood Board' },
-  // Video inline, a gallery, a link and comments (the demo seed gives the first project all of them).
+  // The video first in the gallery, pictures, links, the story, updates and comments.
   { path: '/demo/project/solar-sprout', title: 'Solar Sprout' },
   { path: '/demo/project/solar-sprout?as=commenter', title: 'Solar Sprout', as: 'participant' },
   { path: '/demo/winners', title: 'Winners' },
