@@ -75,7 +75,8 @@ function Slide({
       srcSet={imageSrcSet(slide.url)}
       sizes={large ? '100vw' : IMAGE_SIZES.page}
       alt={slide.caption || title}
-      loading={large ? undefined : 'eager'}
+      // The first picture of the page is what a visitor waits for.
+      fetchPriority={large ? undefined : 'high'}
     />
   );
 }
