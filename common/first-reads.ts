@@ -64,6 +64,9 @@ export const galleryQuery = (
   sort: filter.sort,
   builtWith: filter.builtWith || undefined,
   userIds: filter.userIds,
+  // A member's projects in the public gallery are their approved ones, even when the member is the
+  // viewer (who may otherwise list every status of their own).
+  submissionStatus: filter.userIds?.length ? ['APPROVED'] : undefined,
 });
 
 /** The reads of an event page that do not depend on the event's id. */

@@ -13,6 +13,7 @@ function nameOf(link: string): string {
 }
 
 function Update({ post, format }: { post: Post; format: Intl.DateTimeFormat }) {
+  const { t } = useTranslation('project');
   const images = post.attachments.filter((link) => IMAGE.test(link));
   const files = post.attachments.filter((link) => !IMAGE.test(link));
   return (
@@ -22,10 +23,10 @@ function Update({ post, format }: { post: Post; format: Intl.DateTimeFormat }) {
       <RichText value={post.body} />
       {images.length > 0 && (
         <ul className="update-images">
-          {images.map((link) => (
+          {images.map((link, index) => (
             <li key={link}>
               <a href={link} target="_blank" rel="noreferrer">
-                <img src={link} alt="" loading="lazy" />
+                <img src={link} alt={t('updates.picture', { index: index + 1 })} loading="lazy" />
               </a>
             </li>
           ))}
