@@ -46,7 +46,13 @@ export const categoriesQuery = (eventId: number, nextPageToken: string | null = 
 });
 export const galleryQuery = (
   eventId: number,
-  filter: { categoryIds?: number[]; search?: string; sort?: string } = {},
+  filter: {
+    categoryIds?: number[];
+    search?: string;
+    sort?: string;
+    builtWith?: string;
+    userIds?: number[];
+  } = {},
   nextPageToken: string | null = null,
 ) => ({
   eventId,
@@ -56,6 +62,11 @@ export const galleryQuery = (
   categoryIds: filter.categoryIds,
   search: filter.search || undefined,
   sort: filter.sort,
+  builtWith: filter.builtWith || undefined,
+  userIds: filter.userIds,
+  // A member's projects in the public gallery are their approved ones, even when the member is the
+  // viewer (who may otherwise list every status of their own).
+  submissionStatus: filter.userIds?.length ? ['APPROVED'] : undefined,
 });
 
 /** The reads of an event page that do not depend on the event's id. */

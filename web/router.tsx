@@ -14,7 +14,7 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import { loadJudgingTranslations, loadPublicTranslations } from './i18n';
+import { loadJudgingTranslations, loadProjectTranslations, loadPublicTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { LocaleRoot } from './lib/locale';
 import { isKnownMissing } from './lib/page-status';
@@ -95,6 +95,7 @@ const withText =
     page(async () => (await Promise.all([load(), loadText()]))[0], name);
 const judgingPage = withText(loadJudgingTranslations);
 const publicPage = withText(loadPublicTranslations);
+const projectPage = withText(loadProjectTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') =>
   screen(async () => {
@@ -153,7 +154,7 @@ function appRoutes(): RouteObject[] {
                 },
                 {
                   path: 'project/:projectSlugOrId',
-                  ...validated(page(() => import('./routes/project-page'), 'ProjectPage')),
+                  ...validated(projectPage(() => import('./routes/project-page'), 'ProjectPage')),
                 },
                 { path: 'parent-access', ...accessPage('parent') },
                 { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
@@ -229,7 +230,7 @@ function appRoutes(): RouteObject[] {
                     },
                     {
                       path: 'profile/my-projects/:projectId',
-                      ...validated(page(() => import('./routes/project-editor'), 'ProjectEditorPage')),
+                      ...validated(projectPage(() => import('./routes/project-editor'), 'ProjectEditorPage')),
                     },
                   ],
                 },

@@ -23,6 +23,7 @@ import {
   PROJECT_STATUSES,
   TEAM_ROLES,
 } from '../../common/constants';
+import type { MediaItem, ProjectLink } from '../../common/project-page';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
 export const eventPrivacy = pgEnum('event_privacy', EVENT_PRIVACIES);
@@ -230,6 +231,10 @@ export const projects = pgTable(
     tableNumber: varchar('table_number', { length: 32 }),
     /** Set while the project is archived: read-only, still public. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The page's gallery after the video and cover, in order (common/project-page.ts). */
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    /** Try it out, source, demo video… in the order the page lists them. */
+    links: jsonb('links').$type<ProjectLink[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,6 +283,8 @@ export const projectMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: teamRole('role').notNull(),
+    /** What the member did on the project, in the team's words ("Hardware and wiring"). */
+    title: varchar('title', { length: 60 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -108,6 +108,10 @@ export interface ProjectFilter {
   categoryIds?: number[];
   search?: string;
   sort?: ProjectSort;
+  /** A "built with" tag from a project page. */
+  builtWith?: string;
+  /** One person's projects, from a team member's link on a project page. */
+  userIds?: number[];
 }
 
 export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {

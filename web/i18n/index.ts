@@ -38,8 +38,11 @@ export const PUBLIC_NAMESPACE = 'public';
 export const PLANS_NAMESPACE = 'plans';
 /** Newer organiser console text (copy buttons, preview lifetimes, overview charts and checklist). */
 export const CONSOLE_NAMESPACE = 'console';
+/** The project page's gallery, story, links and team, and the editor's page section. */
+export const PROJECT_NAMESPACE = 'project';
 export const SCREEN_NAMESPACES = [
   'voting',
+  PROJECT_NAMESPACE,
   JUDGING_NAMESPACE,
   PUBLIC_NAMESPACE,
   PLANS_NAMESPACE,
@@ -109,3 +112,4 @@ export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPA
 export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE);
 /** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
 export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);
+export const loadProjectTranslations = () => i18n.loadNamespaces(PROJECT_NAMESPACE);

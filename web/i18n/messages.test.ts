@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_PAGE_MESSAGES } from '../../common/project-page';
 import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
 import { ARCHIVED_KEYS, LIMIT_KEYS } from '../../common/schemas/plans';
 import { VALIDATION_MESSAGES } from '../../common/validation';
@@ -17,6 +18,9 @@ import notifyFr from './notify/fr.json';
 import plansEn from './plans/en.json';
 import plansEs from './plans/es.json';
 import plansFr from './plans/fr.json';
+import projectEn from './project/en.json';
+import projectEs from './project/es.json';
+import projectFr from './project/fr.json';
 import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
@@ -46,6 +50,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
   ['console', { en: consoleEn, es: consoleEs, fr: consoleFr } as Record<string, Tree>],
   ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
+  ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
 ];
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
@@ -124,7 +129,11 @@ describe('translation catalogues', () => {
 
   it('has en, es and fr text for every plan limit and archive refusal, in the namespace its prefix names', () => {
     const families = new Map(FAMILIES);
-    for (const key of [...Object.values(LIMIT_KEYS), ...Object.values(ARCHIVED_KEYS)]) {
+    for (const key of [
+      ...Object.values(LIMIT_KEYS),
+      ...Object.values(ARCHIVED_KEYS),
+      ...Object.keys(PROJECT_PAGE_MESSAGES),
+    ]) {
       const namespace = namespaceOfKey(key);
       // These keys must stay out of the main catalogue, which ships with the public page.
       expect(namespace, key).not.toBe(MAIN_NAMESPACE);

@@ -9,6 +9,7 @@ import { useTranslation } from './react';
 export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: string])[] = [
   ['plan.', 'plans'],
   ['archive.', 'plans'],
+  ['page.error.', 'project'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

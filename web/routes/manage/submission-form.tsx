@@ -150,7 +150,7 @@ export function ConsoleSubmissionForm() {
   const confirm = useConfirm();
   const enabled = hasFeature(event, 'enable_custom_registration_form');
   const fields = useSubmissionFields(event.id, enabled);
-  const { remove, reorder } = useFieldChanges(event.id);
+  const { remove, reorder, addStoryTemplate } = useFieldChanges(event.id);
   const list = fields.data?.fields ?? [];
   const [draft, setDraft] = useState<Draft | null>(null);
   if (!enabled) return <NotIncluded title={t('form.console')} reason={t('form.notIncluded')} />;
@@ -169,7 +169,21 @@ export function ConsoleSubmissionForm() {
       {fields.isPending && <Loading />}
       {fields.isError && <ErrorMessage message={fields.error.message} onRetry={() => fields.refetch()} />}
       {fields.isSuccess && !list.length && <p className="muted">{t('form.empty')}</p>}
-      <FormError error={remove.error ?? reorder.error} />
+      {editable && fields.isSuccess && (
+        <div className="row wrap">
+          <button
+            type="button"
+            className="button ghost"
+            disabled={addStoryTemplate.isPending}
+            onClick={() => addStoryTemplate.mutate()}
+            data-testid="add-story-template"
+          >
+            {t('form.storyTemplate')}
+          </button>
+          <span className="muted small">{t('form.storyTemplateHint')}</span>
+        </div>
+      )}
+      <FormError error={remove.error ?? reorder.error ?? addStoryTemplate.error} />
       {list.length > 0 && (
         <ol className="console-list" data-testid="submission-fields">
           {list.map((field, index) => (
