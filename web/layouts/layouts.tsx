@@ -127,6 +127,7 @@ export function SidebarLayout({
               <button
                 type="button"
                 className="section-picker"
+                data-testid="section-picker"
                 aria-expanded={pickerOpen}
                 aria-controls={navId}
                 onClick={() => setPickerOpen((open) => !open)}

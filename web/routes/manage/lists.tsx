@@ -109,7 +109,7 @@ function useListConfigs(): {
               )}
               <span className="cell-main">
                 <strong>{text(item.name)}</strong>
-                {text(item.link) && <span className="cell-sub">{text(item.link)}</span>}
+                {text(item.link) && <span className="cell-sub phone-hidden">{text(item.link)}</span>}
               </span>
             </span>
           ),
