@@ -17,6 +17,7 @@ type Decision = 'APPROVED' | 'DECLINED' | 'SUBMITTED';
 /** The review queue: one status at a time, plagiarism scores, single and bulk decisions with a message. */
 export function ConsoleReview() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const to = useLocalePath();
   const can = useConsoleCan();
@@ -136,7 +137,12 @@ export function ConsoleReview() {
                     <button
                       key={decision}
                       type="button"
-                      className={`button small ${decision === 'APPROVED' ? 'primary' : decision === 'DECLINED' ? 'danger' : 'ghost'}`}
+                      // A decline is reversible (the queue keeps it): no alarm colour, one calm primary action.
+                      className={`button small ${decision === 'APPROVED' ? 'primary' : 'ghost'}`}
+                      aria-label={tc('rowActions.decide', {
+                        action: t(`review.to.${decision}`),
+                        name: project.title || t('myProjects.untitled'),
+                      })}
                       disabled={decide.isPending}
                       onClick={() => run([project.id], decision)}
                     >
