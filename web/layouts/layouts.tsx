@@ -89,6 +89,7 @@ export function SidebarLayout({
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const [pickerOpen, setPickerOpen] = useState(false);
+  const picker = useRef<HTMLButtonElement>(null);
   const grouped = Boolean(groups);
   const allGroups = groups ?? [{ items: items ?? [] }];
   const hasItems = allGroups.some((group) => group.items.length > 0);
@@ -125,6 +126,7 @@ export function SidebarLayout({
             </button>
             {grouped && hasItems && (
               <button
+                ref={picker}
                 type="button"
                 className="section-picker"
                 data-testid="section-picker"
@@ -146,7 +148,11 @@ export function SidebarLayout({
                 ref={nav}
                 aria-label={label}
                 className={`side-nav${grouped ? ' grouped' : ''}${pickerOpen ? ' open' : ''}`}
-                onKeyDown={(event) => event.key === 'Escape' && setPickerOpen(false)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape' || !pickerOpen) return;
+                  setPickerOpen(false);
+                  picker.current?.focus();
+                }}
               >
                 {grouped
                   ? allGroups.map((group, index) =>

@@ -76,7 +76,6 @@ export function ItemForm({
   item,
   submitLabel,
   onDone,
-  onSaved,
 }: {
   config: CollectionConfig;
   eventId: number;
@@ -84,7 +83,6 @@ export function ItemForm({
   submitLabel: string;
   /** Closes the form (Cancel, or after saving). */
   onDone: () => void;
-  onSaved?: (saved: CollectionItem) => void;
 }) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('console');
@@ -104,9 +102,8 @@ export function ItemForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(valuesOf(config.fields, draft), {
-      onSuccess: (saved) => {
+      onSuccess: () => {
         toast(t('console.saved'), 'success');
-        onSaved?.(saved as CollectionItem);
         onDone();
       },
     });

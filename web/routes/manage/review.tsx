@@ -4,6 +4,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../common/constants'
 import { htmlToText } from '../../../common/text';
 import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { FormError } from '../../components/form/fields';
 import { StatusBadge } from '../../components/project/status-badge';
 import { ReviewAnswers } from '../../components/project-form/answer-list';
 import { useTranslation } from '../../i18n/react';
@@ -19,6 +20,9 @@ export function ConsoleReview() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
+  const exportCsv = useOrganiserMutation(() =>
+    organiserApi.downloadExport(event.id, `${event.slug}-projects.csv`),
+  );
   const to = useLocalePath();
   const can = useConsoleCan();
   const { toast } = useUi();
@@ -56,7 +60,13 @@ export function ConsoleReview() {
 
   return (
     <div className="stack">
-      <h1>{t('console.sections.review')}</h1>
+      <header className="console-page-header">
+        <h1>{t('console.sections.review')}</h1>
+        <button type="button" className="button ghost small" onClick={() => exportCsv.mutate(undefined)}>
+          {t('console.exportCsv')}
+        </button>
+      </header>
+      <FormError error={exportCsv.error} />
       <div className="chips" role="tablist">
         {PROJECT_STATUSES.map((option) => (
           <button
