@@ -300,7 +300,11 @@ test('an event list is one table: sorted by a heading, edited in place, deleted 
   await expect(heading).toHaveAttribute('aria-sort', 'descending');
   await expect(rows.first()).toContainText('Where is the venue?');
 
-  // The row's name opens its form in place.
+  // The row's name opens its form in place; Escape closes it as Cancel does.
+  await list.getByRole('button', { name: 'Edit “Where is the venue?”' }).click();
+  await expect(page.getByLabel('Question *')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Question *')).toHaveCount(0);
   await list.getByRole('button', { name: 'Edit “Where is the venue?”' }).click();
   await expect(page.getByLabel('Question *')).toHaveValue('Where is the venue?');
   await page.getByLabel('Question *').fill('Where is the hall?');

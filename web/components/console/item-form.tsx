@@ -111,7 +111,14 @@ export function ItemForm({
   const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
 
   return (
-    <form ref={form} className="form console-item-form" onSubmit={submit} noValidate>
+    <form
+      ref={form}
+      className="form console-item-form"
+      onSubmit={submit}
+      // Escape leaves the form as Cancel does, the way a menu or a dialog closes.
+      onKeyDown={(event) => event.key === 'Escape' && onDone()}
+      noValidate
+    >
       <FormError error={save.error} />
       {config.fields.map((field) => (
         <div
