@@ -42,11 +42,16 @@ test('a new user creates and publishes an event, participants submit, the organi
     .getByRole('navigation', { name: 'Organiser console' })
     .getByRole('link', { name: 'Awards' })
     .click();
+  await page.getByRole('button', { name: 'Add the first award' }).click();
   await page.getByLabel('Name *').fill('Best Robot');
   await page.getByLabel('Rank (higher wins)').fill('5');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add award' }).click();
   await expect(page.getByTestId('collection-awards')).toContainText('Best Robot');
-  // The live preview shows the public page as a visitor sees it.
+  // The live preview sits beside the event details it previews: the public page as a visitor sees it.
+  await page
+    .getByRole('navigation', { name: 'Organiser console' })
+    .getByRole('link', { name: 'Event details' })
+    .click();
   await expect(
     page.frameLocator('.live-preview iframe').getByRole('heading', { name }).first(),
   ).toBeVisible();

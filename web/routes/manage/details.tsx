@@ -67,7 +67,7 @@ function EventArchivePanel() {
 
 /**
  * The event builder: basics, look (image and colours) and visibility in one card each, with the one live
- * preview of the console (the public page, reloaded after each save) below.
+ * preview of the console (the public page, reloaded after each save) beside them on a wide screen.
  */
 export function ConsoleDetails() {
   const { t } = useTranslation();
@@ -104,9 +104,9 @@ export function ConsoleDetails() {
   };
 
   return (
-    <div className="stack">
+    <div className="details-layout">
       <h1>{t('console.sections.details')}</h1>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form details-form" onSubmit={submit} noValidate>
         <FormError error={save.error} />
         {/* One fieldset turns the whole form read-only for staff who may not edit; it draws no border. */}
         <fieldset className="stack details-groups" disabled={!can('edit_event')}>
@@ -187,13 +187,13 @@ export function ConsoleDetails() {
         {can('edit_event') && (
           <div className="row end">
             <button type="submit" className="button primary" disabled={save.isPending}>
-              {t('console.save')}
+              {tc('saveDetails')}
             </button>
           </div>
         )}
       </form>
-      <EventArchivePanel />
       <LivePreview />
+      <EventArchivePanel />
     </div>
   );
 }

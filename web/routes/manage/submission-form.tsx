@@ -9,6 +9,7 @@ import {
 } from '../../../common/registration-form';
 import { useFieldChanges, useSubmissionFields } from '../../api/forms';
 import { useConfirm } from '../../components/confirm';
+import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
@@ -145,6 +146,7 @@ function FieldEditor({
  */
 export function ConsoleSubmissionForm() {
   const { t } = useTranslation('notify');
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const confirm = useConfirm();
@@ -221,20 +223,26 @@ export function ConsoleSubmissionForm() {
                   <button
                     type="button"
                     className="button ghost small"
+                    aria-label={tc('rowActions.edit', { name: field.label })}
                     onClick={() => setDraft(draftOf(field))}
                   >
                     {t('form.editButton')}
                   </button>
-                  <button
-                    type="button"
-                    className="button ghost small"
-                    onClick={async () => {
-                      if (await confirm(t('form.confirmRemove', { label: field.label }), t('form.remove')))
-                        remove.mutate(field.id);
-                    }}
-                  >
-                    {t('form.remove')}
-                  </button>
+                  <RowMenu
+                    label={tc('rowActions.menu', { name: field.label })}
+                    actions={[
+                      {
+                        label: tc('rowActions.remove', { name: field.label }),
+                        destructive: true,
+                        onSelect: async () => {
+                          if (
+                            await confirm(t('form.confirmRemove', { label: field.label }), t('form.remove'))
+                          )
+                            remove.mutate(field.id);
+                        },
+                      },
+                    ]}
+                  />
                 </div>
               )}
             </li>
