@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, type RouteObject, useLocation, useNavigationType, useParams } from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
+import { Announcer } from './components/announcer';
 import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
@@ -282,6 +283,7 @@ function Root() {
         <SessionWatcher />
         <Toaster />
         <ScrollToTop />
+        <Announcer />
       </ModalProvider>
     </RouteErrorBoundary>
   );

@@ -6,6 +6,7 @@ import { Header } from '../components/header';
 import { useTranslation } from '../i18n/react';
 import { useEventPalette, useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
+import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
 
 /** The layouts (docs/product.md): default, profile, overlay, empty and error. */
@@ -71,6 +72,9 @@ export function SidebarLayout({
   const { state, dispatch } = useUi();
   const navId = useId();
   const nav = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLElement>(null);
+  // On phones the section menu is a strip pinned under the header.
+  useStickyInset(strip, 'top');
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path.
   useEffect(() => {
@@ -84,7 +88,7 @@ export function SidebarLayout({
     <Frame className="layout-profile">
       <Header />
       <div className={`container profile-grid ${state.sideMenu ? 'side-open' : 'side-closed'}`}>
-        <aside className="side-menu">
+        <aside className="side-menu" ref={strip}>
           <div className="side-menu-inner">
             <button
               type="button"
