@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { focusElement, pageStart, watchLostFocus } from '../lib/focus';
 import { keepFocusInView } from '../lib/sticky-insets';
 
@@ -12,6 +13,25 @@ let speak: (text: string) => void = () => undefined;
 
 export function announce(text: string): void {
   speak(text);
+}
+
+/**
+ * Says how many results a new search or filter found, once they have arrived (`count` undefined while
+ * loading or showing the previous query's results). The first load is left to the page's heading.
+ */
+export function useResultsAnnouncement(query: string, count: number | undefined, more = false): void {
+  const { t } = useTranslation();
+  const spoken = useRef<string | null>(null);
+  useEffect(() => {
+    if (count === undefined) return;
+    if (spoken.current === null || spoken.current === query) {
+      spoken.current = query;
+      return;
+    }
+    spoken.current = query;
+    if (count === 0) announce(t('announce.noResults'));
+    else announce(t(more ? 'announce.resultsMore' : 'announce.results', { count }));
+  }, [query, count, more, t]);
 }
 
 function LiveRegion() {

@@ -178,6 +178,14 @@ export function CollectionEditor({
   const items = useCollection(eventId, config.path);
   const [editing, setEditing] = useState<number | null>(null);
   const remove = useOrganiserMutation((id: number) => organiserApi.removeItem(eventId, config.path, id));
+  // Every row has the same buttons: their names say which item they act on.
+  const actionOn = (action: string, item: CollectionItem) => {
+    const fields = item as Record<string, unknown>;
+    const name = [fields.name, fields.title, fields.question, fields.label].find(
+      (v) => typeof v === 'string',
+    );
+    return name ? t('announce.actionOn', { action, name }) : undefined;
+  };
 
   if (items.isPending) return <Loading />;
   if (items.isError) return <ErrorMessage message={items.error.message} onRetry={() => items.refetch()} />;
@@ -196,12 +204,18 @@ export function CollectionEditor({
                 <div className="row between wrap">
                   <div>{config.describe(item)}</div>
                   <div className="row" hidden={!canEdit}>
-                    <button type="button" className="button ghost small" onClick={() => setEditing(item.id)}>
+                    <button
+                      type="button"
+                      className="button ghost small"
+                      aria-label={actionOn(t('console.edit'), item)}
+                      onClick={() => setEditing(item.id)}
+                    >
                       {t('console.edit')}
                     </button>
                     <button
                       type="button"
                       className="button danger small"
+                      aria-label={actionOn(t('console.delete'), item)}
                       onClick={async () => {
                         if (!(await confirm(t('console.deleteConfirm')))) return;
                         remove.mutate(item.id, { onError: (error) => toast(error, 'error') });

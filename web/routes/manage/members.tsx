@@ -62,7 +62,10 @@ export function ConsoleMembers() {
             {manage && member.role !== 'ss_event_owner' ? (
               <span className="row">
                 <select
-                  aria-label={t('console.fields.role')}
+                  aria-label={t('announce.actionOn', {
+                    action: t('console.fields.role'),
+                    name: member.user ? displayName(member.user) : member.userId,
+                  })}
                   value={member.role}
                   onChange={(e) =>
                     change.mutate({ userId: member.userId, next: e.target.value as EventRole }, { onError })
@@ -77,6 +80,10 @@ export function ConsoleMembers() {
                 <button
                   type="button"
                   className="button danger small"
+                  aria-label={t('announce.actionOn', {
+                    action: t('console.delete'),
+                    name: member.user ? displayName(member.user) : member.userId,
+                  })}
                   onClick={async () => {
                     if (await confirm(t('console.removeMemberConfirm')))
                       remove.mutate(member.userId, { onError });

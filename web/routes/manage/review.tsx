@@ -56,13 +56,13 @@ export function ConsoleReview() {
   return (
     <div className="stack">
       <h1>{t('console.sections.review')}</h1>
-      <div className="chips" role="tablist">
+      {/* A filter, not tabs: toggle buttons, the pressed one is the status shown. */}
+      <div className="chips" role="group" aria-label={t('console.sections.review')}>
         {PROJECT_STATUSES.map((option) => (
           <button
             key={option}
             type="button"
-            role="tab"
-            aria-selected={option === status}
+            aria-pressed={option === status}
             className={`chip${option === status ? ' active' : ''}`}
             onClick={() => {
               setSelected(new Set());
@@ -139,6 +139,10 @@ export function ConsoleReview() {
                       className={`button small ${decision === 'APPROVED' ? 'primary' : decision === 'DECLINED' ? 'danger' : 'ghost'}`}
                       disabled={decide.isPending}
                       onClick={() => run([project.id], decision)}
+                      aria-label={t('announce.actionOn', {
+                        action: t(`review.to.${decision}`),
+                        name: project.title || t('myProjects.untitled'),
+                      })}
                     >
                       {t(`review.to.${decision}`)}
                     </button>
