@@ -2,11 +2,12 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { CollectionInput, CollectionItemOf, CollectionPath } from '../../../common/schemas/collections';
 import { type CollectionItem, organiserApi, useCollection, useOrganiserMutation } from '../../api/organiser';
 import { useTranslation } from '../../i18n/react';
+import { focusAfterRender } from '../../lib/focus';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { Dropzone } from '../dropzone';
 import { ErrorMessage, Loading } from '../feedback';
-import { FormError } from '../form/fields';
+import { FieldMessage, FormError, invalidProps, RequiredMark, serverFieldError } from '../form/fields';
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -80,7 +81,13 @@ function ItemForm({
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
     save.mutate(valuesOf(config.fields, draft), {
+      // The reader lands on the first field the server refused, its message read with it.
+      onError: () =>
+        focusAfterRender(() => form.querySelector<HTMLElement>('[aria-invalid="true"], .form-error'), {
+          force: true,
+        }),
       onSuccess: () => {
         toast(t('console.saved'), 'success');
         if (!item) setDraft(draftOf(config.fields));
@@ -92,60 +99,65 @@ function ItemForm({
 
   return (
     <form className="form console-item-form" onSubmit={submit} noValidate>
-      <FormError error={save.error} />
-      {config.fields.map((field) => (
-        <div key={field.name} className="field">
-          <label htmlFor={`${formId}-${field.name}`}>
-            {t(field.label)}
-            {field.required ? ' *' : ''}
-          </label>
-          {field.type === 'textarea' ? (
-            <textarea
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              rows={3}
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          ) : field.type === 'select' ? (
-            <select
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              onChange={(e) => set(field.name, e.target.value)}
-            >
-              {!field.required && <option value="">{tc('noChoice')}</option>}
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : field.type === 'image' ? (
-            <span className="stack">
-              <input
-                id={`${formId}-${field.name}`}
+      <FormError error={save.error} fieldsShown />
+      {config.fields.map((field) => {
+        const error = serverFieldError(save.error, field.name);
+        const input = {
+          id: `${formId}-${field.name}`,
+          required: field.required,
+          ...invalidProps(error, `${formId}-${field.name}-error`),
+        };
+        return (
+          <div key={field.name} className="field">
+            <label htmlFor={`${formId}-${field.name}`}>
+              {t(field.label)}
+              {field.required && <RequiredMark />}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea
+                {...input}
                 value={draft[field.name]}
-                type="text"
+                rows={3}
                 onChange={(e) => set(field.name, e.target.value)}
               />
-              <Dropzone
-                accept="image"
-                maxFiles={1}
-                label={t('console.uploadImage')}
-                onUploaded={(result) => set(field.name, result.link)}
+            ) : field.type === 'select' ? (
+              <select {...input} value={draft[field.name]} onChange={(e) => set(field.name, e.target.value)}>
+                {!field.required && <option value="">{tc('noChoice')}</option>}
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'image' ? (
+              <span className="stack">
+                <input
+                  {...input}
+                  value={draft[field.name]}
+                  type="text"
+                  onChange={(e) => set(field.name, e.target.value)}
+                />
+                <Dropzone
+                  accept="image"
+                  maxFiles={1}
+                  label={t('console.uploadImage')}
+                  onUploaded={(result) => set(field.name, result.link)}
+                />
+              </span>
+            ) : (
+              <input
+                {...input}
+                value={draft[field.name]}
+                type={
+                  field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
+                }
+                onChange={(e) => set(field.name, e.target.value)}
               />
-            </span>
-          ) : (
-            <input
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              type={
-                field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
-              }
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          )}
-        </div>
-      ))}
+            )}
+            <FieldMessage id={`${formId}-${field.name}-error`} error={error} />
+          </div>
+        );
+      })}
       <div className="row end">
         {item && (
           <button type="button" className="button ghost" onClick={onDone}>
