@@ -76,16 +76,18 @@ export function watchLostFocus(): () => void {
   };
   const rescue = () => {
     scheduled = 0;
-    if (!last || document.activeElement !== document.body) return;
+    if (!last) return;
     // A new page or an open dialog places focus itself (the route announcer, the dialog).
     if (window.location.pathname !== lastPath || document.querySelector('[role="dialog"]')) {
       last = null;
       return;
     }
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== last) return;
     const disabled = (last as HTMLButtonElement).disabled === true;
     if (last.isConnected && !disabled) {
-      // Enabled again after its action (a pending save): focus goes back to it.
-      if (lostAt) focusElement(last, { preventScroll: true });
+      // Enabled again after its action (a pending vote or save): focus goes back to it.
+      if (active !== last) focusElement(last, { preventScroll: true });
       lostAt = 0;
       return;
     }
@@ -108,7 +110,7 @@ export function watchLostFocus(): () => void {
     if (!scheduled) scheduled = requestAnimationFrame(rescue);
   };
   const observer = new MutationObserver(() => {
-    if (last && document.activeElement === document.body) schedule();
+    if (last && isFocusLost()) schedule();
   });
   observer.observe(document.body, {
     subtree: true,

@@ -7,7 +7,7 @@ import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { Dropzone } from '../dropzone';
 import { ErrorMessage, Loading } from '../feedback';
-import { FieldMessage, FormError, invalidProps, RequiredMark, serverFieldError } from '../form/fields';
+import { FieldMessage, FormError, invalidProps, requiredLabel, serverFieldError } from '../form/fields';
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -109,9 +109,8 @@ function ItemForm({
         };
         return (
           <div key={field.name} className="field">
-            <label htmlFor={`${formId}-${field.name}`}>
+            <label htmlFor={`${formId}-${field.name}`} className={requiredLabel(field.required)}>
               {t(field.label)}
-              {field.required && <RequiredMark />}
             </label>
             {field.type === 'textarea' ? (
               <textarea

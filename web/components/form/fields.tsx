@@ -29,15 +29,8 @@ export function invalidProps(error: string | null | undefined, messageId: string
   return error ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
 }
 
-/** A label's required mark: screen readers hear "required" from the input itself. */
-export function RequiredMark() {
-  const { t } = useTranslation();
-  return (
-    <span className="required-mark" aria-hidden="true" title={t('fieldError.requiredMark')}>
-      {' *'}
-    </span>
-  );
-}
+/** A required field's label gets a mark drawn by CSS (`.is-required`); screen readers hear "required" from the input. */
+export const requiredLabel = (required: boolean | undefined) => (required ? 'is-required' : undefined);
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -58,9 +51,8 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
   };
   return (
     <div className="field">
-      <label htmlFor={id}>
+      <label htmlFor={id} className={requiredLabel(input.required)}>
         {label}
-        {input.required && <RequiredMark />}
       </label>
       {multiline ? (
         <textarea
