@@ -191,8 +191,9 @@ test('vote for a project by keyboard: focus stays on the Vote button as it turns
   await expect(voted).toBeFocused();
 
   // No vote left: the other project's Vote opens the chooser; Escape returns to that button.
+  // The newer project's card comes first: back up to it.
   const other = page.getByRole('button', { name: 'Vote for Reed Organ' });
-  await tabTo(page, other);
+  await tabTo(page, other, { back: true });
   await page.keyboard.press('Enter');
   const chooser = page.getByRole('dialog');
   await expect(chooser).toBeVisible();
@@ -333,4 +334,34 @@ test('approve a project and give it an award by keyboard', async ({ page, reques
   await expect(page.getByText('Award given', { exact: true })).toBeVisible();
   await expect.poll(async () => (await focusState(page)).onBody).toBe(false);
   await expectFocusSeen(page);
+});
+
+test('menus open on the first item with a visible highlight; focus states at both widths', async ({
+  page,
+}, testInfo) => {
+  for (const [label, viewport] of [
+    ['390', PHONE],
+    ['1366', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/demo');
+    // The hero's first action: a white ring in a dark band on the banner.
+    await tabTo(page, page.locator('.hero-actions a').first());
+    await page.screenshot({ path: testInfo.outputPath(`focus-hero-${label}.png`) });
+    if (label === '390') {
+      await tabTo(page, page.getByRole('button', { name: 'Open menu' }), { back: true });
+      await page.keyboard.press('Enter');
+    }
+    const language = page.getByRole('button', { name: 'Language' });
+    await tabTo(page, language);
+    await page.keyboard.press('Enter');
+    const items = page.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await expect(items.nth(1)).toHaveAttribute('data-highlighted', '');
+    await page.screenshot({ path: testInfo.outputPath(`focus-menu-${label}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(language).toBeFocused();
+  }
 });

@@ -127,3 +127,13 @@ export function watchLostFocus(): () => void {
     if (scheduled) cancelAnimationFrame(scheduled);
   };
 }
+
+/**
+ * A menu's open handler (Radix `onOpenAutoFocus`): the first item takes focus and shows its highlight,
+ * so arrows move from a visible place. Radix would focus the menu's frame when opened under Preact.
+ */
+export function focusFirstMenuItem(event: Event): void {
+  event.preventDefault();
+  const menu = event.currentTarget as HTMLElement | null;
+  menu?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
+}
