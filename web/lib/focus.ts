@@ -132,8 +132,14 @@ export function watchLostFocus(): () => void {
  * A menu's open handler (Radix `onOpenAutoFocus`): the first item takes focus and shows its highlight,
  * so arrows move from a visible place. Radix would focus the menu's frame when opened under Preact.
  */
-export function focusFirstMenuItem(event: Event): void {
+function focusFirstMenuItem(event: Event): void {
   event.preventDefault();
   const menu = event.currentTarget as HTMLElement | null;
   menu?.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')?.focus({ preventScroll: true });
 }
+
+/**
+ * Spread on a `DropdownMenu.Content`. Its types leave out `onOpenAutoFocus`, which it passes on to the
+ * menu underneath all the same (@radix-ui/react-menu `MenuContentImpl`).
+ */
+export const FIRST_ITEM_ON_OPEN: Record<string, unknown> = { onOpenAutoFocus: focusFirstMenuItem };

@@ -12,7 +12,7 @@ import {
 } from '../../api/notify';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature } from '../../lib/event-context';
-import { focusFirstMenuItem } from '../../lib/focus';
+import { FIRST_ITEM_ON_OPEN } from '../../lib/focus';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { Field, FormError } from '../form/fields';
@@ -70,7 +70,7 @@ function NotificationBell({ event }: { event: Event }) {
           className="menu notification-menu"
           align="end"
           sideOffset={6}
-          onOpenAutoFocus={focusFirstMenuItem}
+          {...FIRST_ITEM_ON_OPEN}
         >
           <div className="notification-menu-head">
             <DropdownMenu.Label className="menu-label">{t('bell.title')}</DropdownMenu.Label>
