@@ -205,9 +205,10 @@ test('vote for a project by keyboard: focus stays on the Vote button as it turns
 
 test('create and submit a project by keyboard: the first field to fix, the editor heading, the submit dialog', async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   const title = `Key Tide ${Date.now() % 100000}`;
+  await page.setViewportSize(DESKTOP);
   await logIn(page, 'ada');
   await page.goto('/demo/profile/my-projects');
   await tabTo(page, page.getByTestId('new-project'));
@@ -220,6 +221,7 @@ test('create and submit a project by keyboard: the first field to fix, the edito
   await page.keyboard.press('Enter');
   await expect(page.getByText('Give your project a title to save it.')).toBeVisible();
   await expectFocusSeen(page);
+  await page.screenshot({ path: testInfo.outputPath('focus-form-error-1366.png') });
 
   await tabTo(page, page.getByLabel('Title'), { back: true });
   await page.keyboard.type(title);
