@@ -9,6 +9,7 @@ import {
   useParams,
 } from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
+import { Announcer } from './components/announcer';
 import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
@@ -314,6 +315,7 @@ function Root() {
         <SessionWatcher />
         <Toaster />
         <ScrollToTop />
+        <Announcer />
       </ModalProvider>
     </RouteErrorBoundary>
   );

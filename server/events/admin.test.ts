@@ -56,6 +56,17 @@ describe('self-serve events', () => {
     );
   });
 
+  it('names each refused field with a plain-words key beside the developer message', async () => {
+    const user = await buildUser(t.db);
+    const response = await t.as(user.id, 'POST', '/partners/events', { name: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: expect.stringContaining("Invalid body field 'name'"),
+      key: 'fieldError.summary',
+      fields: { name: 'fieldError.required', slug: 'fieldError.required' },
+    });
+  });
+
   it('lets editors edit but not participants or viewers', async () => {
     const event = await buildEvent(t.db);
     const roles = { ss_event_editor: 200, ss_event_viewer: 403, ss_event_participant: 403 } as const;

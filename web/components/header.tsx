@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { useTranslation } from '../i18n/react';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
+import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
 
@@ -51,9 +52,13 @@ export function Header() {
   const closeMenu = () => dispatch({ type: 'toggleMenu', open: false });
   const returnUrl = encodeURIComponent(location.pathname + location.search);
   const session = useSession();
+  const bar = useRef<HTMLElement>(null);
+  const phoneMenu = useRef<HTMLElement>(null);
+  useStickyInset(bar, 'top');
+  useStickyInset(phoneMenu, 'top');
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={bar}>
       <div className="container header-row">
         <Link to={to(base || '/')} className="brand" onClick={closeMenu}>
           {event?.eventImage ? (
@@ -77,6 +82,14 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <nav
+          ref={phoneMenu}
+          onBlur={(event) => {
+            // The open phone menu covers the page: leaving it by keyboard closes it (its own menus stay).
+            const next = event.relatedTarget as Element | null;
+            if (state.mobileMenu && next && !bar.current?.contains(next) && !next.closest('[role="menu"]')) {
+              closeMenu();
+            }
+          }}
           id="main-navigation"
           aria-label={t('navbars.mainNavigation')}
           className={`main-nav ${state.mobileMenu ? 'open' : ''}`}

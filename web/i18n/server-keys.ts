@@ -24,6 +24,8 @@ export interface ServerMessage {
   message: string;
   key?: string;
   values?: Record<string, string | number>;
+  /** Plain-words keys of the fields the server refused, by field name (common/field-errors.ts). */
+  fields?: Record<string, string>;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];

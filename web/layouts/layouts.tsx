@@ -6,6 +6,7 @@ import { Header } from '../components/header';
 import { useTranslation } from '../i18n/react';
 import { useEventPalette, useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
+import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
 
 /** The layouts (docs/product.md): default, profile, overlay, empty and error. */
@@ -87,6 +88,9 @@ export function SidebarLayout({
   const { state, dispatch } = useUi();
   const navId = useId();
   const nav = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLElement>(null);
+  // On phones the section menu is a strip pinned under the header.
+  useStickyInset(strip, 'top');
   const { pathname } = useLocation();
   const [pickerOpen, setPickerOpen] = useState(false);
   const picker = useRef<HTMLButtonElement>(null);
@@ -112,7 +116,7 @@ export function SidebarLayout({
     <Frame className={`layout-profile${className ? ` ${className}` : ''}`}>
       <Header />
       <div className={`container profile-grid ${state.sideMenu ? 'side-open' : 'side-closed'}`}>
-        <aside className={`side-menu${grouped ? ' grouped' : ''}`}>
+        <aside className={`side-menu${grouped ? ' grouped' : ''}`} ref={strip}>
           <div className="side-menu-inner">
             <button
               type="button"

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { usePublicEvents } from '../api/directory';
+import { useResultsAnnouncement } from '../components/announcer';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { cleanedInput } from '../components/form/cleaned-input';
 import { SearchBox } from '../components/search-box';
@@ -38,6 +39,11 @@ export function DirectoryPage() {
     if (SLUG_PATTERN.test(slug)) navigate(to(`/${slug}`));
   };
   const list = events.data?.pages.flatMap((page) => page.events) ?? [];
+  useResultsAnnouncement(
+    search,
+    events.isSuccess && !events.isPlaceholderData ? list.length : undefined,
+    events.hasNextPage,
+  );
 
   return (
     <div className="container directory stack">

@@ -5,6 +5,7 @@ import { GALLERY_EAGER_CARDS } from '../../common/first-reads';
 import { BUILT_WITH_TAG_MAX } from '../../common/project-page';
 import { useCategories, useProjects } from '../api/hooks';
 import { isBallotOpen, usePeoplesChoice } from '../api/voting';
+import { useResultsAnnouncement } from '../components/announcer';
 import { CategoryFilter } from '../components/category-filter';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
@@ -49,6 +50,14 @@ export function ProjectsPage() {
     !waitingForCategory,
   );
 
+  const list = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+  const settled = projects.isSuccess && !projects.isPlaceholderData;
+  useResultsAnnouncement(
+    `${category?.id ?? ''}|${search}|${requestedSort ?? ''}`,
+    settled ? list.length : undefined,
+    projects.hasNextPage,
+  );
+
   if (categoryIdOrSlug && categories.data && !category) {
     return (
       <Navigate
@@ -57,7 +66,6 @@ export function ProjectsPage() {
       />
     );
   }
-  const list = projects.data?.pages.flatMap((page) => page.projects) ?? [];
 
   return (
     <>

@@ -2,9 +2,10 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import type { CollectionInput, CollectionItemOf, CollectionPath } from '../../../common/schemas/collections';
 import { type CollectionItem, organiserApi, useOrganiserMutation } from '../../api/organiser';
 import { useTranslation } from '../../i18n/react';
+import { focusAfterRender } from '../../lib/focus';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';
-import { FormError } from '../form/fields';
+import { FieldMessage, FormError, invalidProps, requiredLabel, serverFieldError } from '../form/fields';
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -101,7 +102,13 @@ export function ItemForm({
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const target = event.currentTarget as HTMLFormElement;
     save.mutate(valuesOf(config.fields, draft), {
+      // The reader lands on the first field the server refused, its message read with it.
+      onError: () =>
+        focusAfterRender(() => target.querySelector<HTMLElement>('[aria-invalid="true"], .form-error'), {
+          force: true,
+        }),
       onSuccess: () => {
         toast(t('console.saved'), 'success');
         onDone();
@@ -119,63 +126,67 @@ export function ItemForm({
       onKeyDown={(event) => event.key === 'Escape' && onDone()}
       noValidate
     >
-      <FormError error={save.error} />
-      {config.fields.map((field) => (
-        <div
-          key={field.name}
-          className={`field${field.type === 'textarea' || field.type === 'image' ? ' wide' : ''}`}
-        >
-          <label htmlFor={`${formId}-${field.name}`}>
-            {t(field.label)}
-            {field.required ? ' *' : ''}
-          </label>
-          {field.type === 'textarea' ? (
-            <textarea
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              rows={3}
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          ) : field.type === 'select' ? (
-            <select
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              onChange={(e) => set(field.name, e.target.value)}
-            >
-              {!field.required && <option value="">{tc('noChoice')}</option>}
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : field.type === 'image' ? (
-            <span className="stack">
-              <input
-                id={`${formId}-${field.name}`}
+      <FormError error={save.error} fieldsShown />
+      {config.fields.map((field) => {
+        const error = serverFieldError(save.error, field.name);
+        const input = {
+          id: `${formId}-${field.name}`,
+          required: field.required,
+          ...invalidProps(error, `${formId}-${field.name}-error`),
+        };
+        return (
+          <div
+            key={field.name}
+            className={`field${field.type === 'textarea' || field.type === 'image' ? ' wide' : ''}`}
+          >
+            <label htmlFor={`${formId}-${field.name}`} className={requiredLabel(field.required)}>
+              {t(field.label)}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea
+                {...input}
                 value={draft[field.name]}
-                type="text"
+                rows={3}
                 onChange={(e) => set(field.name, e.target.value)}
               />
-              <Dropzone
-                accept="image"
-                maxFiles={1}
-                label={t('console.uploadImage')}
-                onUploaded={(result) => set(field.name, result.link)}
+            ) : field.type === 'select' ? (
+              <select {...input} value={draft[field.name]} onChange={(e) => set(field.name, e.target.value)}>
+                {!field.required && <option value="">{tc('noChoice')}</option>}
+                {field.options?.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'image' ? (
+              <span className="stack">
+                <input
+                  {...input}
+                  value={draft[field.name]}
+                  type="text"
+                  onChange={(e) => set(field.name, e.target.value)}
+                />
+                <Dropzone
+                  accept="image"
+                  maxFiles={1}
+                  label={t('console.uploadImage')}
+                  onUploaded={(result) => set(field.name, result.link)}
+                />
+              </span>
+            ) : (
+              <input
+                {...input}
+                value={draft[field.name]}
+                type={
+                  field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
+                }
+                onChange={(e) => set(field.name, e.target.value)}
               />
-            </span>
-          ) : (
-            <input
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              type={
-                field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
-              }
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          )}
-        </div>
-      ))}
+            )}
+            <FieldMessage id={`${formId}-${field.name}-error`} error={error} />
+          </div>
+        );
+      })}
       <div className="row end wide">
         <button type="button" className="button ghost small" onClick={onDone}>
           {t('common.cancel')}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { JudgeLook, JudgingCriterion, SkipReason } from '../../../common/judging';
 import { useTranslation } from '../../i18n/react';
 import { type LookDraft, missingParts } from '../../lib/look-draft';
+import { useStickyInset } from '../../lib/sticky-insets';
 import { COMMENT_MAX, NOTE_MAX, PAIRWISE_CHOICE_LIST, SKIP_REASON_LIST } from './judge-constants';
 
 /** Scales up to this many steps are a row of buttons; longer ones (0–100) a slider with steps. */
@@ -29,6 +30,8 @@ export function ScoreSheet({
   const id = useId();
   const missing = missingParts(look, draft);
   const ready = missing.scores === 0 && !missing.preferred;
+  const submitBar = useRef<HTMLDivElement>(null);
+  useStickyInset(submitBar, 'bottom');
 
   return (
     <form
@@ -97,7 +100,7 @@ export function ScoreSheet({
           <span className="field-hint">{t('judge.commentHint')}</span>
         </label>
       </details>
-      <div className="sheet-submit">
+      <div className="sheet-submit" ref={submitBar}>
         {!ready && (
           <p className="muted" aria-live="polite">
             {missing.preferred

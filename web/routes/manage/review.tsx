@@ -67,13 +67,13 @@ export function ConsoleReview() {
         </button>
       </header>
       <FormError error={exportCsv.error} />
-      <div className="chips" role="tablist">
+      {/* A filter, not tabs: toggle buttons, the pressed one is the status shown. */}
+      <div className="chips" role="group" aria-label={t('console.sections.review')}>
         {PROJECT_STATUSES.map((option) => (
           <button
             key={option}
             type="button"
-            role="tab"
-            aria-selected={option === status}
+            aria-pressed={option === status}
             className={`chip${option === status ? ' active' : ''}`}
             onClick={() => {
               setSelected(new Set());
