@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
 const HOUR = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console';
+import { expect, test } from './support/test';
 
 test.describe('a visitor browses the public demo event', () => {
   test('home shows the banner, the agenda and the sponsors', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { useTranslation } from '../i18n/react';
@@ -41,6 +41,43 @@ function DarkModeToggle() {
   );
 }
 
+/**
+ * The phone menu closes whenever the page changes (a link in it, a choice in the user menu inside it, the
+ * browser's Back), on Escape and on a tap outside the header, so it never covers the screen it opened.
+ */
+function useMenuClosing(open: boolean, close: () => void, header: RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the signal, not a value used.
+  useEffect(() => {
+    close();
+  }, [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      // Escape inside an open dropdown closes that dropdown only.
+      if (
+        event.key !== 'Escape' ||
+        (event.target instanceof Element && event.target.closest('[role="menu"]'))
+      )
+        return;
+      close();
+      header.current?.querySelector<HTMLElement>('.menu-toggle')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      // The user and language menus render their lists in a portal outside the header.
+      const inMenu = target instanceof Element && target.closest('[role="menu"]');
+      if (target && !header.current?.contains(target) && !inMenu) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, header]);
+}
+
 export function Header() {
   const { t } = useTranslation();
   const event = useOptionalEvent();
@@ -48,12 +85,14 @@ export function Header() {
   const location = useLocation();
   const { state, dispatch } = useUi();
   const base = event ? `/${event.slug}` : '';
-  const closeMenu = () => dispatch({ type: 'toggleMenu', open: false });
+  const closeMenu = useCallback(() => dispatch({ type: 'toggleMenu', open: false }), [dispatch]);
+  const headerRef = useRef<HTMLElement>(null);
+  useMenuClosing(state.mobileMenu, closeMenu, headerRef);
   const returnUrl = encodeURIComponent(location.pathname + location.search);
   const session = useSession();
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="container header-row">
         <Link to={to(base || '/')} className="brand" onClick={closeMenu}>
           {event?.eventImage ? (

@@ -118,7 +118,7 @@ export function TimeRangeFields({
   value: { startsAt: string; endsAt: string };
   onChange: (key: 'startsAt' | 'endsAt') => (change: { target: { value: string } }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notify');
   return (
     <>
       <Field
