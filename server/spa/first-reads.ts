@@ -36,10 +36,15 @@ export interface FirstReads {
  * (docs/decisions/017-public-answer-cache.md). Nothing for visitors with a session or a preview: their
  * answers are personal, and the browser asks for them as before.
  */
+/** Whether the request carries a session or a preview: its pages may show what visitors cannot see. */
+export function hasPersonalCookies(request: FastifyRequest): boolean {
+  const cookies = request.cookies ?? {};
+  return PERSONAL_COOKIES.some((name) => cookies[name]);
+}
+
 export async function firstReads(app: FastifyInstance, request: FastifyRequest): Promise<FirstReads> {
   const none: FirstReads = { answers: {}, leadImages: [] };
-  const cookies = request.cookies ?? {};
-  if (request.method !== 'GET' || PERSONAL_COOKIES.some((name) => cookies[name])) return none;
+  if (request.method !== 'GET' || hasPersonalCookies(request)) return none;
   const [pathname, search] = request.url.split('?');
   const segments = (pathname ?? '').split('/').filter(Boolean);
   if (isLocale(segments[0])) segments.shift();

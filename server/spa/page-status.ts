@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { SLUG_PATTERN } from '../../common/constants';
 import { matchPagePath } from '../../common/page-paths';
+import { isPublicProject } from '../../common/projects';
 import type { Db } from '../db/client';
 import { categories, projects } from '../db/schema';
 import { findEvent } from '../events/service';
@@ -10,8 +11,10 @@ const isNumericId = (value: string) => /^\d{1,9}$/.test(value);
 /**
  * The HTTP status of a page: 404 for paths the web app does not have and for events, projects and
  * categories that do not exist. Drafts and private events answer 200: their pages say so themselves.
+ * A project that is not public (not approved, or a template) is missing for a visitor without a session;
+ * with one, its team or the event's staff may be the reader, so the page answers 200 and says itself.
  */
-export async function pageStatus(db: Db, url: string): Promise<200 | 404> {
+export async function pageStatus(db: Db, url: string, hasSession = false): Promise<200 | 404> {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0] ?? '/');
@@ -27,7 +30,7 @@ export async function pageStatus(db: Db, url: string): Promise<200 | 404> {
   const { project, category } = match.params;
   if (project !== undefined) {
     const [row] = await db
-      .select({ id: projects.id })
+      .select({ submissionStatus: projects.submissionStatus, isTemplate: projects.isTemplate })
       .from(projects)
       .where(
         and(
@@ -36,7 +39,8 @@ export async function pageStatus(db: Db, url: string): Promise<200 | 404> {
         ),
       )
       .limit(1);
-    return row ? 200 : 404;
+    if (!row) return 404;
+    return hasSession || isPublicProject(row) ? 200 : 404;
   }
   if (category !== undefined) {
     const [row] = await db

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/public-origin';
-import { firstReads, renderFirstReads } from './first-reads';
+import { firstReads, hasPersonalCookies, renderFirstReads } from './first-reads';
 import { injectHead, pageMeta, renderHead } from './page-meta';
 import { pageStatus } from './page-status';
 
@@ -41,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const origin = requestOrigin(request, app.ctx.config);
     const [meta, status] = await Promise.all([
       pageMeta(app.ctx, request.url),
-      pageStatus(app.ctx.db, request.url),
+      pageStatus(app.ctx.db, request.url, hasPersonalCookies(request)),
     ]);
     const head =
       status === 404
