@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -20,6 +21,7 @@ const preactForReact = [
 export default defineConfig({
   root: 'web',
   resolve: { alias: preactForReact },
+  plugins: [precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

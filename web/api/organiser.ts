@@ -38,6 +38,8 @@ export type {
   ReviewProject,
   StatusCounts,
 } from '../../common/schemas/organiser';
+/** Kept beside the public reads (winners.ts) so the event home does not load the organiser calls. */
+export { useWinners } from './winners';
 export type EventTemplate = z.infer<typeof eventTemplateSchema>;
 export function useManagedEvents(enabled = true) {
   return useQuery({
@@ -169,14 +171,6 @@ export function useStaffInvitation(slug: string, token: string) {
         query: { token },
         signal,
       }),
-  });
-}
-
-export function useWinners(slug: string) {
-  return useQuery({
-    queryKey: eventKeys.winners(slug),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof winnersResponse>>(`/partners/events/${slug}/winners`, { signal }),
   });
 }
 

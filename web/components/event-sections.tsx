@@ -14,8 +14,12 @@ export function SponsorList({ sponsors }: { sponsors: readonly Sponsor[] }) {
         {sponsors.map((sponsor) => {
           const body = (
             <>
-              {sponsor.logoUrl && <img src={sponsor.logoUrl} alt="" loading="lazy" />}
-              <span>{sponsor.name}</span>
+              {/* A logo carries the name already: printed again beneath, it read twice. */}
+              {sponsor.logoUrl ? (
+                <img src={sponsor.logoUrl} alt={sponsor.name} loading="lazy" />
+              ) : (
+                <span>{sponsor.name}</span>
+              )}
             </>
           );
           return (

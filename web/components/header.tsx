@@ -1,4 +1,4 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { useTranslation } from '../i18n/react';
@@ -7,19 +7,46 @@ import { useLocale, useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
 
-const LocaleSwitcher = lazy(() => import('./menus').then((module) => ({ default: module.LocaleSwitcher })));
-const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
+const loadMenus = () => import('./menus');
+const LocaleSwitcher = lazy(() => loadMenus().then((module) => ({ default: module.LocaleSwitcher })));
+const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
 /** The notification bell and the support button (as the event's plan allows) load for signed-in users only. */
-const EventTools = lazy(() => import('./menus').then((module) => ({ default: module.EventTools })));
+const EventTools = lazy(() => loadMenus().then((module) => ({ default: module.EventTools })));
 
-/** Holds the menus' place while their code loads, so nothing shifts. */
-function MenuPlaceholder() {
+/**
+ * The language button before the menus' code has loaded. A visitor without a session gets no menu code
+ * with the page (it is most of what a first visit would download after the page itself): pointing at
+ * or focusing this button fetches it, and a click opens the real menu in its place.
+ */
+function MenuPlaceholder({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <button type="button" className="button ghost small" disabled aria-label={t('common.language')}>
+    <button
+      type="button"
+      className="button ghost small"
+      disabled={!onOpen}
+      aria-label={t('common.language')}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+      onClick={onOpen}
+    >
       <Icon name="globe" /> {locale.toUpperCase()}
     </button>
+  );
+}
+
+/** The user menu and the language menu; for visitors, only once they reach for the language menu. */
+function HeaderMenus({ base }: { base: string }) {
+  const session = useSession();
+  const [opened, setOpened] = useState(false);
+  if (!session && !opened) return <MenuPlaceholder onOpen={() => setOpened(true)} />;
+  return (
+    <Suspense fallback={<MenuPlaceholder />}>
+      <UserMenu base={base} />
+      <LocaleSwitcher defaultOpen={opened} />
+    </Suspense>
   );
 }
 
@@ -102,9 +129,11 @@ export function Header() {
           )}
           <span className="brand-name">{event?.name ?? 'Showcase'}</span>
         </Link>
-        <Suspense fallback={null}>
-          <EventTools />
-        </Suspense>
+        {session && (
+          <Suspense fallback={null}>
+            <EventTools />
+          </Suspense>
+        )}
         <button
           type="button"
           className="button ghost small menu-toggle"
@@ -144,10 +173,7 @@ export function Header() {
             </>
           )}
           <div className="nav-tools">
-            <Suspense fallback={<MenuPlaceholder />}>
-              <UserMenu base={base} />
-              <LocaleSwitcher />
-            </Suspense>
+            <HeaderMenus base={base} />
             <DarkModeToggle />
           </div>
         </nav>

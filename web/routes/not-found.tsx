@@ -1,96 +1,39 @@
-import { Component, type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SearchBox } from '../components/search-box';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Loading } from '../components/feedback';
 import { useTranslation } from '../i18n/react';
 import { DefaultLayout } from '../layouts/layouts';
 import { useDocumentTitle } from '../lib/document-title';
-import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
-/**
- * Back to the page before, or home when this is the tab's first page. React Router numbers the entries it
- * made (`history.state.idx`); at 0, the browser's Back would leave the site, or reach about:blank in a tab
- * opened from a link.
- */
-function useGoBack(home: string) {
-  const navigate = useNavigate();
-  return () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(home);
-  };
+/** Few visitors see it: its code (a search form and links) loads when it is shown. */
+const LazyNotFoundScreen = lazy(() =>
+  import('./not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
+);
+
+function NotFoundScreen(props: { title: string; path?: string }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyNotFoundScreen {...props} />
+    </Suspense>
+  );
 }
 
 /** A screen that says something went wrong, and a way back. */
 function ErrorScreen({ title, detail, status }: { title: string; detail?: string; status?: number }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const goBack = useGoBack(to('/'));
+  const navigate = useNavigate();
   useDocumentTitle(title);
   return (
     <div className="error-screen">
       {status && <p className="error-status">{status}</p>}
       <h1>{title}</h1>
-      <p>{t('notFound.content')}</p>
-      {detail && <p className="muted">{detail}</p>}
-      <button type="button" className="button primary" onClick={goBack}>
-        {t('notFound.home')}
+      {detail && <p>{detail}</p>}
+      <button type="button" className="button primary" onClick={() => navigate(to('/'))}>
+        {t('notFound.homeLink')}
       </button>
     </div>
-  );
-}
-
-/**
- * The not-found screen, inside the site's header and footer: what is missing, a search (the event's
- * projects inside an event, the event directory outside), links home and to the gallery, and Back.
- */
-function NotFoundScreen({ title, path }: { title: string; path?: string }) {
-  const { t } = useTranslation();
-  const event = useOptionalEvent();
-  const to = useLocalePath();
-  const navigate = useNavigate();
-  const home = to(event ? `/${event.slug}` : '/');
-  const gallery = event ? to(`/${event.slug}/projects`) : to('/');
-  const goBack = useGoBack(home);
-  const [query, setQuery] = useState('');
-  useDocumentTitle(title);
-  const search = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const text = query.trim();
-    navigate(text ? `${gallery}?search=${encodeURIComponent(text)}` : gallery);
-  };
-  return (
-    <section className="not-found" aria-labelledby="not-found-title">
-      <p className="error-status" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">{title}</h1>
-      <p>{t('notFound.content')}</p>
-      {path && <p className="muted small not-found-path">{t('notFound.missingPath', { path })}</p>}
-      <form className="not-found-search" role="search" onSubmit={search}>
-        <SearchBox
-          label={event ? t('notFound.searchProjects') : t('notFound.searchEvents')}
-          placeholder={t('notFound.searchPlaceholder')}
-          className="input"
-          value={query}
-          onChange={setQuery}
-        />
-        <button type="submit" className="button primary">
-          {t('notFound.search')}
-        </button>
-      </form>
-      <nav className="not-found-links" aria-label={title}>
-        <button type="button" className="button ghost" onClick={goBack}>
-          {t('notFound.home')}
-        </button>
-        <Link className="button secondary" to={home}>
-          {event?.name ?? t('notFound.homeLink')}
-        </Link>
-        <Link className="button secondary" to={gallery}>
-          {event ? t('notFound.galleryLink') : t('notFound.directoryLink')}
-        </Link>
-      </nav>
-    </section>
   );
 }
 

@@ -14,8 +14,3 @@ export const LazyEventHighlights = lazy(async () => {
   const [module] = await Promise.all([import('./event-highlights'), loadPublicTranslations()]);
   return { default: module.EventHighlights };
 });
-
-export const LazyEventPhases = lazy(async () => {
-  const [module] = await Promise.all([import('./event-highlights'), loadPublicTranslations()]);
-  return { default: module.EventPhases };
-});
