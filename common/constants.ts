@@ -194,3 +194,6 @@ export const DEMO_EVENT_SLUG = 'demo';
 
 /** The longest search the directory and the gallery take (zod-free here: the search box ships with every page). */
 export const SEARCH_MAX_LENGTH = 100;
+
+/** What an event resource is, as the console offers it and the public list labels it. */
+export const RESOURCE_TYPES = ['link', 'document', 'video'] as const;

@@ -87,7 +87,7 @@ test("the organiser turns People's choice on, two visitors vote on phones (one m
     'true',
   );
   await expect(alan.getByTestId('votes-left')).toContainText(
-    '0 of 1 votes left — you voted for Line Follower',
+    '0 of 1 vote left — you voted for Line Follower',
   );
 
   // Katherine votes for the stair climber, then moves her vote to the line follower.

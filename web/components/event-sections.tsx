@@ -76,7 +76,9 @@ export function ResourceList({ eventId }: { eventId: number }) {
         {resources.data.map((resource) => (
           <li key={resource.id}>
             <button type="button" className="resource-card" onClick={() => preview(resource)}>
-              <span className="pill">{resource.type}</span>
+              <span className="pill">
+                {t(`console.resourceTypes.${resource.type}`, { defaultValue: resource.type })}
+              </span>
               <strong>{resource.title}</strong>
               {resource.description && <span className="muted">{resource.description}</span>}
             </button>

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/react';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
+import { EventMark } from './event-mark';
 import { Icon } from './icons';
 
 const loadMenus = () => import('./menus');
@@ -122,8 +123,8 @@ export function Header() {
     <header className="site-header" ref={headerRef}>
       <div className="container header-row">
         <Link to={to(base || '/')} className="brand" onClick={closeMenu}>
-          {event?.eventImage ? (
-            <img src={event.eventImage} alt="" className="brand-logo" />
+          {event ? (
+            <EventMark name={event.name} image={event.eventImage} className="brand-logo" />
           ) : (
             <span className="brand-mark" />
           )}

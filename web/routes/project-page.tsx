@@ -88,7 +88,7 @@ export function ProjectPage() {
         <div className="row wrap muted">
           {p.submissionStatus === 'APPROVED' ? (
             <>
-              <LikeButton projectId={p.id} initialCount={p.metadataLikes} />
+              <LikeButton projectId={p.id} projectTitle={p.title} initialCount={p.metadataLikes} />
               <Suspense fallback={null}>
                 <ProjectVoteButton project={p} />
               </Suspense>
