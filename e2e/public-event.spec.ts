@@ -6,7 +6,8 @@ test.describe('a visitor browses the public demo event', () => {
     await page.goto('/demo');
     await expect(page.getByTestId('event-banner')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Showcase Demo Fair');
-    await expect(page.getByText('Northwind Labs').first()).toBeVisible();
+    // A sponsor's logo carries its name (its text alternative), printed once.
+    await expect(page.getByRole('img', { name: 'Northwind Labs' })).toBeVisible();
     await page.goto('/demo/details');
     const agenda = page.getByTestId('agenda');
     await expect(agenda).toContainText('Project Submission Open');

@@ -5,7 +5,6 @@ import type { Event, eventTemplateSchema, MessageResponse } from '../../common/a
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import type { OverviewStats } from '../../common/overview';
 import type { PreviewLifetime } from '../../common/preview-links';
-import type { winnersResponse } from '../../common/schemas/awards';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type {
   StaffInvitationAccepted,

@@ -66,14 +66,17 @@ function PromptBody({
 export function useSignInPrompt() {
   const { openModal } = useModal();
   const { pathname, search } = useLocation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
   return async (action: SignInAction, project: { id: number; title: string }) => {
     await loadPublicTranslations();
     const returnUrl = returnUrlWithIntent(pathname, search, action, project.id);
+    const login = `${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(returnUrl)}`;
     openModal({
       type: 'login',
       size: 'small',
       title: i18n.t(`signInPrompt.${action}Title`, { ns: PUBLIC_NAMESPACE, title: project.title }),
-      render: (close) => <PromptBody action={action} returnUrl={returnUrl} close={close} />,
+      render: (close) => <PromptBody action={action} login={login} close={close} />,
     });
   };
 }

@@ -1,15 +1,16 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchBox } from '../components/search-box';
+import { PUBLIC_NAMESPACE } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 /**
- * Back to the page before, or home when this is the tab's first page. React Router numbers the entries it
- * made (`history.state.idx`); at 0, the browser's Back would leave the site, or reach about:blank in a tab
- * opened from a link.
+ * Back to the page before inside the app, or home. React Router numbers the entries it made in this tab
+ * (`history.state.idx`); at 0 the entry before is not one of the app's (a first page, a tab opened
+ * from a link, where the browser's Back reached about:blank), so the way on is home.
  */
 export function useGoBack(home: string) {
   const navigate = useNavigate();
@@ -26,6 +27,7 @@ export function useGoBack(home: string) {
  */
 export function NotFoundScreen({ title, path }: { title: string; path?: string }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation(PUBLIC_NAMESPACE);
   const event = useOptionalEvent();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -46,17 +48,17 @@ export function NotFoundScreen({ title, path }: { title: string; path?: string }
       </p>
       <h1 id="not-found-title">{title}</h1>
       <p>{t('notFound.content')}</p>
-      {path && <p className="muted small not-found-path">{t('notFound.missingPath', { path })}</p>}
+      {path && <p className="muted small not-found-path">{tp('notFound.missingPath', { path })}</p>}
       <form className="not-found-search" role="search" onSubmit={search}>
         <SearchBox
-          label={event ? t('notFound.searchProjects') : t('notFound.searchEvents')}
-          placeholder={t('notFound.searchPlaceholder')}
+          label={event ? tp('notFound.searchProjects') : tp('notFound.searchEvents')}
+          placeholder={tp('notFound.searchPlaceholder')}
           className="input"
           value={query}
           onChange={setQuery}
         />
         <button type="submit" className="button primary">
-          {t('notFound.search')}
+          {tp('notFound.search')}
         </button>
       </form>
       <nav className="not-found-links" aria-label={title}>
@@ -64,11 +66,14 @@ export function NotFoundScreen({ title, path }: { title: string; path?: string }
           {t('notFound.home')}
         </button>
         <Link className="button secondary" to={home}>
-          {event?.name ?? t('notFound.homeLink')}
+          {event?.name ?? tp('notFound.directoryLink')}
         </Link>
-        <Link className="button secondary" to={gallery}>
-          {event ? t('notFound.galleryLink') : t('notFound.directoryLink')}
-        </Link>
+        {/* Outside an event, home is the directory of events: one link says it. */}
+        {event && (
+          <Link className="button secondary" to={gallery}>
+            {tp('notFound.galleryLink')}
+          </Link>
+        )}
       </nav>
     </section>
   );

@@ -1,15 +1,17 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../components/feedback';
+import { loadPublicTranslations } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { DefaultLayout } from '../layouts/layouts';
 import { useDocumentTitle } from '../lib/document-title';
 import { useLocalePath } from '../lib/locale';
 
 /** Few visitors see it: its code (a search form and links) loads when it is shown. */
-const LazyNotFoundScreen = lazy(() =>
-  import('./not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
-);
+const LazyNotFoundScreen = lazy(async () => {
+  const [module] = await Promise.all([import('./not-found-screen'), loadPublicTranslations()]);
+  return { default: module.NotFoundScreen };
+});
 
 function NotFoundScreen(props: { title: string; path?: string }) {
   return (
