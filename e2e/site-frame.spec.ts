@@ -6,6 +6,7 @@ test.describe('the phone menu gets out of the way', () => {
   test('it closes after a link, after a choice in the account menu, on Escape and on a tap outside', async ({
     browser,
   }) => {
+    test.setTimeout(90_000);
     const page = await onPhone(browser, 'judge1');
     await page.goto('/demo');
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -76,6 +77,7 @@ test.describe('a page that does not exist', () => {
     page,
     context,
   }) => {
+    test.setTimeout(90_000);
     // Inside the app (a stale link followed without a page load), Back returns to the page before.
     await page.goto('/demo/projects');
     await page.evaluate(() => {
@@ -86,13 +88,14 @@ test.describe('a page that does not exist', () => {
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/demo\/projects$/);
 
+    // The tab's first page: the browser's Back would reach about:blank, so it goes home instead.
     const fresh = await context.newPage();
-    await fresh.goto('/demo/nothing-here');
+    await fresh.goto('/demo/not-found?path=/demo/x');
     await fresh.getByRole('button', { name: 'Go back' }).click();
-    // The tab's first page: Back would reach about:blank, so it goes to the event's home.
     await expect(fresh).toHaveURL(/\/demo$/);
 
-    await fresh.goto('/demo/nothing-here');
+    // Inside an event, the search looks through its projects.
+    await fresh.goto('/demo/not-found?path=/demo/x');
     await fresh.getByRole('searchbox').fill('solar');
     await fresh.getByRole('button', { name: 'Search' }).click();
     await expect(fresh).toHaveURL(/\/demo\/projects\?search=solar$/);

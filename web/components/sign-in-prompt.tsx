@@ -27,19 +27,9 @@ export function returnUrlWithIntent(
   return `${pathname}?${params}`;
 }
 
-function PromptBody({
-  action,
-  returnUrl,
-  close,
-}: {
-  action: SignInAction;
-  returnUrl: string;
-  close: () => void;
-}) {
+/** The prompt's content. Dialogs render outside the event's routes, so the login address comes in whole. */
+function PromptBody({ action, login, close }: { action: SignInAction; login: string; close: () => void }) {
   const { t } = useTranslation(PUBLIC_NAMESPACE);
-  const event = useCurrentEvent();
-  const to = useLocalePath();
-  const login = `${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(returnUrl)}`;
   return (
     <div className="stack sign-in-prompt">
       <p>{t(`signInPrompt.${action}Body`)}</p>
