@@ -161,7 +161,8 @@ test.describe('pages that do not exist', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page).toHaveTitle('Page not found · Showcase');
-      await expect(page.getByText(path === '/404' ? '/404' : path)).toBeVisible();
+      // The missing address is named in words; /404 itself has none to name.
+      if (path !== '/404') await expect(page.getByText(path)).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
