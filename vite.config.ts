@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -18,7 +19,8 @@ const onLog: Rolldown.InputOptions['onLog'] = (level, log, handler) => {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // React with fast refresh in development (docs/decisions/021-react-with-server-rendering.md).
-  plugins: [react()],
+  // Scripts and styles of the browser's build are compressed once, at build (scripts/precompress-plugin.ts).
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: isSsrBuild
     ? {
         outDir: '../dist/ssr',

@@ -70,6 +70,12 @@ export const eventSchema = z.object({
   hasAccessCode: z.boolean(),
   /** When the event was archived (read-only, still public); null while it is live. */
   archivedAt: z.string().nullable(),
+  /** The IANA time zone its dates are shown in; null: the reader's own. */
+  timeZone: z.string().nullable().optional(),
+  /** Where it happens; null: online. */
+  venue: z.string().nullable().optional(),
+  /** Who runs it, as the home page names them. */
+  organiser: z.string().nullable().optional(),
   features: z.array(featureSchema).optional(),
   sponsors: z.array(sponsorSchema).optional(),
   banners: z.array(bannerSchema).optional(),

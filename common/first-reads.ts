@@ -72,6 +72,20 @@ export const galleryQuery = (
 /** The reads of an event page that do not depend on the event's id. */
 export const eventReads = (slug: string) => [buildApiUrl(eventPath(slug), eventQuery())];
 
+export const timelineQuery = (eventId: number) => ({ eventId });
+export const eventStatsPath = (slug: string) => `/public-events/${encodeURIComponent(slug)}/stats`;
+export const winnersPath = (slug: string) => `${eventPath(slug)}/winners`;
+
+/**
+ * The event home's reads once the event's id is known: the timeline (its stage line and dates), its
+ * numbers and its awards. In the page, they paint with it instead of pushing it down when they arrive.
+ */
+export const homeReads = (slug: string, eventId: number) => [
+  buildApiUrl('/timeline', timelineQuery(eventId)),
+  buildApiUrl(eventStatsPath(slug)),
+  buildApiUrl(winnersPath(slug)),
+];
+
 /** The gallery's own reads once the event's id is known (unfiltered, default order, first page). */
 export const galleryReads = (slug: string, eventId: number) => [
   buildApiUrl('/categories', categoriesQuery(eventId)),

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { seriousViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE, shootBothWidths } from './support/devices';
 import { approvedProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 /** The organiser console's sharing and overview tools, on a phone first and then on a desktop. */
 

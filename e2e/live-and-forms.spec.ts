@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
 import { draftProjectViaApi, PDF } from './support/projects';
+import { expect, test } from './support/test';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { newestMail } from './support/outbox';
 import { submitProjectViaApi } from './support/projects';
 import { logIn, sessionInfo } from './support/session';
+import { expect, test } from './support/test';
 
 test('a new user creates and publishes an event, participants submit, the organiser approves and awards, the gallery shows the winner first', async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
 import { PDF, PNG } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 test('a participant builds a project with a teammate, submits it, the organiser approves it and visitors like it', async ({
   page,

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { withoutFirstReads } from './support/first-reads';
 import { approvedProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
 

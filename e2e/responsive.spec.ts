@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console';
 import { logIn } from './support/session';
+import { test as base, expect, reportMissingKeys } from './support/test';
 
 /**
  * Every screen on a phone (390 × 844) and a desktop (1366 px), in light and dark mode: nothing scrolls
@@ -124,6 +125,8 @@ const test = base.extend<object, { contextOf: (who?: Who) => Promise<BrowserCont
 
 async function openContext(browser: Browser, who?: Who): Promise<BrowserContext> {
   const context = await browser.newContext();
+  // Its pages' console errors fail the walk, a missing text key among them.
+  await reportMissingKeys(context);
   if (who) {
     const page = await context.newPage();
     await logIn(page, ACCOUNTS[who]);

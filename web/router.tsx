@@ -127,7 +127,7 @@ function appRoutes(): RouteObject[] {
         },
       ],
     },
-    { path: '404', element: <ErrorLayout />, children: [{ index: true, element: <NotFoundPage /> }] },
+    { path: '404', element: <DefaultLayout />, children: [{ index: true, element: <NotFoundPage /> }] },
     {
       path: 'login',
       element: <OverlayLayout />,
@@ -267,17 +267,12 @@ function appRoutes(): RouteObject[] {
             { path: 'third-party/sso', ...signInCallback('sso') },
           ],
         },
-        {
-          element: <ErrorLayout />,
-          children: [
-            { path: 'not-found', element: <EventNotFoundPage /> },
-            { path: 'callback', ...signInCallback('callback') },
-          ],
-        },
+        { element: <DefaultLayout />, children: [{ path: 'not-found', element: <EventNotFoundPage /> }] },
+        { element: <ErrorLayout />, children: [{ path: 'callback', ...signInCallback('callback') }] },
         { path: '*', element: <UnknownEventPage /> },
       ],
     },
-    { path: '*', element: <ErrorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+    { path: '*', element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
   ];
 }
 
@@ -286,9 +281,9 @@ function PageOrNotFound() {
   const { pathname } = useLocation();
   if (!isKnownMissing(pathname)) return <Outlet />;
   return (
-    <ErrorLayout>
+    <DefaultLayout>
       <NotFoundPage />
-    </ErrorLayout>
+    </DefaultLayout>
   );
 }
 

@@ -108,6 +108,11 @@ export const events = pgTable('events', {
   planId: integer('plan_id').references(() => plans.id),
   /** Set while the event is archived: its content is read-only but stays public. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** The IANA time zone the event's dates are shown in; null: each reader's own. */
+  timeZone: varchar('time_zone', { length: 64 }),
+  /** Where the event happens; null: online. */
+  venue: varchar('venue', { length: 255 }),
+  organiser: varchar('organiser', { length: 255 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

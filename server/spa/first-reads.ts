@@ -11,6 +11,7 @@ import {
   FIRST_READS_ELEMENT_ID,
   GALLERY_EAGER_CARDS,
   galleryReads,
+  homeReads,
 } from '../../common/first-reads';
 import { bannerCandidates, IMAGE_SIZES, imageSrcSet } from '../../common/images';
 
@@ -92,12 +93,16 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
         : { href: banner },
     ];
   }
-  if (section === 'projects' && rest.length === 0) {
-    const urls = galleryReads(slug, event.id);
+  const readAll = async (urls: string[]) => {
     const bodies = await Promise.all(urls.map(read));
     urls.forEach((url, index) => {
       if (bodies[index] !== undefined) answers[url] = bodies[index];
     });
+    return bodies;
+  };
+  if (!section && event.isAccessible) await readAll(homeReads(slug, event.id));
+  if (section === 'projects' && rest.length === 0) {
+    const bodies = await readAll(galleryReads(slug, event.id));
     const projects = bodies[1] as { projects?: { imageUrl?: string | null }[] } | undefined;
     leadImages = (projects?.projects ?? [])
       .slice(0, GALLERY_EAGER_CARDS)

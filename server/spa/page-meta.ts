@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isLocale, LOCALES, type Locale } from '../../common/constants';
+import { isPublicProject } from '../../common/projects';
 import { htmlToText } from '../../common/text';
 import type { AppContext } from '../context';
 import { projects } from '../db/schema';
@@ -65,8 +66,7 @@ export async function pageMeta(ctx: Pick<AppContext, 'db'>, url: string): Promis
       )
       .orderBy(asc(projects.id))
       .limit(1);
-    const isPublic = project?.submissionStatus === 'APPROVED' && !project.isTemplate;
-    if (!project || !isPublic) return { ...eventMeta, indexable: false };
+    if (!project || !isPublicProject(project)) return { ...eventMeta, indexable: false };
     return {
       ...eventMeta,
       title: `${project.title} · ${event.name}`,

@@ -39,6 +39,8 @@ export async function registerWebApp(
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its scripts and styles (scripts/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

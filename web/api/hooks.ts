@@ -10,7 +10,14 @@ import type {
   timelineResponse,
 } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
-import { buildApiUrl, categoriesQuery, eventPath, eventQuery, galleryQuery } from '../../common/first-reads';
+import {
+  buildApiUrl,
+  categoriesQuery,
+  eventPath,
+  eventQuery,
+  galleryQuery,
+  timelineQuery,
+} from '../../common/first-reads';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
 import { eventKeys, projectKeys } from './query-keys';
@@ -50,7 +57,10 @@ export function useEvent(
 export function useTimeline(eventId: number) {
   return useQuery({
     queryKey: eventKeys.timeline(eventId),
-    queryFn: ({ signal }) => apiRequest<TimelineResponse>('/timeline', { query: { eventId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TimelineResponse>('/timeline', { query: timelineQuery(eventId), signal }),
+    // The event home carries it in the page (server/spa/first-reads.ts).
+    initialData: () => takeFirstRead<TimelineResponse>(buildApiUrl('/timeline', timelineQuery(eventId))),
     select: (data) => data.timelines,
   });
 }

@@ -39,12 +39,13 @@ export function EventTools() {
   );
 }
 
-export function LocaleSwitcher() {
+/** `defaultOpen`: the visitor clicked the stand-in button while this code loaded. */
+export function LocaleSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const switchLocale = useSwitchLocale();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="button ghost small" aria-label={t('common.language')}>
         <Icon name="globe" /> {locale.toUpperCase()}
       </DropdownMenu.Trigger>

@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '../../common/constants';
 import en from './en.json';
+import { isMissingKeyReportOn, missingKeyReporter } from './missing-keys';
 
 /**
  * English (the default and fallback) ships with the page; the other catalogues load when their
@@ -91,6 +92,10 @@ void i18n
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: isMissingKeyReportOn(),
+    saveMissingPlurals: false,
+    saveMissingTo: 'current',
+    missingKeyHandler: missingKeyReporter((namespace) => i18n.hasLoadedNamespace(namespace)),
   });
 
 /** Shows the interface in a language without remembering it: visiting /fr/… must not make / French. */

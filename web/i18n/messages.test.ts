@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_PAGE_MESSAGES } from '../../common/project-page';
 import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
@@ -52,6 +55,13 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
   ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
 ];
+
+it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {
+  const folders = readdirSync(path.dirname(fileURLToPath(import.meta.url)), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect(FAMILIES.map(([family]) => family).sort()).toEqual(['translation', ...folders].sort());
+});
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
   const english = flatten(catalogues.en!);

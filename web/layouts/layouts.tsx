@@ -36,12 +36,12 @@ function Screen() {
   );
 }
 
-export function DefaultLayout() {
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <Frame className="layout-default">
       <Header />
       <main id="main" className="container main">
-        <Screen />
+        {children ?? <Screen />}
       </main>
       <Footer />
     </Frame>

@@ -99,7 +99,7 @@ export function ProjectPage() {
         <div className="row wrap project-actions">
           {p.submissionStatus === 'APPROVED' ? (
             <>
-              <LikeButton projectId={p.id} initialCount={p.metadataLikes} />
+              <LikeButton projectId={p.id} projectTitle={p.title} initialCount={p.metadataLikes} />
               <Suspense fallback={null}>
                 <ProjectVoteButton project={p} />
               </Suspense>

@@ -15,11 +15,6 @@ export const LazyEventHighlights = lazy(async () => {
   return { default: module.EventHighlights };
 });
 
-export const LazyEventPhases = lazy(async () => {
-  const [module] = await Promise.all([import('./event-highlights'), loadPublicTranslations()]);
-  return { default: module.EventPhases };
-});
-
 /** The chips of a filter a project page led to (a built-with tag, a team member), with a way out. */
 export const LazyGalleryFilterChips = lazy(async () => {
   const [module] = await Promise.all([import('./gallery-filter-chips'), loadProjectTranslations()]);

@@ -61,7 +61,7 @@ export function VotingBar({ state }: { state: PeoplesChoice }) {
                 {categoryNote(award.name, award.category?.name) && (
                   <span className="muted"> · {categoryNote(award.name, award.category?.name)}</span>
                 )}
-                : {t('voting.votesLeft', { count: votesLeft(state, award.id), total: state.votesPerAward })}
+                : {t('voting.votesLeft', { left: votesLeft(state, award.id), count: state.votesPerAward })}
                 {votesFor(state, award.id).length > 0 && (
                   <span className="muted">
                     {' '}

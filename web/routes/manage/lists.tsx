@@ -1,4 +1,4 @@
-import { type EventFeatureCode, TIMELINE_TYPES } from '../../../common/constants';
+import { type EventFeatureCode, RESOURCE_TYPES, TIMELINE_TYPES } from '../../../common/constants';
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
 import { useTranslation } from '../../i18n/react';
@@ -192,7 +192,7 @@ function useListConfigs(): {
           label: 'console.fields.type',
           type: 'select',
           required: true,
-          options: ['link', 'document', 'video'].map((value) => ({
+          options: RESOURCE_TYPES.map((value) => ({
             value,
             label: t(`console.resourceTypes.${value}`),
           })),
