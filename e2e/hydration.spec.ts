@@ -109,8 +109,8 @@ test.describe('public pages without JavaScript', () => {
     const cards = page.getByTestId('project-card');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(3);
-    const picture = cards.first().locator('img').first();
-    await expect(picture).toHaveAttribute('srcset', /\d+w/);
+    // The demo's pictures are SVG, with no width variants: srcset is checked on uploads (server/spa/ssr.test.ts).
+    await expect(cards.first().locator('img').first()).toHaveAttribute('src', /\S/);
     const title = (await cards.first().locator('h3').innerText()).trim();
     await cards.first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

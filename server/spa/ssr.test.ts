@@ -72,7 +72,8 @@ beforeAll(async () => {
     .insert(t.resources)
     .values({ eventId: event.id, title: 'Judging guide', url: 'https://example.org/guide.pdf' });
   draftSlug = (await buildProject(app.db, { eventId: event.id, submissionStatus: 'DRAFT' })).slug!;
-});
+  // A fresh database and the server entry compiled from source: slow on a busy machine.
+}, 180_000);
 afterAll(() => app?.close());
 
 const page = (url: string, headers: Record<string, string> = {}) => app.app.inject({ url, headers });
