@@ -83,7 +83,9 @@ export function serializeError(error: unknown, depth = 0): SerializedError | unk
   return serialized;
 }
 
-const SECRET_QUERY = /([?&](?:token|previewToken|code|verificationCode|refreshToken|accessPass)=)[^&#]*/gi;
+// Secrets, and e-mail addresses (personal data, e.g. /users/find?emails=), never reach a log line.
+const SECRET_QUERY =
+  /([?&](?:token|previewToken|code|verificationCode|refreshToken|accessPass|emails?)=)[^&#]*/gi;
 
 /** A URL with the values of secret-bearing query parameters (invitation and reset tokens...) masked. */
 export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');

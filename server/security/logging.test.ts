@@ -176,6 +176,9 @@ describe('the logger', () => {
       '/api-v2/partners/events/demo?previewToken=[redacted]',
     );
     expect(redactUrl('/api-v2/projects?pageSize=24')).toBe('/api-v2/projects?pageSize=24');
+    expect(redactUrl('/api-v2/users/find?emails=a%40b.test,c%40d.test&x=1')).toBe(
+      '/api-v2/users/find?emails=[redacted]&x=1',
+    );
   });
 
   it('logs request URLs without their tokens', async () => {

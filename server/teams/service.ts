@@ -95,7 +95,9 @@ export async function inviteToTeam(
       );
     }
     const invitee = await resolveInvitee(ctx.db, input);
-    if (invitee.userId !== null) {
+    // Only for a user name (public, like the team list): for a typed address the answer is the same
+    // whoever owns it, so an invitation cannot tell whether an address belongs to a team member.
+    if (invitee.userId !== null && invitee.userName !== null) {
       const [member] = await ctx.db
         .select({ id: projectMemberships.id })
         .from(projectMemberships)

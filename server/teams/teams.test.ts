@@ -146,6 +146,11 @@ describe('team invitations', () => {
       userId: coOwner.id,
     });
     expect(contributorRemoves.statusCode).toBe(403);
+    // Inviting a member's address answers as for anyone: the address's owner is not revealed.
+    const byAddress = await as(owner.id, 'POST', `/project/${project.id}/invite`, {
+      teamInvitations: [{ email: contributor.email, role: 'Viewer' }],
+    });
+    expect(byAddress.statusCode).toBe(200);
     const leaves = await as(contributor.id, 'POST', `/project/${project.id}/uninvite`, {
       userId: contributor.id,
     });
