@@ -150,7 +150,7 @@ test('a new event: the overview checklist ticks itself from the event data, char
   // Each open item links to the section that fixes it.
   await checklist.getByRole('link', { name: 'Add categories' }).click();
   await expect(page).toHaveURL(new RegExp(`/${event.slug}/manage/categories$`));
-  await page.getByLabel('Name *').fill('Kites');
+  await page.getByLabel('Name', { exact: true }).fill('Kites');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('collection-categories')).toContainText('Kites');
   await page

@@ -42,7 +42,7 @@ test('a new user creates and publishes an event, participants submit, the organi
     .getByRole('navigation', { name: 'Organiser console' })
     .getByRole('link', { name: 'Awards' })
     .click();
-  await page.getByLabel('Name *').fill('Best Robot');
+  await page.getByLabel('Name', { exact: true }).fill('Best Robot');
   await page.getByLabel('Rank (higher wins)').fill('5');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('collection-awards')).toContainText('Best Robot');
