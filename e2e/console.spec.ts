@@ -155,8 +155,8 @@ test('a new event: the overview checklist ticks itself from the event data, char
   const empty = page.getByTestId('empty-state');
   await expect(empty).toContainText('No categories yet');
   await empty.getByRole('button', { name: 'Add the first category' }).click();
-  await expect(page.getByLabel('Name *')).toBeFocused();
-  await page.getByLabel('Name *').fill('Kites');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.getByLabel('Name', { exact: true }).fill('Kites');
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByTestId('collection-categories').getByRole('row', { name: /Kites/ })).toBeVisible();
   // On a phone the console's sections sit behind one section picker, grouped, and it closes on choosing.

@@ -43,7 +43,7 @@ test('a new user creates and publishes an event, participants submit, the organi
     .getByRole('link', { name: 'Awards' })
     .click();
   await page.getByRole('button', { name: 'Add the first award' }).click();
-  await page.getByLabel('Name *').fill('Best Robot');
+  await page.getByLabel('Name', { exact: true }).fill('Best Robot');
   await page.getByLabel('Rank (higher wins)').fill('5');
   await page.getByRole('button', { name: 'Add award' }).click();
   await expect(page.getByTestId('collection-awards')).toContainText('Best Robot');
