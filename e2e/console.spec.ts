@@ -282,8 +282,8 @@ test('an event list is one table: sorted by a heading, edited in place, deleted 
     ['Where is the venue?', '2'],
     ['Can teams be mixed?', '1'],
   ] as const) {
-    await page.getByLabel('Question *').fill(question);
-    await page.getByLabel('Answer *').fill(`About ${question.toLowerCase()}`);
+    await page.getByLabel('Question', { exact: true }).fill(question);
+    await page.getByLabel('Answer', { exact: true }).fill(`About ${question.toLowerCase()}`);
     await page.getByLabel('Order').fill(position);
     await page.getByRole('button', { name: 'Add question' }).click();
     await expect(list.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) })).toBeVisible();
@@ -303,12 +303,12 @@ test('an event list is one table: sorted by a heading, edited in place, deleted 
 
   // The row's name opens its form in place; Escape closes it as Cancel does.
   await list.getByRole('button', { name: 'Edit “Where is the venue?”' }).click();
-  await expect(page.getByLabel('Question *')).toBeFocused();
+  await expect(page.getByLabel('Question', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Question *')).toHaveCount(0);
+  await expect(page.getByLabel('Question', { exact: true })).toHaveCount(0);
   await list.getByRole('button', { name: 'Edit “Where is the venue?”' }).click();
-  await expect(page.getByLabel('Question *')).toHaveValue('Where is the venue?');
-  await page.getByLabel('Question *').fill('Where is the hall?');
+  await expect(page.getByLabel('Question', { exact: true })).toHaveValue('Where is the venue?');
+  await page.getByLabel('Question', { exact: true }).fill('Where is the hall?');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(rows.filter({ hasText: 'Where is the hall?' })).toHaveCount(1);
 
