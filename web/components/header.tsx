@@ -154,7 +154,12 @@ export function Header() {
           onBlur={(event) => {
             // The open phone menu covers the page: leaving it by keyboard closes it (its own menus stay).
             const next = event.relatedTarget as Element | null;
-            if (state.mobileMenu && next && !headerRef.current?.contains(next) && !next.closest('[role="menu"]')) {
+            if (
+              state.mobileMenu &&
+              next &&
+              !headerRef.current?.contains(next) &&
+              !next.closest('[role="menu"]')
+            ) {
               closeMenu();
             }
           }}
