@@ -8,14 +8,16 @@ import { isWebLink } from './validation';
  * with a key per row, and the project editor, which shows the same key beside the row before saving.
  */
 
-export const MEDIA_MAX = 12;
-export const CAPTION_MAX = 200;
-export const LINKS_MAX = 8;
-export const LINK_LABEL_MAX = 60;
-/** What a member did on the project ("Hardware and wiring"), shown beside their name. */
-export const ROLE_TITLE_MAX = 60;
-/** The tag filter of the gallery is one tag at most this long (a built-with tag's own limit). */
-export const BUILT_WITH_TAG_MAX = 80;
+import {
+  BUILT_WITH_TAG_MAX,
+  CAPTION_MAX,
+  LINK_LABEL_MAX,
+  LINKS_MAX,
+  MEDIA_MAX,
+  ROLE_TITLE_MAX,
+} from './project-page-limits';
+
+export { BUILT_WITH_TAG_MAX, CAPTION_MAX, LINK_LABEL_MAX, LINKS_MAX, MEDIA_MAX, ROLE_TITLE_MAX };
 
 /** What a link leads to; the page gives each its icon and wording, "other" shows the team's label. */
 export const PROJECT_LINK_KINDS = ['demo', 'source', 'video', 'other'] as const;

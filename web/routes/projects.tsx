@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PROJECT_SORTS, type ProjectSort } from '../../common/constants';
 import { GALLERY_EAGER_CARDS } from '../../common/first-reads';
-import { BUILT_WITH_TAG_MAX } from '../../common/project-page';
+import { BUILT_WITH_TAG_MAX } from '../../common/project-page-limits';
 import { useCategories, useProjects } from '../api/hooks';
 import { isBallotOpen, usePeoplesChoice } from '../api/voting';
 import { useResultsAnnouncement } from '../components/announcer';
