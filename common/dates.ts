@@ -21,6 +21,13 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 /** "ab" is listed with identical English text (docs/product.md); Intl does not know it. */
 export const intlLocale = (language: string) => (language === 'ab' ? 'en' : language);
 
+/**
+ * Node's and the browser's ICU put different spaces in the same date (a thin or narrow no-break space
+ * around a range's dash or before AM/PM, or a plain one): the server's HTML and the browser's first
+ * render must hold the same text, so every formatted date uses plain spaces.
+ */
+const sameSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
 export function dateFormatter(language: string, timeZone: string | null | undefined, style: DateStyle) {
   return new Intl.DateTimeFormat(intlLocale(language), {
     ...OPTIONS[style],
@@ -34,7 +41,7 @@ export function formatDate(
   timeZone: string | null | undefined,
   style: DateStyle = 'date',
 ): string {
-  return dateFormatter(language, timeZone, style).format(new Date(value));
+  return sameSpaces(dateFormatter(language, timeZone, style).format(new Date(value)));
 }
 
 /** "3 – 20 March 2026": one range, the shared parts written once. */
@@ -44,7 +51,7 @@ export function formatDateRange(
   language: string,
   timeZone: string | null | undefined,
 ): string {
-  return dateFormatter(language, timeZone, 'date').formatRange(new Date(start), new Date(end));
+  return sameSpaces(dateFormatter(language, timeZone, 'date').formatRange(new Date(start), new Date(end)));
 }
 
 /** The zone's short name for a date ("CET", "GMT+1"), as the glance at the top of the event home shows it. */

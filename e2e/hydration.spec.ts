@@ -72,7 +72,7 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a project page hydrates with its like button working (sending anonymous visitors to log in)', async ({
+  test('a project page hydrates with its like button working (asking anonymous visitors to log in)', async ({
     page,
   }) => {
     await page.goto('/demo/projects');
@@ -86,7 +86,11 @@ test.describe('server-rendered public pages', () => {
     await page.goto(href!);
     await hydrated(page);
     await page.getByTestId('like-button').click();
-    await expect(page).toHaveURL(/\/demo\/login\?returnUrl=/);
+    const prompt = page.getByRole('dialog', { name: /^Log in to like / });
+    await expect(prompt.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      /\/demo\/login\?returnUrl=/,
+    );
     expect(warnings.filter((text) => MISMATCH.test(text))).toEqual([]);
   });
 
