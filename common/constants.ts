@@ -190,6 +190,11 @@ export const RESERVED_SLUGS = [
 ];
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 /**
+ * An address a new or renamed event may take: the slug pattern, but not digits alone, which every path
+ * and the `x-event` header read as an event id, so such an event could never be reached by its address.
+ */
+export const isUsableEventSlug = (slug: string) => SLUG_PATTERN.test(slug) && !/^\d+$/.test(slug);
+/**
  * What the `x-event` header of an API call may hold: the event's slug in any case (or its numeric id).
  * The server reads the header once, with this rule, for every call (server/events/request-event.ts).
  */

@@ -79,7 +79,8 @@ export const supportMessageSchema = z.object({
   pagePath: z.string().nullable(),
   status: z.enum(SUPPORT_MESSAGE_STATUSES),
   createdAt: z.string(),
-  sender: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** The address only for those who may see it (`view_contact_emails`: the owner and super admins). */
+  sender: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
   replies: z.array(supportReplySchema),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;

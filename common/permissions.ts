@@ -21,6 +21,7 @@ export const EVENT_ACTIONS = [
   'judge',
   'view_plagiarism',
   'archive_event',
+  'view_contact_emails',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -51,6 +52,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   view_plagiarism: STAFF,
   /** Archive and restore the event and any of its projects (when the plan includes archiving). */
   archive_event: OWNER_ADMIN,
+  /** People's e-mail addresses where staff screens show who wrote (the support inbox). */
+  view_contact_emails: ['ss_event_owner'],
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

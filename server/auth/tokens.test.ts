@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { decodeJwt, exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../config';
 import { hashAccessCode, issueAccessPass, isValidAccessPass } from '../events/credentials';
@@ -73,15 +73,33 @@ describe('access tokens', () => {
 describe('access passes', () => {
   const codeHash = hashAccessCode(1, 'SESAME');
 
-  it('refuses a pass without an expiry', async () => {
-    const pass = await new SignJWT({ code: codeHash.slice(0, 16) })
+  const forgeWithoutExpiry = (code: unknown) =>
+    new SignJWT({ code })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('event:1')
       .setAudience('showcase-access-pass')
       .sign(keys.secret);
-    expect(await isValidAccessPass(keys, pass, 1, codeHash)).toBe(false);
+
+  it('refuses a pass without an expiry', async () => {
     const issued = await issueAccessPass(keys, 1, codeHash, new Date(Date.now() + 60_000));
     expect(await isValidAccessPass(keys, issued, 1, codeHash)).toBe(true);
+    const { code } = decodeJwt(issued);
+    expect(await isValidAccessPass(keys, await forgeWithoutExpiry(code), 1, codeHash)).toBe(false);
+  });
+
+  it('says nothing of the code it was issued for: no part of the code hash is in it', async () => {
+    const issued = await issueAccessPass(keys, 1, codeHash, new Date(Date.now() + 60_000));
+    const { code } = decodeJwt(issued);
+    expect(typeof code).toBe('string');
+    expect(codeHash).not.toContain(String(code).slice(0, 8));
+    // A pass carrying the code's plain hash, as passes once did, proves nothing.
+    const plain = await new SignJWT({ code: codeHash.slice(0, 16) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('event:1')
+      .setAudience('showcase-access-pass')
+      .setExpirationTime('1m')
+      .sign(keys.secret);
+    expect(await isValidAccessPass(keys, plain, 1, codeHash)).toBe(false);
   });
 });
 

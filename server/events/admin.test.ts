@@ -68,6 +68,8 @@ describe('self-serve events', () => {
       [{ name: 'X', slug: existing.slug }, 409, 'This address is already taken'],
       [{ name: 'X', slug: 'login' }, 400, 'This address is reserved'],
       [{ name: 'X', slug: 'Bad Slug!' }, 400, 'lower-case letters'],
+      // Digits alone are read as an event id everywhere an address is: such an event could not be reached.
+      [{ name: 'X', slug: '20261126' }, 400, 'not digits alone'],
       [{ name: '  ', slug: `ok-${Date.now()}` }, 400, 'Please enter an event name'],
       [{ name: 'X', slug: `ok-${Date.now()}`, primaryColor: 'red' }, 400, 'Colours must look like #1a2b3c'],
       [{ name: 'X' }, 400, "Invalid body field 'slug'"],

@@ -3,8 +3,8 @@ import {
   EVENT_STAFF_ROLES,
   type EventPrivacy,
   type EventStatus,
+  isUsableEventSlug,
   RESERVED_SLUGS,
-  SLUG_PATTERN,
 } from '../../common/constants';
 import { COLOR_FORMAT, HEX_COLOR } from '../../common/validation';
 import type { Viewer } from '../context';
@@ -34,7 +34,7 @@ export interface EventInput {
 export type SlugProblem = 'invalid' | 'reserved' | 'taken';
 
 export async function slugProblem(db: Db, slug: string, exceptEventId?: number): Promise<SlugProblem | null> {
-  if (!SLUG_PATTERN.test(slug)) return 'invalid';
+  if (!isUsableEventSlug(slug)) return 'invalid';
   if ((RESERVED_SLUGS as readonly string[]).includes(slug)) return 'reserved';
   const existing = await findEvent(db, slug);
   if (existing && existing.id !== exceptEventId) return 'taken';
@@ -42,7 +42,8 @@ export async function slugProblem(db: Db, slug: string, exceptEventId?: number):
 }
 
 const SLUG_MESSAGES: Record<SlugProblem, string> = {
-  invalid: 'The address may only use lower-case letters, digits and dashes (2 to 64 characters)',
+  invalid:
+    'The address may only use lower-case letters, digits and dashes (2 to 64 characters), and not digits alone',
   reserved: 'This address is reserved; please choose another',
   taken: 'This address is already taken',
 };

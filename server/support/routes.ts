@@ -5,6 +5,7 @@ import {
   supportMessageSchema,
   supportReplyInputSchema,
 } from '../../common/notifications';
+import { eventRoleAllows } from '../../common/permissions';
 import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
 import { callerOf } from '../events/credentials';
@@ -61,9 +62,14 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'view_staff_area');
+      const { event, role, viewer } = await requireEventPermission(
+        request,
+        request.params.idOrSlug,
+        'view_staff_area',
+      );
       await requireFeature(db, event.planId, SUPPORT_FEATURE);
-      return { messages: await listSupportMessages(db, event.id) };
+      const withEmails = eventRoleAllows(role, 'view_contact_emails', viewer.isSuperAdmin);
+      return { messages: await listSupportMessages(db, event.id, { withEmails }) };
     },
   );
 

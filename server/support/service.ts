@@ -26,7 +26,11 @@ export async function createSupportMessage(
 }
 
 /** The event's support inbox, newest first, each message with its sender and replies. */
-export async function listSupportMessages(db: Db, eventId: number): Promise<SupportMessage[]> {
+export async function listSupportMessages(
+  db: Db,
+  eventId: number,
+  { withEmails }: { withEmails: boolean },
+): Promise<SupportMessage[]> {
   const messages = await db
     .select({ message: supportMessages, sender: users })
     .from(supportMessages)
@@ -50,7 +54,7 @@ export async function listSupportMessages(db: Db, eventId: number): Promise<Supp
     pagePath: message.pagePath,
     status: message.status,
     createdAt: message.createdAt.toISOString(),
-    sender: { id: sender.id, name: displayName(sender), email: sender.email },
+    sender: { id: sender.id, name: displayName(sender), email: withEmails ? sender.email : null },
     replies: replies
       .filter((row) => row.reply.messageId === message.id)
       .map(({ reply, author }) => ({

@@ -56,6 +56,22 @@ describe('the support inbox', () => {
     });
   });
 
+  it('shows who wrote to every staff role, but their e-mail address only to the owner', async () => {
+    const { event, owner } = await buildEventWithOwner(t.db);
+    const participant = await buildUser(t.db);
+    await t.as(participant.id, 'POST', `/partners/events/${event.id}/support-messages`, message);
+    const senderAs = async (userId: number) =>
+      (await t.as(userId, 'GET', `/partners/events/${event.id}/support-messages`)).json().messages[0].sender;
+    expect((await senderAs(owner.id)).email).toBe(participant.email);
+    for (const role of ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'] as const) {
+      const staff = await buildUser(t.db);
+      await addEventMember(t.db, event.id, staff.id, role);
+      const sender = await senderAs(staff.id);
+      expect(sender.id).toBe(participant.id);
+      expect(sender.email).toBeNull();
+    }
+  });
+
   it('needs a signed-in sender and event staff to read or reply', async () => {
     const { event } = await buildEventWithOwner(t.db);
     const participant = await buildUser(t.db);

@@ -79,8 +79,10 @@ export function ConsoleSupportInbox() {
               <span className={`status-pill ${message.status}`}>{t(`inbox.status.${message.status}`)}</span>
             </div>
             <p className="muted small">
-              {t('inbox.from', { name: message.sender.name, email: message.sender.email })} ·{' '}
-              <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
+              {message.sender.email
+                ? t('inbox.from', { name: message.sender.name, email: message.sender.email })
+                : t('inbox.fromName', { name: message.sender.name })}{' '}
+              · <time dateTime={message.createdAt}>{time.format(new Date(message.createdAt))}</time>
               {message.pagePath && <> · {t('inbox.page', { page: message.pagePath })}</>}
             </p>
             <p className="pre-line">{message.body}</p>
