@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
 import { expireAccessToken, logIn, sessionCookies } from './support/session';
+import { expect, test } from './support/test';
 
 test('a visitor signs up, verifies, edits the profile, logs out and resets the password', async ({
   page,

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
 import { draftProjectViaApi, PDF } from './support/projects';
+import { expect, test } from './support/test';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -102,9 +103,9 @@ test('the event home plays the stream on air with its schedule, and a project sh
   await shot(page, 'event-home-live');
 
   await page.goto(`/${event.slug}/project/${project.slug}`);
-  const answers = page.getByTestId('project-answers');
-  await expect(answers).toContainText('Built with');
-  await expect(answers).toContainText('Arduino');
+  const tags = page.getByTestId('built-with');
+  await expect(tags).toContainText('Built with');
+  await expect(tags.getByRole('link', { name: 'Projects built with Arduino' })).toBeVisible();
   await shot(page, 'project-answers');
 });
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadPublicTranslations } from '../../i18n';
+import { loadProjectTranslations, loadPublicTranslations } from '../../i18n';
 
 /**
  * The gallery and the event home ship in the entry bundle; their search, sort and highlights, and their
@@ -15,7 +15,8 @@ export const LazyEventHighlights = lazy(async () => {
   return { default: module.EventHighlights };
 });
 
-export const LazyEventPhases = lazy(async () => {
-  const [module] = await Promise.all([import('./event-highlights'), loadPublicTranslations()]);
-  return { default: module.EventPhases };
+/** The chips of a filter a project page led to (a built-with tag, a team member), with a way out. */
+export const LazyGalleryFilterChips = lazy(async () => {
+  const [module] = await Promise.all([import('./gallery-filter-chips'), loadProjectTranslations()]);
+  return { default: module.GalleryFilterChips };
 });
