@@ -24,6 +24,30 @@ async function expectReadOnlyRow(row: Locator, title: string): Promise<void> {
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 }
 
+/** The demo event as a smaller plan would describe it: no renaming, no new address, no own project
+ * template, no sponsors, categories, banners or awards. */
+const SMALLER_PLAN_MISSING = [
+  'can_customize_event_name',
+  'can_customize_event_slug',
+  'can_customize_project_template',
+  'enable_sponsor',
+  'enable_categories',
+  'enable_custom_banner',
+  'enable_awards',
+];
+
+/** Serves the demo event to this page as if its plan lacked the given feature groups. */
+async function withoutFeatures(page: Page, missing: readonly string[]) {
+  await page.route(/\/api-v2\/partners\/events\/demo(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const event = await response.json();
+    event.features = event.features?.filter(
+      (feature: { featureGroup: { code: string } }) => !missing.includes(feature.featureGroup.code),
+    );
+    await route.fulfill({ response, json: event });
+  });
+}
+
 test('on phones: a visitor comments (edits, deletes after the confirmation), the team archives its project, the organiser archives the event and restores it', async ({
   browser,
   request,
@@ -150,29 +174,9 @@ test('the house ad shows on events whose plan keeps ads, closes for good, and ne
   await expect(page.getByTestId('ad-banner')).toHaveCount(0);
 });
 
-test('on a phone, the console says why the plan locks the event name, address and project template and which sections it leaves out', async ({
-  browser,
-}) => {
+test('on a phone, the console says why the plan locks the event name and address', async ({ browser }) => {
   const console = await phonePage(browser, 'organiser');
-  // The demo event as a smaller plan would describe it: no renaming, no new address, no own project
-  // template, no sponsors, categories, banners or awards.
-  const missing = [
-    'can_customize_event_name',
-    'can_customize_event_slug',
-    'can_customize_project_template',
-    'enable_sponsor',
-    'enable_categories',
-    'enable_custom_banner',
-    'enable_awards',
-  ];
-  await console.route(/\/api-v2\/partners\/events\/demo(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const event = await response.json();
-    event.features = event.features?.filter(
-      (feature: { featureGroup: { code: string } }) => !missing.includes(feature.featureGroup.code),
-    );
-    await route.fulfill({ response, json: event });
-  });
+  await withoutFeatures(console, SMALLER_PLAN_MISSING);
 
   await console.goto('/demo/manage/details');
   const name = console.getByLabel('Name', { exact: true });
@@ -207,8 +211,13 @@ test('on a phone, the console says why the plan locks the event name, address an
     }
     await console.setViewportSize(PHONE);
   }
-  await console.evaluate(() => localStorage.setItem('showcase.darkMode', 'false'));
+});
 
+test('on a phone, the console says which sections the plan leaves out and that the project template is locked', async ({
+  browser,
+}) => {
+  const console = await phonePage(browser, 'organiser');
+  await withoutFeatures(console, SMALLER_PLAN_MISSING);
   for (const [section, reason] of [
     ['sponsors', "This event's plan does not include sponsors."],
     ['categories', "This event's plan does not include categories."],
