@@ -71,7 +71,7 @@ test('a new user creates and publishes an event, participants submit, the organi
   await page.getByLabel('Select Line Follower').check();
   await page.getByLabel('Select Stair Climber').check();
   await page.getByLabel('Message to the teams (optional)').fill('Welcome to the rally!');
-  await page.getByRole('button', { name: 'Approve' }).first().click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
   await expect(page.getByText('No projects with this status.')).toBeVisible();
 
   // Give the award to one of them and publish awards.

@@ -186,6 +186,7 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
           <>
             <Dropzone
               accept="image"
+              name="gallery"
               maxFiles={MEDIA_MAX}
               label={t('editor.addImage')}
               projectId={project.id}
