@@ -25,7 +25,8 @@ export default defineConfig({
     },
   ],
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys are long walks through the product; on a shared two-core machine they need the room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -15,6 +15,8 @@ export interface ServerState {
   answers: unknown;
   /** Translation namespaces the page used, loaded before hydration so the text is the same. */
   namespaces: string[];
+  /** Parts of the page whose code loads apart (web/lib/lazy-part.tsx), loaded before hydration too. */
+  parts: string[];
   locale: Locale;
 }
 

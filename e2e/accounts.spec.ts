@@ -7,6 +7,8 @@ test('a visitor signs up, verifies, edits the profile, logs out and resets the p
   request,
   context,
 }) => {
+  // Sign-up to password reset is the longest journey of the suite.
+  test.slow();
   const userName = `pw${Date.now() % 1_000_000}`;
   const email = `${userName}@example.test`;
   const logins: unknown[] = [];

@@ -197,7 +197,7 @@ test('an organiser adds a required field, a team on a phone is told to answer it
   await answers.getByText('3 answers to the submission form').click();
   await expect(answers).toContainText('Climate');
   await expect(answers).toContainText('Two sensors, 30 EUR');
-  await console.getByRole('button', { name: 'Approve', exact: true }).last().click();
+  await console.getByRole('button', { name: /^Approve “/ }).click();
   await expect(console.getByText('No projects with this status.')).toBeVisible();
 
   // A visitor sees the public answer only.

@@ -15,6 +15,7 @@ import { App, AppProviders, createQueryClient } from './app';
 import { setRichTextSanitizer } from './components/rich-text';
 import { SCREEN_NAMESPACES } from './i18n';
 import { paletteTokens } from './lib/colors';
+import { RenderedParts } from './lib/lazy-part';
 import { preloadScreens } from './router';
 
 /**
@@ -168,12 +169,15 @@ async function renderPage(request: RenderRequest): Promise<RenderedApp> {
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
+  const parts = new Set<string>();
   const tree = (
-    <AppProviders i18n={i18n} queryClient={queryClient} requestLocale={request.locale}>
-      <StaticRouter location={request.url}>
-        <App />
-      </StaticRouter>
-    </AppProviders>
+    <RenderedParts.Provider value={parts}>
+      <AppProviders i18n={i18n} queryClient={queryClient} requestLocale={request.locale}>
+        <StaticRouter location={request.url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </RenderedParts.Provider>
   );
 
   await preloadScreens(pathname);
@@ -203,7 +207,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedApp> {
   ).reportNamespaces?.getUsedNamespaces() ?? ['translation'];
   return {
     html: page.html,
-    state: { answers: dehydrate(queryClient), namespaces, locale: pageLocale },
+    state: { answers: dehydrate(queryClient), namespaces, parts: [...parts], locale: pageLocale },
     eventId: event?.id ?? null,
     incomplete,
     palette: event ? paletteTokens(event.colors.primary, event.colors.secondary) : {},

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -17,6 +17,7 @@ import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
 import { loadJudgingTranslations, loadProjectTranslations, loadPublicTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
+import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
 import { isKnownMissing } from './lib/page-status';
 import { EventHomePage } from './routes/event-home';
@@ -75,13 +76,10 @@ export const preloadScreens = (pathname: string) =>
  * Root covers what loads outside a layout.
  */
 function screen(load: () => Promise<ComponentType>) {
-  let loading: Promise<ComponentType> | undefined;
-  const loadOnce = () => {
-    loading ??= load();
-    return loading;
-  };
-  const Screen = lazy(async () => ({ default: await loadOnce() }));
-  const handle: ScreenHandle = { preload: loadOnce };
+  // Code already loaded (preloaded before hydration, or visited before) renders without suspending.
+  const code = loadOnce(load);
+  const Screen = lazyOnce(code);
+  const handle: ScreenHandle = { preload: code.get };
   return { element: <Screen />, handle };
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { eventStage } from '../../common/event-status';
 import { bannerCandidates } from '../../common/images';
@@ -10,11 +10,12 @@ import { LazyEventHighlights } from '../components/public/lazy';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
+import { lazyPart } from '../lib/lazy-part';
 import { useLocalePath } from '../lib/locale';
 
 /** The live section loads after the page, with its text, only for events whose plan includes streams. */
-const LiveSchedule = lazy(() =>
-  import('../components/notify/live-schedule').then((module) => ({ default: module.LiveSchedule })),
+const LiveSchedule = lazyPart('live-schedule', () =>
+  import('../components/notify/live-schedule').then((module) => module.LiveSchedule),
 );
 
 /** The banner is a CSS background: uploads offer their WebP variant through image-set (common/images.ts). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { galleryOf } from '../../common/project-page';
 import { ApiError } from '../api/client';
@@ -21,27 +21,26 @@ import { loadJudgingTranslations, loadPlansTranslations } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
+import { lazyPart } from '../lib/lazy-part';
 import { useLocalePath } from '../lib/locale';
 import '../components/project/project-page.css';
 
 /** Judges' released comments: their code loads only for the team (and staff), who alone may read them. */
-const TeamFeedback = lazy(() =>
+const TeamFeedback = lazyPart('team-feedback', () =>
   Promise.all([import('../components/judging/team-feedback'), loadJudgingTranslations()]).then(
-    ([module]) => ({
-      default: module.TeamFeedback,
-    }),
+    ([module]) => module.TeamFeedback,
   ),
 );
 
 /** Plan features of the page (archive, comments) load after it, with their text. */
-const ProjectArchive = lazy(() =>
-  Promise.all([import('../components/plans/project-extras'), loadPlansTranslations()]).then(([module]) => ({
-    default: module.ProjectArchive,
-  })),
+const ProjectArchive = lazyPart('project-archive', () =>
+  Promise.all([import('../components/plans/project-extras'), loadPlansTranslations()]).then(
+    ([module]) => module.ProjectArchive,
+  ),
 );
-const CommentThread = lazy(() =>
+const CommentThread = lazyPart('comment-thread', () =>
   Promise.all([import('../components/plans/comment-thread'), loadPlansTranslations()]).then(
-    ([module]) => module,
+    ([module]) => module.default,
   ),
 );
 

@@ -1,4 +1,5 @@
 import type { Post } from '../../../common/schemas/posts';
+import { htmlToText } from '../../../common/text';
 import { usePosts } from '../../api/projects';
 import { useTranslation } from '../../i18n/react';
 import { RichText } from '../rich-text';
@@ -12,15 +13,31 @@ function nameOf(link: string): string {
   return /^https?:$/.test(last) ? link : decodeURIComponent(last);
 }
 
+const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase();
+
+/**
+ * A file the team dropped on the editor is posted with its original name as the text ("plan.pdf"),
+ * while storage names it anew: that name is the link's, instead of a stored name beside a bare caption.
+ */
+function droppedFileName(post: Post, files: readonly string[]): string | null {
+  const [file] = files;
+  if (files.length !== 1 || post.attachments.length !== 1 || !file) return null;
+  const text = htmlToText(post.body).trim();
+  if (!text || text.includes('\n') || text.length > 200) return null;
+  const extension = extensionOf(text);
+  return extension && extension === extensionOf(nameOf(file)) ? text : null;
+}
+
 function Update({ post, format }: { post: Post; format: Intl.DateTimeFormat }) {
   const { t } = useTranslation('project');
   const images = post.attachments.filter((link) => IMAGE.test(link));
   const files = post.attachments.filter((link) => !IMAGE.test(link));
+  const fileName = droppedFileName(post, files);
   return (
     <li className="project-update">
       {/* The calendar date in UTC, so the page reads the same wherever it is rendered. */}
       <time dateTime={post.createdAt}>{format.format(new Date(post.createdAt))}</time>
-      <RichText value={post.body} />
+      {!fileName && <RichText value={post.body} />}
       {images.length > 0 && (
         <ul className="update-images">
           {images.map((link, index) => (
@@ -37,7 +54,7 @@ function Update({ post, format }: { post: Post; format: Intl.DateTimeFormat }) {
           {files.map((link) => (
             <li key={link}>
               <a href={link} target="_blank" rel="noreferrer noopener nofollow ugc">
-                {nameOf(link)}
+                {fileName ?? nameOf(link)}
               </a>
             </li>
           ))}
