@@ -25,7 +25,8 @@ export default defineConfig({
     },
   ],
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys are long walks through the product; on a shared two-core machine they need the room.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -47,7 +48,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `http://127.0.0.1:${port}/api-v2/partners/events/demo`,
-    timeout: 120_000,
+    // A machine shared with other work may start slower (E2E_SERVER_TIMEOUT, in ms).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,38 +1,60 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
+import { precompress } from './scripts/precompress-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-/** The web app lives in web/ and builds to dist/web, which the Fastify server serves. */
-export default defineConfig({
+// Libraries mark their client components "use client" for React Server Components, which this app does
+// not use; bundling drops the marks and Rolldown would warn about each of them.
+const onLog: Rolldown.InputOptions['onLog'] = (level, log, handler) => {
+  if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+};
+
+/**
+ * The web app lives in web/ and builds to dist/web, which the Fastify server serves. `vite build --ssr`
+ * builds its server entry (web/entry-server.tsx) to dist/ssr, which the server loads to render public
+ * pages (server/spa/ssr.ts); libraries stay in node_modules there.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  // React with fast refresh in development (docs/decisions/021-react-again.md).
-  plugins: [react()],
-  build: {
-    outDir: '../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      // Libraries mark their client components "use client" for React Server Components, which this
-      // app does not use; bundling drops the marks and Rolldown would warn about each of them.
-      onLog(level, log, handler) {
-        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
-      },
-      output: {
-        // The libraries every page needs travel as one file: lazy screens that share them would otherwise
-        // cut them into many small files, which compress worse and cost the public page its budget.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+  // React with fast refresh in development (docs/decisions/022-react-with-server-rendering.md).
+  // Scripts and styles of the browser's build are compressed once, at build (scripts/precompress-plugin.ts).
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: path.resolve(import.meta.dirname, 'web/entry-server.tsx'),
+          // The server bundle imports every catalogue at once on purpose; the browser's still load apart.
+          onLog: (level, log, handler) =>
+            log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' ? undefined : onLog?.call(this, level, log, handler),
+        },
+      }
+    : {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          onLog,
+          output: {
+            // The libraries every page needs travel as one file: lazy screens that share them would otherwise
+            // cut them into many small files, which compress worse and cost the public page its budget.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api-v2': apiTarget, '/demo-assets': apiTarget, '/uploads': apiTarget },
   },
-});
+}));

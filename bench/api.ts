@@ -1,137 +1,239 @@
 /**
- * Every public read an anonymous visitor makes (event, gallery pages, category filter, search, project page,
- * timeline, categories, winners) against an event with 10,000 approved projects, alternating with a bare
- * Fastify hello-world in 2 s slices, so the ratio says what our stack costs over the framework.
- * Runs on the embedded database and then on PostgreSQL (when it answers).
- * Usage: npm run bench:api [-- --pg [url] | --embedded]   (BENCH_DURATION=seconds, default 10)
+ * Every public read an anonymous visitor makes (event, gallery pages, category filter, search, project
+ * page, timeline, categories, winners, and the HTML pages of the demo event), measured the way they are
+ * served: the app as `npm start` runs it (bench/processes.ts: its node flags, its bundled server, its
+ * defaults, the access log at info written to a file), against two references in processes of their own,
+ * a Fastify hello-world and a bare Fastify answering the same bytes (the body and content type the app
+ * sent) from memory, the limit of any cache for that answer. autocannon runs in a process of its own.
+ * The machine is shared, so each target's three servers take turns in slices and each ratio compares
+ * requests served in the same stretch of time.
+ * The database holds the demo event (as a first start seeds it) and an event with 10,000 approved
+ * projects; embedded first, then PostgreSQL in a fresh database (when it answers).
+ * Usage: npm run bench:api [-- --pg [url] | --embedded]
+ *   BENCH_DURATION (s a server a target, default 6), BENCH_SLICE (s, default 2), BENCH_PORT (first of
+ *   three ports, default 3320), BENCH_TARGETS (comma-separated names to run only some).
  */
-import autocannon from 'autocannon';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import pg from 'pg';
 import * as t from '../server/db/schema';
-import {
-  benchPostgresUrl,
-  DEFAULT_BENCH_DATABASE_URL,
-  openBenchDatabase,
-  seedLargeEvent,
-  startBenchApp,
-} from './support';
+import { seedDemo } from '../server/db/seed';
+import { cannon, cpuSecondsOf, type Running, startApp, startReference } from './processes';
+import { benchPostgresUrl, DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, seedLargeEvent } from './support';
 
 const PROJECTS = 10_000;
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-/** Seconds of each alternation between a target and the hello-world. */
-const SLICE = 2;
+const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const SLICE = Number(process.env.BENCH_SLICE ?? 2);
+const PORT = Number(process.env.BENCH_PORT ?? 3320);
+const ONLY = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
 
-interface Row {
-  target: string;
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
+interface Target {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
 }
 
+interface Slice {
+  requests: number;
+  /** CPU seconds the measured server used over the slice. */
+  cpu: number;
+  seconds: number;
+  p99: number;
+  p50: number;
+  failed: number;
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
 async function measure(
+  server: Running,
   target: string,
-  url: string,
-  headers: Record<string, string> = {},
-  duration = DURATION,
-): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<Slice> {
+  const cpuBefore = cpuSecondsOf([server.pid]);
+  const result = await cannon({
+    url: `${server.url}${target}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
   return {
-    target,
-    reqPerSec: Math.round(result.requests.average),
+    cpu: cpuSecondsOf([server.pid]) - cpuBefore,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
+    failed: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-async function expectOk(url: string, headers: Record<string, string>) {
-  const response = await fetch(url, { headers });
+/** What the app answers to `target`: its status, content type and bytes. */
+async function capture(base: string, target: Target) {
+  const response = await fetch(`${base}${target.path}`, { headers: target.headers });
+  const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) {
     throw new Error(
-      `${url} is not ready to measure: ${response.status} ${(await response.text()).slice(0, 200)}`,
+      `${target.path} is not ready to measure: ${response.status} ${body.toString().slice(0, 200)}`,
     );
   }
-  return response.json() as Promise<Record<string, unknown>>;
+  return { type: response.headers.get('content-type') ?? 'application/octet-stream', body };
 }
 
 async function benchOne(postgresUrl: string | undefined) {
-  const { database, label, cleanup } = await openBenchDatabase(postgresUrl);
-  const seedStart = Date.now();
-  const { slug, eventId } = await seedLargeEvent(database, PROJECTS);
-  // Winners and a timeline, so those reads answer with content.
-  const [award] = await database.db
-    .insert(t.awards)
-    .values({ eventId, name: 'Grand prize', rank: 1 })
-    .returning();
-  await database.db.insert(t.projectAwards).values({ projectId: 1, awardId: award!.id });
-  await database.db.insert(t.timelines).values({ eventId, timelineType: 1, startAt: new Date() });
-  await database.db.update(t.events).set({ awardsPublished: true }).where(eq(t.events.id, eventId));
-  console.log(`${label}: seeded ${PROJECTS} projects in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+  const work = mkdtempSync(path.join(tmpdir(), 'showcase-bench-api-'));
+  const dataDir = path.join(work, 'data');
+  // PGlite in the app's data folder, as `npm start` opens it; a fresh database for PostgreSQL.
+  const { database, label, url: databaseUrl, cleanup } = await openBenchDatabase(postgresUrl, dataDir);
+  const apps: Running[] = [];
+  try {
+    const seedStart = Date.now();
+    await seedDemo(database.db);
+    const { slug, eventId } = await seedLargeEvent(database, PROJECTS);
+    // Winners and a timeline, so those reads answer with content.
+    const [award] = await database.db
+      .insert(t.awards)
+      .values({ eventId, name: 'Grand prize', rank: 1 })
+      .returning();
+    const [first] = await database.db
+      .select({ id: t.projects.id })
+      .from(t.projects)
+      .where(eq(t.projects.slug, 'project-1'));
+    await database.db.insert(t.projectAwards).values({ projectId: first!.id, awardId: award!.id });
+    await database.db.insert(t.timelines).values({ eventId, timelineType: 1, startAt: new Date() });
+    await database.db.update(t.events).set({ awardsPublished: true }).where(eq(t.events.id, eventId));
+    const [category] = await database.db
+      .select({ id: t.categories.id })
+      .from(t.categories)
+      .where(eq(t.categories.eventId, eventId))
+      .limit(1);
+    // The embedded database has one owner at a time: the app opens it next.
+    await database.close();
+    console.log(
+      `${label}: seeded the demo and ${PROJECTS} projects in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
-  const { app, url: appUrl } = await startBenchApp(database);
-  const hello = Fastify();
-  hello.get('/', async () => ({ hello: 'world' }));
-  const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
-
-  const headers = { 'x-event': slug };
-  const api = `${appUrl}/api-v2`;
-  const first = (await expectOk(`${api}/projects?pageSize=24`, headers)) as { nextPageToken?: string };
-  const token = encodeURIComponent(first.nextPageToken ?? '');
-  const targets: [string, string][] = [
-    ['event', `${api}/partners/events/${slug}`],
-    ['gallery, first page', `${api}/projects?pageSize=24`],
-    ['gallery, second page (cursor)', `${api}/projects?pageSize=24&nextPageToken=${token}`],
-    ['gallery, category filter', `${api}/projects?pageSize=24&includes=categories&categoryIds=1`],
-    ['gallery, search', `${api}/projects?pageSize=24&search=project`],
-    ['project page', `${api}/project/project-42`],
-    ['timeline', `${api}/timeline`],
-    ['categories', `${api}/categories?includes=projectCount`],
-    ['winners', `${api}/partners/events/${slug}/winners`],
-  ];
-  for (const [, url] of targets) await expectOk(url, headers);
-
-  // The machine is shared, so its speed drifts within a run: each target alternates with a hello-world
-  // in slices of SLICE seconds, and its ratio is of the requests both served over their slices.
-  const rows: (Row & { baseline: number })[] = [];
-  for (const [target, url] of targets) {
-    const hellos: Row[] = [];
-    const slices: Row[] = [];
-    for (let done = 0; done < DURATION; done += SLICE) {
-      hellos.push(await measure('hello-world', `${helloUrl}/`, {}, SLICE));
-      slices.push(await measure(target, url, headers, SLICE));
-    }
-    const total = (list: Row[]) => list.reduce((sum, row) => sum + row.reqPerSec, 0);
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    rows.push({
-      target,
-      reqPerSec: Math.round(total(slices) / slices.length),
-      p50: median(slices.map((row) => row.p50)),
-      p99: Math.max(...slices.map((row) => row.p99)),
-      non2xx: slices.reduce((sum, row) => sum + row.non2xx, 0),
-      baseline: Math.round(total(hellos) / hellos.length),
+    const logFile = path.join(work, 'app.log');
+    const app = await startApp({
+      port: PORT,
+      env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      logFile,
     });
-  }
-  console.log(`\n${label}, ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}\n`);
-  console.table(
-    rows.map((row) => ({
-      target: row.target,
-      'req/s': row.reqPerSec,
-      'p50 ms': row.p50,
-      'p99 ms': row.p99,
-      non2xx: row.non2xx,
-      'hello-world req/s': row.baseline,
-      'vs hello-world': `${((row.reqPerSec / row.baseline) * 100).toFixed(1)}%`,
-    })),
-  );
+    apps.push(app);
+    const headers = { 'x-event': slug };
+    const api = '/api-v2';
+    const demoProjects = (await (
+      await fetch(`${app.url}${api}/projects?pageSize=1`, { headers: { 'x-event': 'demo' } })
+    ).json()) as { projects?: { slug: string }[] };
+    const demoProject = demoProjects.projects?.[0]?.slug;
+    if (!demoProject) throw new Error('the demo event has no project to open');
+    const firstPage = (await (await fetch(`${app.url}${api}/projects?pageSize=24`, { headers })).json()) as {
+      nextPageToken?: string;
+    };
+    const token = encodeURIComponent(firstPage.nextPageToken ?? '');
+    const html = { accept: 'text/html' };
+    const targets: Target[] = (
+      [
+        ['event', `${api}/partners/events/${slug}`, headers],
+        ['gallery, first page', `${api}/projects?pageSize=24`, headers],
+        ['gallery, second page (cursor)', `${api}/projects?pageSize=24&nextPageToken=${token}`, headers],
+        [
+          'gallery, category filter',
+          `${api}/projects?pageSize=24&includes=categories&categoryIds=${category!.id}`,
+          headers,
+        ],
+        ['gallery, search', `${api}/projects?pageSize=24&search=project`, headers],
+        ['project page', `${api}/project/project-42`, headers],
+        ['timeline', `${api}/timeline`, headers],
+        ['categories', `${api}/categories?includes=projectCount`, headers],
+        ['winners', `${api}/partners/events/${slug}/winners`, headers],
+        ['HTML /demo', '/demo', html],
+        ['HTML /demo/projects', '/demo/projects', html],
+        ['HTML project page', `/demo/project/${demoProject}`, html],
+      ] as const
+    )
+      .map(([name, targetPath, targetHeaders]) => ({ name, path: targetPath, headers: { ...targetHeaders } }))
+      .filter((target) => !ONLY || ONLY.some((name) => target.name.includes(name)));
 
-  await app.close();
-  await hello.close();
-  await database.close();
-  await cleanup();
+    // Each target once (the app caches what it may), then the bytes it answered for the reference.
+    const answers: Record<string, { type: string; body: string; bytes: number }> = {};
+    for (const target of targets) {
+      await capture(app.url, target);
+      const { type, body } = await capture(app.url, target);
+      answers[target.path] = { type, body: body.toString('base64'), bytes: body.length };
+    }
+    const answersFile = path.join(work, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(answers));
+    const same = await startReference('same-bytes', PORT + 1, answersFile);
+    const hello = await startReference('hello', PORT + 2);
+    apps.push(same, hello);
+    // Warm every server's code before anything counts.
+    for (const target of targets.slice(0, 3)) {
+      await measure(app, target.path, target.headers, 1);
+      await measure(same, target.path, {}, 1);
+    }
+    await measure(hello, '/', {}, 1);
+
+    const rows: Record<string, string | number>[] = [];
+    const loadBefore = loadAverage();
+    for (const target of targets) {
+      const slices = { app: [] as Slice[], same: [] as Slice[], hello: [] as Slice[] };
+      for (let done = 0; done < DURATION; done += SLICE) {
+        slices.hello.push(await measure(hello, '/', {}, SLICE));
+        slices.same.push(await measure(same, target.path, target.headers, SLICE));
+        slices.app.push(await measure(app, target.path, target.headers, SLICE));
+      }
+      const rate = (list: Slice[]) =>
+        list.reduce((sum, slice) => sum + slice.requests, 0) /
+        list.reduce((sum, slice) => sum + slice.seconds, 0);
+      const worst = (list: Slice[]) => Math.max(...list.map((slice) => slice.p99));
+      // CPU per request holds on a busy machine, where rates swing with what else runs.
+      const cpuPerRequest = (list: Slice[]) =>
+        list.reduce((sum, slice) => sum + slice.cpu, 0) /
+        list.reduce((sum, slice) => sum + slice.requests, 0);
+      const [appCpu, sameCpu, helloCpu] = [
+        cpuPerRequest(slices.app),
+        cpuPerRequest(slices.same),
+        cpuPerRequest(slices.hello),
+      ];
+      const [appRate, sameRate, helloRate] = [rate(slices.app), rate(slices.same), rate(slices.hello)];
+      rows.push({
+        target: target.name,
+        KB: Number((answers[target.path]!.bytes / 1024).toFixed(1)),
+        'app req/s': Math.round(appRate),
+        'app p99 ms': worst(slices.app),
+        failed: slices.app.reduce((sum, slice) => sum + slice.failed, 0),
+        'same-bytes req/s': Math.round(sameRate),
+        'hello req/s': Math.round(helloRate),
+        'app/same-bytes': `${((appRate / sameRate) * 100).toFixed(0)} %`,
+        'app/hello': `${((appRate / helloRate) * 100).toFixed(0)} %`,
+        'same-bytes p99': worst(slices.same),
+        'app CPU µs/req': Math.round(appCpu * 1e6),
+        'CPU: same-bytes/app': `${((sameCpu / appCpu) * 100).toFixed(0)} %`,
+        'CPU: hello/app': `${((helloCpu / appCpu) * 100).toFixed(0)} %`,
+      });
+      console.log(
+        `  ${target.name}: ${rows.at(-1)!['app/same-bytes']} of same-bytes, ${rows.at(-1)!['app/hello']} of hello-world; ` +
+          `by CPU a request ${rows.at(-1)!['CPU: same-bytes/app']} and ${rows.at(-1)!['CPU: hello/app']}`,
+      );
+    }
+    console.log(
+      `\n${label}, app as npm start runs it (LOG_LEVEL info, log to a file), ${CONNECTIONS} connections, ` +
+        `${DURATION} s a server a target in ${SLICE} s slices, Node ${process.version}, ` +
+        `load average ${loadBefore} before, ${loadAverage()} after\n`,
+    );
+    console.table(rows);
+  } finally {
+    for (const running of apps) await running.stop();
+    await cleanup();
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 async function postgresAnswers(url: string): Promise<boolean> {

@@ -1,23 +1,27 @@
 /**
  * Load: 1,000 concurrent readers of the public gallery and 200 concurrent likers (like and unlike at
  * random, 200 users) for 30 s against two app servers (separate processes, as behind a load balancer)
- * on one PostgreSQL database, then a check that every project's like count equals its like rows.
- * Prints latency per server and traffic, and the CPU the app servers and PostgreSQL spent per request.
+ * on one PostgreSQL database, then a check that every project's like count equals its like rows. The app
+ * servers run as `npm start` runs them (bench/processes.ts: the bundled server, default settings, the
+ * access log at info written to files) and autocannon in processes of its own (one for each server's
+ * readers, one for its likers). Prints latency per server and traffic, and the CPU the app servers,
+ * PostgreSQL and the load generator spent per request, so an operator can size servers
+ * (docs/operations.md).
  * Usage: npm run bench:load [-- --pg url]
  *   BENCH_DURATION (s, default 30), BENCH_WARMUP (s, default 3), BENCH_SERVERS (default 2),
  *   BENCH_READERS / BENCH_LIKERS (default 1,000 / 200; 0 readers measures likes alone),
  *   BENCH_POOL_SIZE (each server's pool; default the app's DATABASE_POOL_SIZE),
- *   BENCH_READER_THREADS (default 0), BENCH_PROFILE=<folder> (CPU profiles of the servers).
+ *   BENCH_READER_THREADS (default 0), BENCH_PROFILE=<folder> (CPU profiles of the servers),
+ *   BENCH_PORT (the first server's port, default 3330).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { count, eq, sql } from 'drizzle-orm';
 import { signAccessToken } from '../server/auth/tokens';
 import * as t from '../server/db/schema';
+import { cannon, cpuSecondsOf, type Running, startApp } from './processes';
 import { openBenchDatabase, seedLargeEvent } from './support';
 
 const PROJECTS = 200;
@@ -27,92 +31,37 @@ const LIKERS = Number(process.env.BENCH_LIKERS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 2);
 /**
- * BENCH_READER_THREADS=n fires each server's readers from n worker threads of their own, so 10,000
- * read answers a second do not hold up the likers' clocks; on two cores the threads compete with the
- * servers, so by default (0) readers and likers share the benchmark's thread.
- */
-/**
  * Seconds of the same traffic before measuring (autocannon's warm-up), as on event day, when the
  * servers have been up: the pools open their connections and each server's caches (answers, accounts,
  * like checks) fill. BENCH_WARMUP=0 measures from a cold start.
  */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+/**
+ * BENCH_READER_THREADS=n fires each server's readers from n worker threads of their own process; by
+ * default (0) they run on its main thread. Readers and likers already run in processes of their own.
+ */
 const READER_THREADS = Number(process.env.BENCH_READER_THREADS ?? 0);
 const SECRET = 'a-benchmark-secret-that-is-long-enough-for-hs256';
+/** The first app server's port; the others follow. */
+const PORT = Number(process.env.BENCH_PORT ?? 3330);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** One app server process, as in production: `server/main.ts` on the benchmark's database. */
-async function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'showcase-load-'));
-  // BENCH_PROFILE=<folder> writes each app server's CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-    : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+/** One app server as `npm start` runs it (bench/processes.ts), on the benchmark's database. */
+function startServer(databaseUrl: string, index: number, work: string): Promise<Running> {
+  const dataDir = path.join(work, `server-${index + 1}`);
+  return startApp({
+    port: PORT + index,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ...(process.env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE } : {}),
+      // Every server behind one load balancer shares the signing secret (docs/operations.md).
       JWT_SECRET: SECRET,
-      SEED_DEMO: 'false',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'error',
       AUTH_RATE_LIMIT_PER_IP: '1000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    logFile: path.join(work, `server-${index + 1}.log`),
+    ...(process.env.BENCH_PROFILE ? { cpuProfileDir: process.env.BENCH_PROFILE } : {}),
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`app server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/readyz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (i > 300) throw new Error(`${url} did not become ready`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    pid: child.pid!,
-    stop() {
-      child.kill('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
-
-/**
- * CPU seconds (user and system) the processes have used, from /proc: a cost per request that holds
- * on a busy machine, where times and rates swing with what else runs.
- */
-function cpuSecondsOf(pids: number[]): number {
-  const ticks = pids.reduce((sum, pid) => {
-    try {
-      // The fields after the command name (which may hold spaces) start at the state, field 3.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return sum;
-    }
-  }, 0);
-  return ticks / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
 
 /** Every PostgreSQL process of this machine (the benchmark's database is the busy one). */
 function postgresCpuSeconds(): number {
@@ -126,6 +75,11 @@ function postgresCpuSeconds(): number {
   });
   return cpuSecondsOf(pids.map(Number));
 }
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 function summary(name: string, result: autocannon.Result) {
   return {
@@ -163,14 +117,19 @@ async function main() {
     await db.select({ id: t.projects.id }).from(t.projects).where(eq(t.projects.eventId, eventId))
   ).map((row) => row.id);
 
-  const servers = await Promise.all(Array.from({ length: SERVERS }, () => startServer(databaseUrl)));
+  const work = mkdtempSync(path.join(tmpdir(), 'showcase-load-'));
+  mkdirSync(work, { recursive: true });
+  // One at a time: the first start may build the bundle the others then run.
+  const servers: Running[] = [];
+  for (let index = 0; index < SERVERS; index++) servers.push(await startServer(databaseUrl, index, work));
   const keys = { secret: new TextEncoder().encode(SECRET) };
   const tokens = await Promise.all(
     users.map((user) =>
       signAccessToken(keys, { userId: user.id, roles: [], eventSlug: slug, sessionVersion: 0 }, 3600),
     ),
   );
-  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const likesFile = path.join(work, 'likes.json');
+  writeFileSync(likesFile, JSON.stringify({ projectIds, tokens, event: slug }));
 
   console.log(
     `${label}: ${PROJECTS} projects, ${USERS} users; ${READERS} readers + ${LIKERS} likers for ${DURATION} s` +
@@ -180,7 +139,7 @@ async function main() {
   const load = (server: { url: string }) => {
     // BENCH_READERS=0 measures likes alone.
     const readers = READERS
-      ? autocannon({
+      ? cannon({
           url: `${server.url}/api-v2/projects?pageSize=24`,
           connections: READERS / SERVERS,
           ...(WARMUP ? { warmup: { connections: READERS / SERVERS, duration: WARMUP } } : {}),
@@ -190,22 +149,14 @@ async function main() {
           headers: { 'x-event': slug },
         })
       : null;
-    const likers = autocannon({
+    // Likes and unlikes at random (60 % likes), each by a random user (bench/cannon.mjs).
+    const likers = cannon({
       url: server.url,
       connections: LIKERS / SERVERS,
       ...(WARMUP ? { warmup: { connections: LIKERS / SERVERS, duration: WARMUP } } : {}),
       duration: DURATION,
       timeout: 30,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            method: Math.random() < 0.6 ? 'POST' : 'DELETE',
-            path: `/api-v2/projects/${pick(projectIds)}/like`,
-            headers: { authorization: `Bearer ${pick(tokens)}`, 'x-event': slug },
-          }),
-        },
-      ],
+      likes: likesFile,
     });
     return Promise.all([readers, likers]);
   };
@@ -215,7 +166,8 @@ async function main() {
     app: cpuSecondsOf(servers.map((server) => server.pid)) - cpuBefore.app,
     db: postgresCpuSeconds() - cpuBefore.db,
   };
-  for (const server of servers) server.stop();
+  for (const server of servers) await server.stop();
+  rmSync(work, { recursive: true, force: true });
 
   const mismatches = await db
     .select({ id: t.projects.id, stored: t.projects.likesCount, rows: count(t.projectLikes.userId) })
@@ -226,7 +178,10 @@ async function main() {
     .having(sql`${t.projects.likesCount} <> count(${t.projectLikes.userId})`);
   const [likeRows] = await db.select({ n: count() }).from(t.projectLikes);
 
-  console.log(`\n${label}, ${SERVERS} app servers, Node ${process.version}\n`);
+  console.log(
+    `\n${label}, ${SERVERS} app servers as npm start runs them (LOG_LEVEL info, logs to files), ` +
+      `Node ${process.version}, ${cpus().length} cores, load average ${loadAverage()} after the run\n`,
+  );
   console.table(
     results.flatMap(([readResult, likeResult], i) => [
       ...(readResult ? [summary(`server ${i + 1}: GET /api-v2/projects (gallery)`, readResult)] : []),
@@ -240,10 +195,14 @@ async function main() {
       : 0;
   const requests = results.flat().reduce((sum, result) => sum + served(result), 0);
   const likes = results.reduce((sum, [, likeResult]) => sum + served(likeResult), 0);
+  const generator = results.flat().reduce((sum, result) => sum + (result?.cpuSeconds ?? 0), 0);
+  const perRequest = (seconds: number) => ((seconds * 1000) / requests).toFixed(2);
   console.log(
-    `CPU for ${requests} requests with the warm-up (${likes} of them likes): app servers ${cpu.app.toFixed(1)} s ` +
-      `(${((cpu.app * 1000) / requests).toFixed(2)} ms a request), PostgreSQL ${cpu.db.toFixed(1)} s ` +
-      `(${((cpu.db * 1000) / likes).toFixed(2)} ms a like)`,
+    `CPU for ${requests} requests with the warm-up (${likes} of them likes), over ${DURATION + WARMUP} s: ` +
+      `app servers ${cpu.app.toFixed(1)} s (${perRequest(cpu.app)} ms a request), ` +
+      `PostgreSQL ${cpu.db.toFixed(1)} s (${((cpu.db * 1000) / likes).toFixed(2)} ms a like), ` +
+      `load generator ${generator.toFixed(1)} s (${perRequest(generator)} ms a request); ` +
+      `${cpus().length} cores give ${(cpus().length * (DURATION + WARMUP)).toFixed(0)} CPU seconds`,
   );
   console.log(
     `like rows after the run: ${likeRows?.n}; projects whose count differs from their rows: ${mismatches.length}`,

@@ -25,8 +25,14 @@ export function benchPostgresUrl(): string | undefined {
   );
 }
 
-/** PGlite in a temporary folder by default; `--pg [url]` or BENCH_DATABASE_URL for PostgreSQL. */
-export async function openBenchDatabase(baseUrl = benchPostgresUrl()): Promise<{
+/**
+ * PGlite in a temporary folder by default (or in `dataDir`, the app's DATA_DIR, left in place); `--pg [url]`
+ * or BENCH_DATABASE_URL for PostgreSQL, in a fresh database dropped by `cleanup`.
+ */
+export async function openBenchDatabase(
+  baseUrl = benchPostgresUrl(),
+  dataDir?: string,
+): Promise<{
   database: Database;
   label: string;
   /** The PostgreSQL database's address (none for the embedded one). */
@@ -34,12 +40,14 @@ export async function openBenchDatabase(baseUrl = benchPostgresUrl()): Promise<{
   cleanup(): Promise<void>;
 }> {
   if (!baseUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'showcase-bench-'));
+    const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'showcase-bench-'));
     const database = await openDatabase({ dataDir: dir });
     return {
       database,
       label: 'PGlite (embedded)',
-      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      cleanup: async () => {
+        if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      },
     };
   }
   const name = `showcase_bench_${randomBytes(4).toString('hex')}`;

@@ -6,6 +6,7 @@ import {
   PROJECT_STATUSES,
   TEAM_ROLES,
 } from './constants';
+import { mediaItemSchema, projectLinkSchema } from './project-page';
 
 /**
  * Response shapes of /api-v2, shared by the server (serialisation, OpenAPI) and the web client (types).
@@ -69,6 +70,12 @@ export const eventSchema = z.object({
   hasAccessCode: z.boolean(),
   /** When the event was archived (read-only, still public); null while it is live. */
   archivedAt: z.string().nullable(),
+  /** The IANA time zone its dates are shown in; null: the reader's own. */
+  timeZone: z.string().nullable().optional(),
+  /** Where it happens; null: online. */
+  venue: z.string().nullable().optional(),
+  /** Who runs it, as the home page names them. */
+  organiser: z.string().nullable().optional(),
   features: z.array(featureSchema).optional(),
   sponsors: z.array(sponsorSchema).optional(),
   banners: z.array(bannerSchema).optional(),
@@ -140,6 +147,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const projectMembershipSchema = z.object({
   role: z.enum(TEAM_ROLES),
   userId: z.number().int(),
+  /** What the member did, in the team's words; null when not said. */
+  title: z.string().nullable().optional(),
   user: publicUserSchema.optional(),
 });
 
@@ -160,6 +169,10 @@ export const projectSchema = z.object({
   instruction_section: z.string().nullable(),
   /** When the project was archived (read-only, still public); null while it is live. */
   archivedAt: z.string().nullable(),
+  /** The gallery after the video and cover, in the team's order (common/project-page.ts). */
+  media: z.array(mediaItemSchema).optional(),
+  /** Try it out, source, demo video…, in the team's order. */
+  links: z.array(projectLinkSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   awards: z.array(awardSchema).optional(),

@@ -201,3 +201,9 @@ export const isUsableEventSlug = (slug: string) => SLUG_PATTERN.test(slug) && !/
 export const EVENT_HEADER_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 /** The event every new installation seeds; links that must go through some event page fall back to it. */
 export const DEMO_EVENT_SLUG = 'demo';
+
+/** The longest search the directory and the gallery take (zod-free here: the search box ships with every page). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** What an event resource is, as the console offers it and the public list labels it. */
+export const RESOURCE_TYPES = ['link', 'document', 'video'] as const;

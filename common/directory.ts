@@ -27,4 +27,4 @@ export const eventStatsSchema = z.object({
 export type EventStats = z.infer<typeof eventStatsSchema>;
 
 export const DIRECTORY_PAGE_SIZE = 24;
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from './constants';

@@ -31,3 +31,48 @@ export function eventPhases(entries: readonly TimelineEntry[], now: Date = new D
     ),
   };
 }
+
+/** The stages of an event, in the order it lives them. */
+export const EVENT_STAGES = ['registration', 'submissions', 'judging', 'showcase', 'winners'] as const;
+export type EventStage = (typeof EVENT_STAGES)[number];
+
+export interface EventStageNow {
+  stage: EventStage;
+  /** The date its line names: when submissions open or close, when the showcase opens or ends. */
+  date: string | null;
+  /** The showcase is over and the winners are still to come. */
+  ended?: boolean;
+}
+
+/**
+ * The one stage an event is in, from its timeline and whether its winners are published: winners once
+ * announced, whatever the dates say; else open submissions, then a live showcase; before submissions
+ * open, registration; between the deadline and the showcase, judging. Null when the timeline has no dates.
+ */
+export function eventStage(
+  entries: readonly TimelineEntry[],
+  awardsPublished: boolean,
+  now: Date = new Date(),
+): EventStageNow | null {
+  if (awardsPublished) return { stage: 'winners', date: null };
+  const { submission, showcase } = eventPhases(entries, now);
+  if (submission?.state === 'open') return { stage: 'submissions', date: submission.date };
+  if (showcase?.state === 'open') return { stage: 'showcase', date: showcase.date };
+  if (submission?.state === 'upcoming') return { stage: 'registration', date: submission.date };
+  if (showcase?.state === 'closed') return { stage: 'showcase', date: showcase.date, ended: true };
+  if (submission?.state === 'closed') {
+    return { stage: 'judging', date: showcase?.state === 'upcoming' ? showcase.date : null };
+  }
+  if (showcase?.state === 'upcoming') return { stage: 'registration', date: null };
+  return null;
+}
+
+/** From the first dated moment of the timeline to its last, or null without dates. */
+export function eventSpan(entries: readonly TimelineEntry[]): { start: string; end: string } | null {
+  const dates = entries
+    .flatMap((entry) => [entry.startAt, entry.endAt])
+    .filter((date): date is string => date !== null)
+    .sort((a, b) => Date.parse(a) - Date.parse(b));
+  if (!dates.length) return null;
+  return { start: dates[0]!, end: dates.at(-1)! };
+}

@@ -46,7 +46,13 @@ export const categoriesQuery = (eventId: number, nextPageToken: string | null = 
 });
 export const galleryQuery = (
   eventId: number,
-  filter: { categoryIds?: number[]; search?: string; sort?: string } = {},
+  filter: {
+    categoryIds?: number[];
+    search?: string;
+    sort?: string;
+    builtWith?: string;
+    userIds?: number[];
+  } = {},
   nextPageToken: string | null = null,
 ) => ({
   eventId,
@@ -56,10 +62,29 @@ export const galleryQuery = (
   categoryIds: filter.categoryIds,
   search: filter.search || undefined,
   sort: filter.sort,
+  builtWith: filter.builtWith || undefined,
+  userIds: filter.userIds,
+  // A member's projects in the public gallery are their approved ones, even when the member is the
+  // viewer (who may otherwise list every status of their own).
+  submissionStatus: filter.userIds?.length ? ['APPROVED'] : undefined,
 });
 
 /** The reads of an event page that do not depend on the event's id. */
 export const eventReads = (slug: string) => [buildApiUrl(eventPath(slug), eventQuery())];
+
+export const timelineQuery = (eventId: number) => ({ eventId });
+export const eventStatsPath = (slug: string) => `/public-events/${encodeURIComponent(slug)}/stats`;
+export const winnersPath = (slug: string) => `${eventPath(slug)}/winners`;
+
+/**
+ * The event home's reads once the event's id is known: the timeline (its stage line and dates), its
+ * numbers and its awards. In the page, they paint with it instead of pushing it down when they arrive.
+ */
+export const homeReads = (slug: string, eventId: number) => [
+  buildApiUrl('/timeline', timelineQuery(eventId)),
+  buildApiUrl(eventStatsPath(slug)),
+  buildApiUrl(winnersPath(slug)),
+];
 
 /** The gallery's own reads once the event's id is known (unfiltered, default order, first page). */
 export const galleryReads = (slug: string, eventId: number) => [

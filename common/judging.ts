@@ -37,6 +37,18 @@ export type LookStatusName = (typeof LOOK_STATUSES)[number];
 /** Why a judge skipped a project. `conflict` also records a conflict of interest. */
 export const SKIP_REASONS = ['absent', 'conflict', 'other'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
+/**
+ * Why a stored look ended unscored: the judge's reasons, or `moved` when an organiser handed the project
+ * to another judge (the look stays so the first judge is not given the project again).
+ */
+export const STORED_SKIP_REASONS = [...SKIP_REASONS, 'moved'] as const;
+export type StoredSkipReason = (typeof STORED_SKIP_REASONS)[number];
+/**
+ * A score that arrived after its round closed is kept and marked late; the organiser decides whether
+ * it counts (`pending` until then, and not counted).
+ */
+export const LATE_DECISIONS = ['pending', 'counted', 'excluded'] as const;
+export type LateDecision = (typeof LATE_DECISIONS)[number];
 /** The pairwise answer: the project in front of the judge now, or the one they saw before. */
 export const PAIRWISE_CHOICES = ['current', 'previous'] as const;
 export type PairwiseChoice = (typeof PAIRWISE_CHOICES)[number];
@@ -92,6 +104,10 @@ export const JUDGING_ERROR_KEYS = {
   lookFinished: 'judging.lookFinished',
   /** 409: the idempotency key was already used for another look or action. */
   idempotencyKeyReused: 'judging.idempotencyKeyReused',
+  /** 409: the idempotency key was already used for this look with different answers. */
+  idempotencyKeyMismatch: 'judging.idempotencyKeyMismatch',
+  /** 409: the judge has (now) a conflict of interest with this project; it cannot be scored. */
+  conflictOfInterest: 'judging.conflictOfInterest',
   /** 409: only the judge's last submission of the round, while the round is open, can be undone. */
   cannotUndo: 'judging.cannotUndo',
   /** 409: a pin or reassignment that breaks a hard rule (team member, conflict, already seen). */
@@ -436,6 +452,8 @@ export const lookResultSchema = z.object({
   finishedAt: isoDate.nullable(),
   /** True when this answer repeats one already stored under the same idempotency key. */
   replayed: z.boolean(),
+  /** The round had closed: the score is kept, and counts only if the organisers decide so. */
+  late: z.boolean(),
 });
 export type LookResult = z.infer<typeof lookResultSchema>;
 
@@ -449,8 +467,9 @@ export const myLooksResponse = z.object({
       preferred: z.enum(PAIRWISE_CHOICES).nullable(),
       note: z.string().nullable(),
       comment: z.string().nullable(),
-      skipReason: z.enum(SKIP_REASONS).nullable(),
+      skipReason: z.enum(STORED_SKIP_REASONS).nullable(),
       finishedAt: isoDate.nullable(),
+      late: z.boolean(),
     }),
   ),
 });
@@ -469,7 +488,13 @@ export const leaderboardQuery = z.object({
 });
 
 export const leaderboardEntrySchema = z.object({
-  rank: z.number().int(),
+  /** Order on the board; null for a project without any finished look (not enough data to rank). */
+  rank: z.number().int().nullable(),
+  /**
+   * The places the intervals allow among judged projects: settled when best = worst; a range is a tie
+   * (the data cannot order those projects yet). Null without looks.
+   */
+  rankRange: z.object({ best: z.number().int(), worst: z.number().int() }).nullable(),
   project: judgingProjectSummarySchema,
   /** The ranking score: normalised rubric score, pairwise strength μ, or the rubric score in `both`. */
   score: z.number(),
@@ -492,6 +517,18 @@ export const needsLooksSchema = z.object({
   overlap: z.number(),
 });
 
+export const lateLookSchema = z.object({
+  lookId: id,
+  projectId: id,
+  title: z.string(),
+  judge: publicUserSchema,
+  finishedAt: isoDate,
+  decision: z.enum(LATE_DECISIONS),
+});
+export type LateLook = z.infer<typeof lateLookSchema>;
+/** The organiser's decision on a late score. */
+export const lateDecisionInput = z.object({ counted: z.boolean() });
+
 export const leaderboardResponse = z.object({
   roundId: id,
   mode: z.enum(ROUND_MODES),
@@ -499,6 +536,8 @@ export const leaderboardResponse = z.object({
   confidence: z.number(),
   entries: z.array(leaderboardEntrySchema),
   needsMoreLooks: z.array(needsLooksSchema),
+  /** Scores that arrived after the round closed: they count only once an organiser decides so. */
+  lateLooks: z.array(lateLookSchema),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponse>;
 
@@ -554,11 +593,23 @@ export const judgeReviewResponse = z.object({
 export const resultsToAwardsInput = z.object({
   categoryId: positiveId.nullable().optional(),
   places: z.array(positiveId).min(1).max(JUDGING_LIMITS.placesMax),
-  /** Take these awards back from their current projects first (default), so re-running replaces. */
-  replace: z.boolean().default(true),
+  /**
+   * Take these awards back from their current projects first, so re-running replaces. Off unless asked:
+   * it removes awards people may already have been told about.
+   */
+  replace: z.boolean().default(false),
 });
 export const resultsToAwardsResponse = z.object({
-  given: z.array(z.object({ place: z.number().int(), awardId: id, projectId: id, title: z.string() })),
+  given: z.array(
+    z.object({
+      place: z.number().int(),
+      awardId: id,
+      projectId: id,
+      title: z.string(),
+      /** The intervals put this project at exactly this place; false when it is tied with others. */
+      settled: z.boolean(),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------- feedback to teams

@@ -155,9 +155,5 @@ export const liveScheduleSchema = z.object({
 });
 export type LiveSchedule = z.infer<typeof liveScheduleSchema>;
 
-/** The stream on air at `now` (the one that started last, if several overlap), or null. */
-export function liveNow<T extends { startsAt: string; endsAt: string }>(items: T[], now: Date): T | null {
-  const at = now.getTime();
-  const live = items.filter((item) => Date.parse(item.startsAt) <= at && at < Date.parse(item.endsAt));
-  return live.sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0] ?? null;
-}
+/** Re-exported for the server; the browser imports it from live-now.ts, without zod. */
+export { liveNow } from './live-now';

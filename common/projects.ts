@@ -80,3 +80,7 @@ export const DESCRIPTION_MAX = 50_000;
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const MAX_INVITATIONS_PER_CALL = 20;
 export const MAX_FILES_PER_DROP = 10;
+
+/** A project everyone may see: approved, and not the event's template. The one statement of that rule. */
+export const isPublicProject = (project: { submissionStatus: string; isTemplate: boolean }) =>
+  project.submissionStatus === 'APPROVED' && !project.isTemplate;

@@ -184,3 +184,30 @@ export function answerText(value: AnswerValue): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
+
+/**
+ * The story a project page tells, as Devpost's pages do, offered to organisers as a starting form: five
+ * public long-text sections and a public "built with" field whose tags filter the gallery. Organisers
+ * rename, reorder, remove or add fields afterwards like any other.
+ */
+export const STORY_TEMPLATE: readonly SubmissionFieldInput[] = (
+  [
+    { type: 'long_text', label: 'Inspiration', helpText: 'What made you start this project?' },
+    { type: 'long_text', label: 'What it does', helpText: 'Who it is for and what it lets them do.' },
+    { type: 'long_text', label: 'How we built it', helpText: 'The parts, tools and steps.' },
+    {
+      type: 'long_text',
+      label: 'Challenges we ran into',
+      helpText: 'What was hard, and how you got past it.',
+    },
+    { type: 'long_text', label: "What's next", helpText: 'What you would do with another month.' },
+    {
+      type: 'built_with',
+      label: 'Built with',
+      helpText: 'Languages, boards, libraries and services: each becomes a tag visitors can follow.',
+    },
+  ] as const
+).map((field, position) => ({ ...field, isPublic: true, required: false, position }));
+
+/** A story section on the project page: a public long-text answer. */
+export const isStorySection = (answer: Pick<ProjectAnswer, 'type'>) => answer.type === 'long_text';

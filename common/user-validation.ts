@@ -104,6 +104,20 @@ const isGuessable = (password: string, commonPasswords: PasswordList) => {
   return band === 'weak' || band === 'invalid';
 };
 
+/** The sign-up and reset password rules, in the order the form lists them (SPEC §5 keys). */
+export const PASSWORD_RULE_KEYS = [
+  'register.error.password.atleastPassword',
+  'register.error.password.atleastNumber',
+  'register.error.password.atleastUpper',
+  'register.error.password.atleastLower',
+  'register.error.password.avoidBasic',
+] as const;
+
+export const isPasswordRuleKey = (value: string | undefined): boolean =>
+  (PASSWORD_RULE_KEYS as readonly (string | undefined)[]).includes(value);
+
+const [ATLEAST_LENGTH, ATLEAST_NUMBER, ATLEAST_UPPER, ATLEAST_LOWER, AVOID_BASIC] = PASSWORD_RULE_KEYS;
+
 /**
  * The sign-up and reset password: at least 6 characters, a digit, an uppercase and a lowercase letter,
  * and not rated weak or invalid. Every broken requirement is an issue, in the order the form lists them.
@@ -111,12 +125,12 @@ const isGuessable = (password: string, commonPasswords: PasswordList) => {
  */
 export const newPassword = (commonPasswords: PasswordList) =>
   z.string().check(
-    z.minLength(LIMITS.passwordMin, key('register.error.password.atleastPassword')),
+    z.minLength(LIMITS.passwordMin, key(ATLEAST_LENGTH)),
     z.maxLength(PASSWORD_MAX),
-    z.regex(/\d/, key('register.error.password.atleastNumber')),
-    z.regex(/[A-Z]/, key('register.error.password.atleastUpper')),
-    z.regex(/[a-z]/, key('register.error.password.atleastLower')),
-    z.refine((value) => !isGuessable(value, commonPasswords), key('register.error.password.avoidBasic')),
+    z.regex(/\d/, key(ATLEAST_NUMBER)),
+    z.regex(/[A-Z]/, key(ATLEAST_UPPER)),
+    z.regex(/[a-z]/, key(ATLEAST_LOWER)),
+    z.refine((value) => !isGuessable(value, commonPasswords), key(AVOID_BASIC)),
   );
 
 /** Every sign-up password requirement the value still misses, as keys (the form lists them). */

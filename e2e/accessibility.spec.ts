@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 const PAGES = [
   '/demo',

@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
 import { expireAccessToken, logIn, sessionCookies } from './support/session';
+import { expect, test } from './support/test';
 
 test('a visitor signs up, verifies, edits the profile, logs out and resets the password', async ({
   page,
   request,
   context,
 }) => {
+  // Sign-up to password reset is the longest journey of the suite.
+  test.slow();
   const userName = `pw${Date.now() % 1_000_000}`;
   const email = `${userName}@example.test`;
   const logins: unknown[] = [];

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { seriousViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE, shootBothWidths } from './support/devices';
 import { approvedProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 /** The organiser console's sharing and overview tools, on a phone first and then on a desktop. */
 
@@ -150,13 +151,23 @@ test('a new event: the overview checklist ticks itself from the event data, char
   // Each open item links to the section that fixes it.
   await checklist.getByRole('link', { name: 'Add categories' }).click();
   await expect(page).toHaveURL(new RegExp(`/${event.slug}/manage/categories$`));
-  await page.getByLabel('Name *').fill('Kites');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByTestId('collection-categories')).toContainText('Kites');
-  await page
-    .getByRole('navigation', { name: 'Organiser console' })
-    .getByRole('link', { name: 'Overview' })
-    .click();
+  // An empty list says what it is for and offers its first item.
+  const empty = page.getByTestId('empty-state');
+  await expect(empty).toContainText('No categories yet');
+  await empty.getByRole('button', { name: 'Add the first category' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.getByLabel('Name', { exact: true }).fill('Kites');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(page.getByTestId('collection-categories').getByRole('row', { name: /Kites/ })).toBeVisible();
+  // On a phone the console's sections sit behind one section picker, grouped, and it closes on choosing.
+  const picker = page.getByTestId('section-picker');
+  await expect(picker).toContainText('Categories');
+  await picker.click();
+  const nav = page.getByRole('navigation', { name: 'Organiser console' });
+  await expect(nav.getByRole('group', { name: 'Set up' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(nav).toBeHidden();
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
   await expect(checklist.getByTestId('checklist-categories')).toHaveAttribute('data-done', 'true');
   await expect(checklist).toContainText('1 of 4 done');
 
@@ -184,6 +195,16 @@ test('the demo overview charts projects, likes, views and review progress at bot
   await expect(page.getByTestId('chart-review')).toContainText(/\d+ of \d+ sent projects decided/);
   // A complete event has nothing left to do: no checklist.
   await expect(page.getByTestId('onboarding-checklist')).toHaveCount(0);
+  // The tables behind the charts, there for screen readers, take no room: the page ends with its footer.
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    const [pageHeight, footerBottom] = await page.evaluate(() => [
+      document.documentElement.scrollHeight,
+      (document.querySelector('.site-footer')?.getBoundingClientRect().bottom ?? 0) + window.scrollY,
+    ]);
+    expect(pageHeight - footerBottom, `${size.width} px`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
   await shootBothWidths(page, testInfo, 'console-overview-demo', true);
 });
@@ -243,4 +264,68 @@ test("a visitor's look at a project page counts once in the organiser's overview
   await expect(views.locator('rect.chart-bar[height="96"]')).toHaveCount(1);
   await expectNoSidewaysScroll(page);
   await shootBothWidths(page, testInfo, 'console-overview-views', true);
+});
+
+test('an event list is one table: sorted by a heading, edited in place, deleted from the row menu after a confirmation', async ({
+  page,
+  request,
+}, testInfo) => {
+  const organiser = await apiLogin(request, 'organiser');
+  const event = await createEvent(request, organiser, { name: 'Tide Fair', slug: `tides-${unique()}` });
+  const errors = collectConsoleErrors(page);
+  await logIn(page, 'organiser');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/${event.slug}/manage/faqs`);
+  const list = page.getByTestId('collection-faqs');
+  await list.getByRole('button', { name: 'Add the first question' }).click();
+  for (const [question, position] of [
+    ['Where is the venue?', '2'],
+    ['Can teams be mixed?', '1'],
+  ] as const) {
+    await page.getByLabel('Question', { exact: true }).fill(question);
+    await page.getByLabel('Answer', { exact: true }).fill(`About ${question.toLowerCase()}`);
+    await page.getByLabel('Order').fill(position);
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await expect(list.getByRole('row', { name: new RegExp(question.replace('?', '\\?')) })).toBeVisible();
+    if (position === '2') await list.getByRole('button', { name: 'New question' }).click();
+  }
+  const rows = list.getByTestId('collection-row');
+  await expect(rows).toHaveCount(2);
+
+  // The Question heading sorts A–Z, then Z–A, then back to the event's own order.
+  const heading = list.getByRole('columnheader', { name: 'Question' });
+  await heading.getByRole('button').click();
+  await expect(heading).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.first()).toContainText('Can teams be mixed?');
+  await heading.getByRole('button').click();
+  await expect(heading).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText('Where is the venue?');
+
+  // The row's name opens its form in place; Escape closes it as Cancel does.
+  await list.getByRole('button', { name: 'Edit “Where is the venue?”' }).click();
+  await expect(page.getByLabel('Question', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Question', { exact: true })).toHaveCount(0);
+  await list.getByRole('button', { name: 'Edit “Where is the venue?”' }).click();
+  await expect(page.getByLabel('Question', { exact: true })).toHaveValue('Where is the venue?');
+  await page.getByLabel('Question', { exact: true }).fill('Where is the hall?');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(rows.filter({ hasText: 'Where is the hall?' })).toHaveCount(1);
+
+  // No Delete button on the rows: deleting goes through the row's menu and a confirmation.
+  await expect(list.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await list.getByRole('button', { name: 'Actions for “Where is the hall?”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete “Where is the hall?”' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete the question “Where is the hall?”?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(2);
+  await list.getByRole('button', { name: 'Actions for “Where is the hall?”' }).click();
+  await page.getByRole('menuitem', { name: 'Delete “Where is the hall?”' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete question' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '“Where is the hall?” deleted' })).toHaveCount(1);
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, testInfo, 'console-faq-table', true);
+  expect(errors).toEqual([]);
 });

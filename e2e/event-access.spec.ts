@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { expect, test } from './support/test';
 
 const unique = () => Date.now().toString(36);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('interface state a visitor controls', () => {
   test('dark mode survives a reload', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { newestMail } from './support/outbox';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 /**
  * Judging on phones, from set-up to the winners page: the organiser writes a rubric, creates and opens

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './support/devices';
+import { expect, test } from './support/test';
 
 /**
  * Gallery cards of one row are the same height, their text is clamped, and the like count stays on the

@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { MAX_PAGE_SIZE } from '../common/constants';
 import { MAX_FILES_PER_DROP } from '../common/projects';
 import { apiLogin } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
 import { sessionInfo } from './support/session';
+import { expect, test } from './support/test';
 
 /** Ada's projects in the demo event, read over the API (drafts included: they are her own). */
 async function titlesOfProjects(request: APIRequestContext, userId: number): Promise<string[]> {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { onPhone, shootBothWidths } from './support/devices';
 import { newestMail } from './support/outbox';
+import { expect, test } from './support/test';
 
 const MINUTE = 60 * 1000;
 

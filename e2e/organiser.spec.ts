@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { newestMail } from './support/outbox';
 import { submitProjectViaApi } from './support/projects';
 import { logIn, sessionInfo } from './support/session';
+import { expect, test } from './support/test';
 
 test('a new user creates and publishes an event, participants submit, the organiser approves and awards, the gallery shows the winner first', async ({
   page,
@@ -42,11 +42,16 @@ test('a new user creates and publishes an event, participants submit, the organi
     .getByRole('navigation', { name: 'Organiser console' })
     .getByRole('link', { name: 'Awards' })
     .click();
-  await page.getByLabel('Name *').fill('Best Robot');
+  await page.getByRole('button', { name: 'Add the first award' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Best Robot');
   await page.getByLabel('Rank (higher wins)').fill('5');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add award' }).click();
   await expect(page.getByTestId('collection-awards')).toContainText('Best Robot');
-  // The live preview shows the public page as a visitor sees it.
+  // The live preview sits beside the event details it previews: the public page as a visitor sees it.
+  await page
+    .getByRole('navigation', { name: 'Organiser console' })
+    .getByRole('link', { name: 'Event details' })
+    .click();
   await expect(
     page.frameLocator('.live-preview iframe').getByRole('heading', { name }).first(),
   ).toBeVisible();
@@ -66,7 +71,7 @@ test('a new user creates and publishes an event, participants submit, the organi
   await page.getByLabel('Select Line Follower').check();
   await page.getByLabel('Select Stair Climber').check();
   await page.getByLabel('Message to the teams (optional)').fill('Welcome to the rally!');
-  await page.getByRole('button', { name: 'Approve' }).first().click();
+  await page.getByRole('button', { name: 'Approve', exact: true }).first().click();
   await expect(page.getByText('No projects with this status.')).toBeVisible();
 
   // Give the award to one of them and publish awards.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { newestMail } from './support/outbox';
 import { PDF, PNG } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 test('a participant builds a project with a teammate, submits it, the organiser approves it and visitors like it', async ({
   page,
@@ -27,7 +27,7 @@ test('a participant builds a project with a teammate, submits it, the organiser 
 
   // Submitting too early explains what is missing.
   await page.getByTestId('submit-project').click();
-  await expect(page.getByTestId('submit-problems')).toContainText('Please select a imageUrl');
+  await expect(page.getByTestId('submit-problems')).toContainText('Add a cover image.');
   await page.keyboard.press('Escape');
 
   // Upload a cover image and a document, each with its progress bar.

@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
 const HOUR = 60 * 60 * 1000;
@@ -86,7 +87,7 @@ test("the organiser turns People's choice on, two visitors vote on phones (one m
     'true',
   );
   await expect(alan.getByTestId('votes-left')).toContainText(
-    '0 of 1 votes left — you voted for Line Follower',
+    '0 of 1 vote left — you voted for Line Follower',
   );
 
   // Katherine votes for the stair climber, then moves her vote to the line follower.

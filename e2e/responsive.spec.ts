@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console';
 import { logIn } from './support/session';
+import { test as base, expect, reportMissingKeys } from './support/test';
 
 /**
  * Every screen on a phone (390 × 844) and a desktop (1366 px), in light and dark mode: nothing scrolls
@@ -19,6 +20,8 @@ interface Screen {
   path: string;
   title: string | null;
   as?: Who;
+  /** A long page: axe needs more than the default time on a busy machine. */
+  slow?: boolean;
 }
 
 const EVENT = 'Showcase Demo Fair';
@@ -53,9 +56,11 @@ const SCREENS: Screen[] = [
   { path: '/demo/details', title: 'Details' },
   { path: '/demo/projects', title: 'Projects' },
   { path: '/demo/projects/category/health', title: 'Health' },
+  // The gallery a project page's built-with tag leads to, with its filter chip.
+  { path: '/demo/projects?builtWith=React', title: 'Projects' },
   { path: '/demo/project/mood-board', title: 'Mood Board' },
-  // Video inline, a gallery, a link and comments (the demo seed gives the first project all of them).
-  { path: '/demo/project/solar-sprout', title: 'Solar Sprout' },
+  // The video first in the gallery, pictures, links, the story, updates and comments.
+  { path: '/demo/project/solar-sprout', title: 'Solar Sprout', slow: true },
   { path: '/demo/project/solar-sprout?as=commenter', title: 'Solar Sprout', as: 'participant' },
   { path: '/demo/winners', title: 'Winners' },
   { path: '/demo/login', title: 'Log in' },
@@ -80,7 +85,7 @@ const SCREENS: Screen[] = [
   { path: '/demo/profile', title: 'Profile', as: 'participant' },
   { path: '/demo/profile/my-projects', title: 'My projects', as: 'participant' },
   { path: '/demo/profile/my-projects/new', title: 'New project', as: 'participant' },
-  { path: '/demo/profile/my-projects/:solar-sprout', title: 'Solar Sprout', as: 'participant' },
+  { path: '/demo/profile/my-projects/:solar-sprout', title: 'Solar Sprout', as: 'participant', slow: true },
   { path: '/demo/manage', title: 'Organiser console', as: 'organiser' },
   ...CONSOLE_SECTIONS.map(([section, title]) => ({
     path: `/demo/manage/${section}`,
@@ -120,6 +125,8 @@ const test = base.extend<object, { contextOf: (who?: Who) => Promise<BrowserCont
 
 async function openContext(browser: Browser, who?: Who): Promise<BrowserContext> {
   const context = await browser.newContext();
+  // Its pages' console errors fail the walk, a missing text key among them.
+  await reportMissingKeys(context);
   if (who) {
     const page = await context.newPage();
     await logIn(page, ACCOUNTS[who]);
@@ -258,6 +265,7 @@ test.describe('every screen on a phone and a desktop, light and dark', () => {
       for (const theme of THEMES) {
         const label = `${screen.path} at ${viewport.width}px, ${theme}`;
         test(label, async ({ contextOf }, testInfo) => {
+          test.slow(screen.slow === true);
           const page = await (await contextOf(screen.as)).newPage();
           await page.setViewportSize(viewport);
           await page.emulateMedia({ colorScheme: theme });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
 import { newestMail } from './support/outbox';
 import { logIn } from './support/session';
+import { expect, test } from './support/test';
 
 test('an organiser invites a member, who becomes staff only by accepting the mailed link', async ({
   page,

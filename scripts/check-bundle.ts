@@ -8,10 +8,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * docs/performance.md: React DOM with React and the scheduler, i18next, the router and TanStack Query
- * are most of it (docs/decisions/021-react-again.md). The budget is that and a kilobyte, no more.
+ * docs/performance.md: React DOM with React and the scheduler (66 KB), i18next, the router and TanStack
+ * Query are most of it; the page paints from the server's HTML before any of it runs
+ * (docs/decisions/022-react-with-server-rendering.md). The budget is that, the page's own code and a few hundred bytes, no more.
  */
-const BUDGET_KB = 135;
+const BUDGET_KB = 141;
 const dist = path.resolve(process.env.WEB_DIST ?? 'dist/web');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const scripts = [

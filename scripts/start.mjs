@@ -16,6 +16,8 @@ import v8 from 'node:v8';
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
 const builtPage = at('dist/web/index.html');
+/** The web app's server entry, which renders the public pages (`npm run build:web` builds both). */
+const builtServerEntry = at('dist/ssr/entry-server.js');
 const builtServer = at('dist/server/main.mjs');
 /** What each build reads: its sources, the shared code and the build's own settings. */
 const WEB_INPUTS = ['web', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
@@ -41,7 +43,11 @@ const changedSince = (output, inputs) => {
     .some((input) => newestChange(input) > built);
 };
 
-if (process.env.FORCE_WEB_BUILD === 'true' || changedSince(builtPage, WEB_INPUTS)) {
+if (
+  process.env.FORCE_WEB_BUILD === 'true' ||
+  changedSince(builtPage, WEB_INPUTS) ||
+  changedSince(builtServerEntry, WEB_INPUTS)
+) {
   execFileSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
 } else {
   console.log('Web app is up to date with its sources: not rebuilding (FORCE_WEB_BUILD=true to force).');

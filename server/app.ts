@@ -45,7 +45,7 @@ import { registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
 import { createJobWorker, startJobPolling } from './jobs/worker';
 import { judgingRoutes } from './judging/routes';
-import { requestLogger } from './logger';
+import { AccessLog, requestLogger } from './logger';
 import { outboxRoutes } from './mail/outbox-routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
@@ -111,6 +111,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   const app = Fastify({
     loggerInstance: ctx.logger,
     childLoggerFactory: requestLogger,
+    logController: new AccessLog(ctx.logger),
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow bodies are cut: a socket sending a byte now and then holds a request for this long at most.
@@ -238,7 +239,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(agendaCalendarRoutes);
   await app.register(logoutFrameRoutes);
   await app.register(seoRoutes);
-  const renderPage = await registerWebApp(app, ctx.config.WEB_DIST);
+  const renderPage = await registerWebApp(app, ctx.config.WEB_DIST, ctx.config.SSR_ENTRY);
   registerNotFoundHandler(app, renderPage);
   return app;
 }

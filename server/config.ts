@@ -168,6 +168,8 @@ const configSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: z.url().optional(),
   /** Folder of the built web app; the API alone runs when it is missing. */
   WEB_DIST: z.string().default('./dist/web'),
+  /** The web app's server entry (`vite build --ssr`); public pages are sent as the shell when it is missing. */
+  SSR_ENTRY: z.string().default('./dist/ssr/entry-server.js'),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -192,6 +194,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       JOBS_POLL_SECONDS: '0',
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      // Pages are the shell unless a test names the server entry: a build left in dist/ must not
+      // change what the other tests see.
+      SSR_ENTRY: '',
     }),
     ...overrides,
   };

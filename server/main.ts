@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { publicBaseUrl } from './http/public-origin';
 import { createLogger } from './logger';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { outboxHint } from './mail/outbox-hint';
 
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -80,6 +81,9 @@ async function main() {
     },
     `Showcase is running on ${database.driver}: open ${base}/demo (API docs: ${base}/api-v2/docs)`,
   );
+  // A plain line, whatever the log level: the first thing a developer signing up locally needs.
+  const hint = outboxHint(config, base);
+  if (hint) process.stdout.write(`${hint}\n`);
 }
 
 main().catch((error) => {

@@ -1,20 +1,33 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '../common/api';
+import { FIELD_ERROR_SUMMARY, fieldErrorKey, type IssueParams } from '../common/field-errors';
 import { validationAnswer } from '../common/validation';
 import { conflictMessage, uniqueViolationOf } from './db/errors';
 import { AppError } from './errors';
 import { isPageRequest, type PageRenderer } from './spa/static';
 
-/** A broken shared rule answers as a service would (its English text and key); other issues name the field. */
-function describeValidation(error: FastifyError): { message: string; key?: string } {
+/**
+ * A broken shared rule answers as a service would (its English text and key); other issues name the field
+ * for developers and carry, for people, a plain-words key per field (common/field-errors.ts) that the
+ * forms show beside the field.
+ */
+function describeValidation(error: FastifyError): ErrorResponse {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const answer = validationAnswer(first?.message ?? '');
     if (answer.key) return answer;
     const where = error.validationContext ?? 'request';
     const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      if (name) fields[name] ??= fieldErrorKey(issue.keyword, issue.params as IssueParams, issue.message);
+    }
     return {
       message: `Invalid ${where}${field ? ` field '${field}'` : ''}: ${first?.message ?? 'bad value'}`,
+      key: FIELD_ERROR_SUMMARY,
+      ...(Object.keys(fields).length ? { fields } : {}),
     };
   }
   return { message: error.message };

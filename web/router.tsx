@@ -1,13 +1,23 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
-import { Navigate, Outlet, type RouteObject, useLocation, useNavigationType, useParams } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useNavigationType,
+  useParams,
+} from 'react-router';
 import { LOCALES, type Locale } from '../common/constants';
+import { Announcer } from './components/announcer';
 import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import { loadJudgingTranslations, loadPublicTranslations } from './i18n';
+import { loadJudgingTranslations, loadProjectTranslations, loadPublicTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
+import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
 import { isKnownMissing } from './lib/page-status';
 import { EventHomePage } from './routes/event-home';
@@ -31,7 +41,8 @@ function ValidParams({ children }: { children: ReactNode }) {
 }
 
 /** A route whose parameters are checked before its screen renders. */
-const validated = (route: { element: ReactNode }) => ({
+const validated = (route: { element: ReactNode; handle?: ScreenHandle }) => ({
+  ...route,
   element: <ValidParams>{route.element}</ValidParams>,
 });
 
@@ -44,13 +55,32 @@ function UnknownEventPage() {
 }
 
 /**
+ * A lazy screen's code, to fetch before the page it is on hydrates (web/main.tsx) or renders on the
+ * server (web/entry-server.tsx), so that the server's HTML is taken over at once.
+ */
+export interface ScreenHandle {
+  preload(): Promise<unknown>;
+}
+
+/** Loads the code of every lazy screen the address shows. */
+export const preloadScreens = (pathname: string) =>
+  Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) =>
+      (match.route.handle as ScreenHandle | undefined)?.preload(),
+    ),
+  );
+
+/**
  * Route-level code splitting: screens load their code when first visited. Meanwhile their layout
  * stays and shows the loading state in the screen's place (layouts.tsx); the Suspense boundary in
  * Root covers what loads outside a layout.
  */
 function screen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return { element: <Screen /> };
+  // Code already loaded (preloaded before hydration, or visited before) renders without suspending.
+  const code = loadOnce(load);
+  const Screen = lazyOnce(code);
+  const handle: ScreenHandle = { preload: code.get };
+  return { element: <Screen />, handle };
 }
 
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -64,6 +94,7 @@ const withText =
     page(async () => (await Promise.all([load(), loadText()]))[0], name);
 const judgingPage = withText(loadJudgingTranslations);
 const publicPage = withText(loadPublicTranslations);
+const projectPage = withText(loadProjectTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') =>
   screen(async () => {
@@ -94,7 +125,7 @@ function appRoutes(): RouteObject[] {
         },
       ],
     },
-    { path: '404', element: <ErrorLayout />, children: [{ index: true, element: <NotFoundPage /> }] },
+    { path: '404', element: <DefaultLayout />, children: [{ index: true, element: <NotFoundPage /> }] },
     {
       path: 'login',
       element: <OverlayLayout />,
@@ -122,7 +153,7 @@ function appRoutes(): RouteObject[] {
                 },
                 {
                   path: 'project/:projectSlugOrId',
-                  ...validated(page(() => import('./routes/project-page'), 'ProjectPage')),
+                  ...validated(projectPage(() => import('./routes/project-page'), 'ProjectPage')),
                 },
                 { path: 'parent-access', ...accessPage('parent') },
                 { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
@@ -198,7 +229,7 @@ function appRoutes(): RouteObject[] {
                     },
                     {
                       path: 'profile/my-projects/:projectId',
-                      ...validated(page(() => import('./routes/project-editor'), 'ProjectEditorPage')),
+                      ...validated(projectPage(() => import('./routes/project-editor'), 'ProjectEditorPage')),
                     },
                   ],
                 },
@@ -234,17 +265,12 @@ function appRoutes(): RouteObject[] {
             { path: 'third-party/sso', ...signInCallback('sso') },
           ],
         },
-        {
-          element: <ErrorLayout />,
-          children: [
-            { path: 'not-found', element: <EventNotFoundPage /> },
-            { path: 'callback', ...signInCallback('callback') },
-          ],
-        },
+        { element: <DefaultLayout />, children: [{ path: 'not-found', element: <EventNotFoundPage /> }] },
+        { element: <ErrorLayout />, children: [{ path: 'callback', ...signInCallback('callback') }] },
         { path: '*', element: <UnknownEventPage /> },
       ],
     },
-    { path: '*', element: <ErrorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+    { path: '*', element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
   ];
 }
 
@@ -253,9 +279,9 @@ function PageOrNotFound() {
   const { pathname } = useLocation();
   if (!isKnownMissing(pathname)) return <Outlet />;
   return (
-    <ErrorLayout>
+    <DefaultLayout>
       <NotFoundPage />
-    </ErrorLayout>
+    </DefaultLayout>
   );
 }
 
@@ -282,6 +308,7 @@ function Root() {
         <SessionWatcher />
         <Toaster />
         <ScrollToTop />
+        <Announcer />
       </ModalProvider>
     </RouteErrorBoundary>
   );

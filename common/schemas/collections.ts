@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIMELINE_TYPE_VALUES } from '../constants';
+import { RESOURCE_TYPES, TIMELINE_TYPE_VALUES } from '../constants';
 import { optionalWebLink, plainText, requiredPlainText, webLink } from '../validation';
 import { positiveId } from './ids';
 
@@ -81,7 +81,7 @@ export const COLLECTION_SCHEMAS = {
       title: text(255),
       description: optionalText(2000),
       url: webLink,
-      type: z.enum(['link', 'document', 'video']).optional(),
+      type: z.enum(RESOURCE_TYPES).optional(),
       position,
     }),
     output: withIds({

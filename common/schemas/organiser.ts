@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventSchema, eventTemplateSchema, projectSchema } from '../api';
 import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES, PROJECT_STATUSES } from '../constants';
+import { eventFactsInput } from '../event-facts';
 import { projectAnswerSchema } from '../registration-form';
 import { optionalWebLink, plainText } from '../validation';
 
@@ -23,6 +24,7 @@ export const eventFieldsInput = z.object({
   privacy: z.enum(EVENT_PRIVACIES).optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   awardsPublished: z.boolean().optional(),
+  ...eventFactsInput.shape,
 });
 export type EventFields = z.input<typeof eventFieldsInput>;
 

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { FIRST_READS_ELEMENT_ID } from '../../common/first-reads';
+import { SERVER_STATE_ELEMENT_ID } from '../../common/server-render';
 
 /**
- * Pages carry their first API answers for anonymous visitors (docs/decisions/005). A test that rewrites
- * an API answer with `page.route` drops them from the page, so the browser asks the API it intercepts.
+ * Pages carry their first API answers for anonymous visitors (docs/decisions/005), or come rendered by
+ * the server with the answers they were rendered with (docs/decisions/022-react-with-server-rendering.md). A test that rewrites an API
+ * answer with `page.route` drops those answers from the page, so the browser renders it itself and asks
+ * the API it intercepts.
  */
 export async function withoutFirstReads(page: Page): Promise<void> {
   const carried = new RegExp(
-    `<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">.*?</script>`,
+    `<script type="application/json" id="(${FIRST_READS_ELEMENT_ID}|${SERVER_STATE_ELEMENT_ID})">.*?</script>`,
     's',
   );
   await page.route(

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, shippedPgliteTemplate } from './client';
 
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const journalEntries = (folder: string) =>
@@ -38,7 +38,10 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('opening an embedded d
     writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify(journal));
     const dataDir = path.join(work, 'data');
     mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-    const before = new PGlite(path.join(dataDir, 'pglite'));
+    const before = new PGlite({
+      dataDir: path.join(dataDir, 'pglite'),
+      loadDataDir: shippedPgliteTemplate() ?? undefined,
+    });
     await migrate(drizzle(before), { migrationsFolder: older });
     await before.close();
 
@@ -46,6 +49,27 @@ describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('opening an embedded d
     expect(await recorded(upgraded)).toBe(journalEntries(migrations));
     await upgraded.close();
 
+    const reopened = await openDatabase({ dataDir });
+    expect(await recorded(reopened)).toBe(journalEntries(migrations));
+    await reopened.close();
+  });
+
+  it('creates a new database from the shipped template, made by the installed PGlite', {
+    timeout: 90_000,
+  }, async () => {
+    // After an upgrade of PGlite: `npm run db:template` makes the template again.
+    expect(
+      shippedPgliteTemplate(),
+      'server/db/pglite-template is from another PGlite version',
+    ).not.toBeNull();
+    const dataDir = path.join(work, 'fresh');
+    const fresh = await openDatabase({ dataDir });
+    expect(await recorded(fresh)).toBe(journalEntries(migrations));
+    const result = (await fresh.db.execute(sql`select current_user as who, version() as v`)) as unknown as {
+      rows: { who: string; v: string }[];
+    };
+    expect(result.rows[0]?.who).toBe('postgres');
+    await fresh.close();
     const reopened = await openDatabase({ dataDir });
     expect(await recorded(reopened)).toBe(journalEntries(migrations));
     await reopened.close();

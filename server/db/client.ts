@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -37,6 +38,34 @@ export interface Database {
 const LIKES_ANNOUNCED_BY_APP = 'showcase.likes_announced=app';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const templateFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-template');
+
+/** The installed PGlite's version, from its package.json (which its exports do not expose). */
+function installedPgliteVersion(): string | null {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    let folder = path.dirname(entry);
+    while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+    return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string })
+      .version;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The empty database shipped with the code (`npm run db:template`), when it was made by the installed
+ * PGlite. A first start unpacks it instead of running initdb, which runs a second PostgreSQL instance and
+ * a WebAssembly module of its own beside the server's: 650-700 MB at its peak against about 250 MB
+ * (docs/performance.md). Another PGlite version gets null, and initdb as before.
+ */
+export function shippedPgliteTemplate(): Blob | null {
+  const versionFile = path.join(templateFolder, 'pglite-version.txt');
+  if (!existsSync(versionFile)) return null;
+  if (readFileSync(versionFile, 'utf8').trim() !== installedPgliteVersion()) return null;
+  return new Blob([readFileSync(path.join(templateFolder, 'pgdata.tar.gz'))], { type: 'application/x-gzip' });
+}
+
 /** Any constant; several app servers starting at once take turns at migrating. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -148,8 +177,9 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const settings = {
     postgresqlconf: ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'maintenance_work_mem = 16MB'],
   };
-  const client = options.pgliteTemplate
-    ? new PGlite({ dataDir, loadDataDir: options.pgliteTemplate, ...settings })
+  const template = options.pgliteTemplate ?? (creating || !dataDir ? shippedPgliteTemplate() : null);
+  const client = template
+    ? new PGlite({ dataDir, loadDataDir: template, ...settings })
     : new PGlite(dataDir, settings);
   const db = drizzle(client, { schema });
   if (!(await pgliteUpToDate(client))) await migrate(db, { migrationsFolder });

@@ -23,6 +23,7 @@ import {
   PROJECT_STATUSES,
   TEAM_ROLES,
 } from '../../common/constants';
+import type { MediaItem, ProjectLink } from '../../common/project-page';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
 export const eventPrivacy = pgEnum('event_privacy', EVENT_PRIVACIES);
@@ -107,6 +108,11 @@ export const events = pgTable('events', {
   planId: integer('plan_id').references(() => plans.id),
   /** Set while the event is archived: its content is read-only but stays public. */
   archivedAt: timestamp('archived_at', { withTimezone: true }),
+  /** The IANA time zone the event's dates are shown in; null: each reader's own. */
+  timeZone: varchar('time_zone', { length: 64 }),
+  /** Where the event happens; null: online. */
+  venue: varchar('venue', { length: 255 }),
+  organiser: varchar('organiser', { length: 255 }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -230,6 +236,10 @@ export const projects = pgTable(
     tableNumber: varchar('table_number', { length: 32 }),
     /** Set while the project is archived: read-only, still public. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The page's gallery after the video and cover, in order (common/project-page.ts). */
+    media: jsonb('media').$type<MediaItem[]>().notNull().default([]),
+    /** Try it out, source, demo video… in the order the page lists them. */
+    links: jsonb('links').$type<ProjectLink[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,6 +288,8 @@ export const projectMemberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: teamRole('role').notNull(),
+    /** What the member did on the project, in the team's words ("Hardware and wiring"). */
+    title: varchar('title', { length: 60 }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,11 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   JudgeStatus,
+  LateDecision,
   LookStatusName,
   PairwiseChoice,
   ProjectSet,
   RoundMode,
-  SkipReason,
+  StoredSkipReason,
 } from '../../common/judging';
 import { categories, events, projects, timelines, users } from './schema-core';
 
@@ -187,7 +188,14 @@ export const judgingLooks = pgTable(
     note: text('note'),
     /** For the team, shown once the organiser releases the round's feedback. */
     comment: text('comment'),
-    skipReason: varchar('skip_reason', { length: 16 }).$type<SkipReason>(),
+    skipReason: varchar('skip_reason', { length: 16 }).$type<StoredSkipReason>(),
+    /**
+     * The rubric criteria the sheet was handed out with: a rubric changed later applies to later looks
+     * only. Null in pairwise mode (and for looks handed out before sheets were fixed).
+     */
+    criterionIds: integer('criterion_ids').array(),
+    /** Null when the look finished while the round was open; else late and what the organisers decided. */
+    lateDecision: varchar('late_decision', { length: 16 }).$type<LateDecision>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -232,6 +240,8 @@ export const judgingRequests = pgTable(
       .references(() => judgingLooks.id, { onDelete: 'cascade' }),
     action: varchar('action', { length: 8 }).$type<'submit' | 'skip'>().notNull(),
     status: varchar('status', { length: 16 }).$type<LookStatusName>().notNull(),
+    /** Hash of the answers sent with the key: the same key with other answers is refused, not replayed. */
+    fingerprint: varchar('fingerprint', { length: 64 }),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -4,10 +4,11 @@ import { DEMO_EVENT_SLUG, EVENT_FEATURE_CODES, TIMELINE_TYPES } from '../../comm
 import { slugify } from '../../common/slug';
 import { hashPassword } from '../auth/passwords';
 import { assignAward } from '../awards/service';
-import { DEMO_CATEGORIES, DEMO_IDEAS, DEMO_SPONSORS } from '../demo/catalogue';
+import { DEMO_CATEGORIES, DEMO_IDEAS, DEMO_SPONSORS, storyOf } from '../demo/catalogue';
 import type { Db } from './client';
 import * as t from './schema';
 import { seedJudging } from './seed-judging';
+import { demoPageOf, demoRolesOf, seedProjectPages } from './seed-pages';
 import { seedPeoplesChoice } from './seed-voting';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -114,20 +115,47 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
         ...people.map((person) => ({ eventId, userId: person.id, role: 'ss_event_participant' as const })),
       ]);
 
+    // Whole hours on different days, as an organiser would set them (UTC; the event has no zone of its own).
+    const day = (offset: number, hour: number, minute = 0) => {
+      const date = new Date(now.getTime() + offset * DAY);
+      date.setUTCHours(hour, minute, 0, 0);
+      return date;
+    };
     await tx.insert(t.timelines).values([
+      {
+        eventId,
+        timelineType: TIMELINE_TYPES.STUDENT_REGISTRATION,
+        description: 'Teams register for the fair: one to four students and a teacher who vouches for them.',
+        startAt: day(-30, 8),
+        endAt: day(5, 17),
+      },
       {
         eventId,
         timelineType: TIMELINE_TYPES.PROJECT_SUBMISSION,
         description: 'Teams submit their projects with a picture, a description and a short video.',
-        startAt: new Date(now.getTime() - 14 * DAY),
-        endAt: new Date(now.getTime() + 7 * DAY),
+        startAt: day(-14, 9),
+        endAt: day(7, 23, 59),
       },
       {
         eventId,
         timelineType: TIMELINE_TYPES.PUBLIC,
         description: "The public gallery is open: browse, like, and vote for the People's Choice.",
-        startAt: new Date(now.getTime() - 2 * DAY),
-        endAt: new Date(now.getTime() + 30 * DAY),
+        startAt: day(-2, 18),
+        endAt: day(30, 18),
+      },
+      {
+        eventId,
+        timelineType: TIMELINE_TYPES.CUSTOM,
+        description: 'Opening evening in the school hall: teams meet their mentors.',
+        startAt: day(-20, 18),
+        endAt: day(-20, 20, 30),
+      },
+      {
+        eventId,
+        timelineType: TIMELINE_TYPES.CUSTOM,
+        description: 'Expo day: every team at its table, judges walk the floor from 10:00.',
+        startAt: day(2, 9, 30),
+        endAt: day(2, 16),
       },
     ]);
 
@@ -198,7 +226,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
           eventId,
           slug: slugify(title),
           title,
-          description: `${summary}\n\nThe team built a working prototype, tested it with real users and wrote down what they would improve next.`,
+          // Two paragraphs of the team's own: what it is, and what happened when they tried it.
+          description: `${summary}\n\n${storyOf(title).pitch}`,
+          ...demoPageOf(title, index),
           imageUrl: `/demo-assets/project/${slugify(title)}.svg`,
           submissionStatus:
             index < approvedCount
@@ -206,7 +236,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
               : index % 2
                 ? ('DRAFT' as const)
                 : ('SUBMITTED' as const),
-          videoUrl: index % 5 === 0 ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null,
+          // Open films stand in for the teams' demo videos.
+          videoUrl:
+            index % 10 === 0
+              ? 'https://vimeo.com/76979871'
+              : index % 5 === 0
+                ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'
+                : null,
           likesCount: 0,
           // Started over the last three weeks, in catalogue order, so the console's charts have a history.
           createdAt: new Date(now.getTime() - (DEMO_IDEAS.length - index) * 16 * 60 * 60 * 1000),
@@ -217,9 +253,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     const teams = projectRows.flatMap((project, index) => {
       const owner = people[index % people.length]!;
       const teammate = people[(index + 3) % people.length]!;
+      const [ownerTitle, teammateTitle] = demoRolesOf(project.title);
       return [
-        { projectId: project.id, userId: owner.id, role: 'Owner' as const },
-        { projectId: project.id, userId: teammate.id, role: 'Contributor' as const },
+        { projectId: project.id, userId: owner.id, role: 'Owner' as const, title: ownerTitle },
+        { projectId: project.id, userId: teammate.id, role: 'Contributor' as const, title: teammateTitle },
       ];
     });
     await tx.insert(t.projectMemberships).values(teams);
@@ -235,25 +272,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       )
       .returning();
 
-    // The first project shows every part of a project page: video, a gallery, a link and comments.
-    const showcased = projectRows[0]!;
-    await tx.insert(t.posts).values({
-      projectId: showcased.id,
-      body: '<p>Prototype photos and the source code</p>',
-      attachments: [
-        `/demo-assets/project/${slugify(DEMO_IDEAS[1]!.title)}.svg`,
-        `/demo-assets/project/${slugify(DEMO_IDEAS[2]!.title)}.svg`,
-        'https://github.com/showcase-demo/solar-sprout',
-      ],
-    });
-    await tx.insert(t.projectComments).values([
-      {
-        projectId: showcased.id,
-        authorId: people[1]!.id,
-        body: 'Great idea! Did you try it on a north-facing window? Our notes: https://example.com/light-tests',
-      },
-      { projectId: showcased.id, authorId: people[2]!.id, body: 'The time-lapse in the video is lovely.' },
-    ]);
+    await seedProjectPages(tx, { eventId, projects: projectRows, people, now });
 
     // Likes from the demo people, so counts differ between projects.
     const likes = projectRows.slice(0, approvedCount).flatMap((project, index) =>

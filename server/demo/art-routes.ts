@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { renderBanner, renderLogo, renderProjectArt } from './artwork';
+import { renderShot } from './shots';
 
 /** The demo's pictures by kind; only our own generated markup is ever served as SVG, never uploads. */
 const RENDERERS: Record<string, (name: string) => string> = {
   project: renderProjectArt,
   banner: renderBanner,
   logo: renderLogo,
+  shot: renderShot,
 };
 
 export const demoArtRoutes: FastifyPluginAsync = async (app) => {

@@ -29,9 +29,10 @@ const PALETTES = [
 
 type Palette = (typeof PALETTES)[number];
 const PATTERNS = ['dots', 'stripes', 'grid', 'waves', 'confetti'] as const;
-const LAYOUTS = ['tile', 'lockup', 'orbit'] as const;
+/** Three emblem scenes on a gradient, a printed poster with the title, and a blueprint. */
+const LAYOUTS = ['tile', 'lockup', 'orbit', 'poster', 'blueprint'] as const;
 
-interface Picture {
+export interface Picture {
   title: string;
   motif: MotifName;
   palette: Palette;
@@ -45,7 +46,7 @@ const digest = (name: string) => createHash('sha256').update(name).digest();
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length]!;
 const motifNames = Object.keys(MOTIFS) as MotifName[];
 
-function pictureOf(name: string): Picture {
+export function pictureOf(name: string): Picture {
   const seed = digest(name);
   const index = DEMO_IDEAS.findIndex((idea) => slugify(idea.title) === name);
   const idea = DEMO_IDEAS[index];
@@ -87,16 +88,16 @@ export const initialsOf = (title: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-const escapeXml = (value: string) =>
+export const escapeXml = (value: string) =>
   value.replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-const FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"';
+export const FONT = 'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"';
 
 /** An emblem `size` pixels wide with its top-left corner at (x, y). */
-const emblem = (motif: MotifName, x: number, y: number, size: number, colour: string, weight = 2) =>
+export const emblem = (motif: MotifName, x: number, y: number, size: number, colour: string, weight = 2) =>
   `<path d="${MOTIFS[motif]}" transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${colour}" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 function patternLayer(picture: Picture, width: number, height: number): string {
@@ -140,6 +141,50 @@ const background = (picture: Picture, width: number, height: number) => {
   return `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${picture.palette[0]}"/><stop offset="1" stop-color="${picture.palette[1]}"/></linearGradient><radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><filter id="shadow" x="-30%" y="-30%" width="160%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="14" flood-color="#0f172a" flood-opacity="0.28"/></filter></defs><rect width="${width}" height="${height}" fill="url(#bg)"/>${glows(picture, width, height)}${patternLayer(picture, width, height)}`;
 };
 
+/** The gradient alone, for scenes that paint their own ground and use it as an accent. */
+const gradientOnly = (picture: Picture) =>
+  `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${picture.palette[0]}"/><stop offset="1" stop-color="${picture.palette[1]}"/></linearGradient></defs>`;
+
+/** The title broken into lines of at most `width` characters, at most three lines. */
+export function titleLines(title: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+/** A printed poster: paper, a coloured band with the emblem, the title set large beside it. */
+function posterScene(picture: Picture, width: number, height: number): string {
+  const band = width * 0.36;
+  const size = band * 0.5;
+  const lines = titleLines(picture.title, 10);
+  const fontSize = Math.min(54, (height * 0.62) / lines.length);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${band + 32}" y="${(height * 0.42 + (i - (lines.length - 1) / 2) * fontSize * 1.08).toFixed(0)}" ${FONT} font-size="${fontSize.toFixed(0)}" font-weight="800" fill="${picture.palette[2]}">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<rect width="${width}" height="${height}" fill="#fbf7ef"/><rect width="${band}" height="${height}" fill="url(#bg)"/>${emblem(picture.motif, band / 2 - size / 2, height / 2 - size / 2, size, '#fff', 1.8)}${text}<rect x="${band + 32}" y="${height * 0.72}" width="64" height="6" rx="3" fill="${picture.palette[0]}"/><text x="${width - 24}" y="${height - 22}" text-anchor="end" ${FONT} font-size="18" font-weight="800" letter-spacing="3" fill="${picture.palette[2]}" opacity="0.6">${escapeXml(initialsOf(picture.title))}</text>`;
+}
+
+/** A blueprint: navy paper, a fine grid, the emblem drawn in white line and the title in capitals. */
+function blueprintScene(picture: Picture, width: number, height: number): string {
+  const size = height * 0.46;
+  const x = width * 0.1;
+  const lines = titleLines(picture.title.toUpperCase(), 12);
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${x + size + 40}" y="${(height / 2 + (i - (lines.length - 1) / 2) * 36 + 10).toFixed(0)}" font-family="ui-monospace, SFMono-Regular, Menlo, monospace" font-size="30" font-weight="700" letter-spacing="2" fill="#e0f2fe">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<rect width="${width}" height="${height}" fill="#0b2a4a"/><defs><pattern id="bp" width="20" height="20" patternUnits="userSpaceOnUse"><path d="M20 0H0V20" fill="none" stroke="#7dd3fc" stroke-width="0.6"/></pattern></defs><rect width="${width}" height="${height}" fill="url(#bp)" opacity="0.35"/><rect x="14" y="14" width="${width - 28}" height="${height - 28}" fill="none" stroke="#bae6fd" stroke-width="1.5" opacity="0.6"/><circle cx="${x + size / 2}" cy="${height / 2}" r="${size * 0.62}" fill="none" stroke="url(#bg)" stroke-width="4"/>${emblem(picture.motif, x, height / 2 - size / 2, size, '#f0f9ff', 1.2)}${text}<text x="${width - 30}" y="${height - 28}" text-anchor="end" font-family="ui-monospace, Menlo, monospace" font-size="16" fill="#bae6fd">${escapeXml(initialsOf(picture.title))}</text>`;
+}
+
 function foreground(picture: Picture, width: number, height: number): string {
   const initials = escapeXml(initialsOf(picture.title));
   const cx = width / 2;
@@ -155,6 +200,10 @@ function foreground(picture: Picture, width: number, height: number): string {
       const x = width * 0.2;
       return `${emblem(picture.motif, x, cy - size / 2, size, '#fff', 1.8)}<line x1="${x + size + 34}" y1="${cy - size * 0.55}" x2="${x + size + 34}" y2="${cy + size * 0.55}" stroke="#fff" stroke-width="3" opacity="0.5"/><text x="${x + size + 66}" y="${cy + height * 0.09}" ${FONT} font-size="${(height * 0.26).toFixed(0)}" font-weight="800" letter-spacing="4" fill="#fff">${initials}</text>`;
     }
+    case 'poster':
+      return posterScene(picture, width, height);
+    case 'blueprint':
+      return blueprintScene(picture, width, height);
     case 'orbit': {
       const radius = height * 0.2;
       const rings = [1.45, 1.9, 2.4]
@@ -175,13 +224,16 @@ function foreground(picture: Picture, width: number, height: number): string {
   }
 }
 
-const svg = (width: number, height: number, body: string) =>
+export const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
 /** A project's picture: a scene of its own in 16:10. */
 export function renderProjectArt(name: string, width = 640, height = 400): string {
   const picture = pictureOf(name);
-  return svg(width, height, background(picture, width, height) + foreground(picture, width, height));
+  const ground = ['poster', 'blueprint'].includes(picture.layout)
+    ? gradientOnly(picture)
+    : background(picture, width, height);
+  return svg(width, height, ground + foreground(picture, width, height));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import ideas from './ideas.json';
 import { MOTIFS, type MotifName } from './motifs';
+import stories from './stories.json';
 
 /** The demo fair's categories, in the order the gallery lists them. */
 export const DEMO_CATEGORIES = [
@@ -44,3 +45,32 @@ export const DEMO_SPONSORS = [
   { name: 'Contoso Energy', motif: 'zap' },
   { name: 'Fabrikam Health', motif: 'heartPulse' },
 ] as const satisfies readonly { name: string; motif: MotifName }[];
+
+const storySchema = z.object({
+  /** The description's second paragraph: what happened when it was tried, in this team's words. */
+  pitch: z.string().min(1),
+  inspiration: z.string().min(1),
+  whatItDoes: z.string().optional(),
+  howBuilt: z.string().optional(),
+  challenges: z.string().optional(),
+  next: z.string().optional(),
+  builtWith: z.array(z.string()).min(1),
+  /** What the owner and the teammate did. */
+  roles: z.tuple([z.string(), z.string()]),
+  links: z.object({ demo: z.string().url(), source: z.string().url(), video: z.string().url() }).partial(),
+});
+export type DemoStory = z.infer<typeof storySchema>;
+
+/**
+ * Each demo project's page: its story sections (the featured ones tell all five), tags, links and who
+ * did what. Every sentence is the project's own, so the plagiarism check finds the demo clean.
+ */
+export const DEMO_STORIES: Readonly<Record<string, DemoStory>> = z
+  .record(z.string(), storySchema)
+  .parse(stories);
+
+export function storyOf(title: string): DemoStory {
+  const story = DEMO_STORIES[title];
+  if (!story) throw new Error(`The demo project ${title} has no story in stories.json`);
+  return story;
+}

@@ -35,6 +35,32 @@ describe('self-serve events', () => {
     expect((await t.as(null, 'GET', `/partners/events/${slug}`)).json().isAccessible).toBe(true);
   });
 
+  it('keeps the time zone, venue and organiser the home page shows, and clears them when emptied', async () => {
+    const owner = await buildUser(t.db);
+    const event = await buildEvent(t.db);
+    await addEventMember(t.db, event.id, owner.id, 'ss_event_owner');
+    const facts = { timeZone: 'Europe/Paris', venue: ' Town hall, Lyon ', organiser: 'Lyon Makers' };
+    const saved = await t.as(owner.id, 'PATCH', `/partners/events/${event.slug}`, facts);
+    expect(saved.statusCode).toBe(200);
+    expect((await t.as(null, 'GET', `/partners/events/${event.slug}`)).json()).toMatchObject({
+      timeZone: 'Europe/Paris',
+      venue: 'Town hall, Lyon',
+      organiser: 'Lyon Makers',
+    });
+    const cleared = await t.as(owner.id, 'PATCH', `/partners/events/${event.slug}`, {
+      timeZone: null,
+      venue: '',
+    });
+    expect(cleared.json()).toMatchObject({ timeZone: null, venue: null, organiser: 'Lyon Makers' });
+    const unknownZone = await t.as(owner.id, 'PATCH', `/partners/events/${event.slug}`, {
+      timeZone: 'Mars/Olympus',
+    });
+    expect(unknownZone.statusCode).toBe(400);
+    const stranger = await buildUser(t.db);
+    expect((await t.as(stranger.id, 'PATCH', `/partners/events/${event.slug}`, facts)).statusCode).toBe(403);
+    expect((await t.as(null, 'PATCH', `/partners/events/${event.slug}`, facts)).statusCode).toBe(401);
+  });
+
   it('refuses taken, reserved and malformed addresses and bad details', async () => {
     const user = await buildUser(t.db);
     const existing = await buildEvent(t.db);
@@ -56,6 +82,17 @@ describe('self-serve events', () => {
     expect((await t.as(null, 'POST', '/partners/events', { name: 'X', slug: 'anon-x' })).statusCode).toBe(
       401,
     );
+  });
+
+  it('names each refused field with a plain-words key beside the developer message', async () => {
+    const user = await buildUser(t.db);
+    const response = await t.as(user.id, 'POST', '/partners/events', { name: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: expect.stringContaining("Invalid body field 'name'"),
+      key: 'fieldError.summary',
+      fields: { name: 'fieldError.required', slug: 'fieldError.required' },
+    });
   });
 
   it('lets editors edit but not participants or viewers', async () => {

@@ -26,6 +26,9 @@ export interface EventInput {
   privacy?: EventPrivacy;
   status?: EventStatus;
   awardsPublished?: boolean;
+  timeZone?: string | null;
+  venue?: string | null;
+  organiser?: string | null;
 }
 
 export type SlugProblem = 'invalid' | 'reserved' | 'taken';
@@ -74,6 +77,9 @@ function columnsOf(input: EventInput) {
     privacy: input.privacy,
     status: input.status,
     awardsPublished: input.awardsPublished,
+    timeZone: trimOrNull(input.timeZone),
+    venue: trimOrNull(input.venue),
+    organiser: trimOrNull(input.organiser),
   };
 }
 

@@ -38,6 +38,9 @@ export function presentEvent(
     eventImage: event.eventImage,
     eventCode: event.eventCode,
     awardsPublished: event.awardsPublished,
+    timeZone: event.timeZone,
+    venue: event.venue,
+    organiser: event.organiser,
     isAccessible: true,
     accessDenial: null,
     features: relations.features?.map((f) => ({

@@ -16,7 +16,15 @@ import { routeTable } from '../http/route-table';
 import { requireFeature } from '../plans/features';
 import { openProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
-import { createField, deleteField, listFields, projectAnswers, saveAnswers, updateField } from './service';
+import {
+  addStoryTemplate,
+  createField,
+  deleteField,
+  listFields,
+  projectAnswers,
+  saveAnswers,
+  updateField,
+} from './service';
 
 const FORM_FEATURE = 'enable_custom_registration_form' as const;
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -60,6 +68,19 @@ export const registrationFormRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
     },
     async (request) => createField(db, (await editor(request)).id, request.body),
+  );
+  route(
+    'POST',
+    '/partners/events/:idOrSlug/submission-fields/story-template',
+    {
+      summary:
+        "Add the story template (Inspiration, What it does, How we built it, Challenges, What's next, Built with)",
+      description: 'Fields whose label the form already has are left out. Answers the whole form.',
+      params: z.object({ idOrSlug }),
+      response: z.object({ fields: z.array(submissionFieldSchema) }),
+      status: 201,
+    },
+    async (request) => ({ fields: await addStoryTemplate(db, (await editor(request)).id) }),
   );
   route(
     'PUT',

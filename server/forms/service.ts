@@ -8,6 +8,7 @@ import {
   missingRequired,
   type ProjectAnswer,
   requiredMessage,
+  STORY_TEMPLATE,
   type SubmissionField,
   type SubmissionFieldInput,
   submissionFieldInputSchema,
@@ -47,6 +48,28 @@ export async function createField(db: Db, eventId: number, input: SubmissionFiel
     .values({ eventId, ...submissionFieldInputSchema.parse(input) })
     .returning();
   return present(row!);
+}
+
+/**
+ * Adds the story template's fields (common/registration-form.ts) after the event's own, leaving out any
+ * whose label the form already has, so pressing it twice adds nothing twice.
+ */
+export async function addStoryTemplate(db: Db, eventId: number): Promise<SubmissionField[]> {
+  return db.transaction(async (tx) => {
+    const existing = await listFields(tx, eventId);
+    const labels = new Set(existing.map((field) => field.label.trim().toLowerCase()));
+    const start = existing.reduce((last, field) => Math.max(last, field.position + 1), 0);
+    const missing = STORY_TEMPLATE.filter((field) => !labels.has(field.label.trim().toLowerCase()));
+    if (missing.length) {
+      await tx.insert(submissionFields).values(
+        missing.map((field, index) => ({
+          eventId,
+          ...submissionFieldInputSchema.parse({ ...field, position: start + index }),
+        })),
+      );
+    }
+    return listFields(tx, eventId);
+  });
 }
 
 export async function updateField(db: Db, eventId: number, fieldId: number, input: SubmissionFieldInput) {

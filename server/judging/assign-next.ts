@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { judgeConflicts, judgingLooks, projectMemberships } from '../db/schema';
 import { type AssignmentState, nextProjectFor } from './assignment';
+import { lockAssignment } from './assignment-lock';
 import { replayComparisons } from './crowd-bt';
 import { createBatcher, createSingleFlight } from './in-process';
 import { nextComparisonFor } from './pairwise-assignment';
@@ -12,11 +13,12 @@ import {
   type LookRow,
   loadActiveJudges,
   loadAssignmentLooks,
+  loadCountedLooks,
   loadPins,
-  loadRoundLooks,
   loadRoundProjects,
 } from './round-data';
 import { type LoadedRound, roundProjectIds } from './rounds';
+import { currentSheets, loadCriteria } from './rubric-store';
 import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
 
 /**
@@ -32,9 +34,6 @@ export interface StartedLook {
   reason: 'in-progress' | NewLookReason;
 }
 
-/** Advisory lock namespace of assignment (the second key is the round). */
-const ASSIGNMENT_LOCK = 727_100;
-
 type RoundSetting = Awaited<ReturnType<typeof loadRoundSetting>>;
 
 /**
@@ -49,10 +48,11 @@ async function loadRoundSetting(db: Db, loaded: LoadedRound) {
     loadRoundProjects(db, projectIds),
     loadActiveJudges(db, round.eventId),
     loadPins(db, round.id),
-    loadRoundLooks(db, round.id),
+    loadCountedLooks(db, round.id),
   ]);
   const standings = computeStandings(round.mode, projectIds, looks);
   return {
+    projectRows,
     projects: assignmentProjects(projectRows, round.categoryId),
     judgeRows,
     pins,
@@ -63,19 +63,49 @@ async function loadRoundSetting(db: Db, loaded: LoadedRound) {
 
 const roundUsesPairwise = (mode: LoadedRound['round']['mode']) => mode !== 'rubric';
 
-/** Projects the judge must never get, read fresh: their conflicts and their own teams' projects. */
-async function excludedProjects(db: Db, judge: JudgeRow): Promise<number[]> {
-  const [conflicts, teams] = await Promise.all([
-    db
-      .select({ projectId: judgeConflicts.projectId })
-      .from(judgeConflicts)
-      .where(eq(judgeConflicts.judgeId, judge.id)),
-    db
-      .select({ projectId: projectMemberships.projectId })
-      .from(projectMemberships)
-      .where(eq(projectMemberships.userId, judge.userId)),
-  ]);
-  return [...conflicts, ...teams].map((row) => row.projectId);
+/**
+ * Projects each judge must never get: their conflicts and their own teams' projects. Read under the
+ * round's lock, in the transaction that stores the looks, so a conflict stored a moment ago is seen.
+ */
+async function excludedProjects(tx: Db, judges: readonly JudgeRow[]): Promise<Map<number, number[]>> {
+  const excluded = new Map<number, number[]>(judges.map((judge) => [judge.id, []]));
+  const conflicts = await tx
+    .select({ judgeId: judgeConflicts.judgeId, projectId: judgeConflicts.projectId })
+    .from(judgeConflicts)
+    .where(
+      inArray(
+        judgeConflicts.judgeId,
+        judges.map((judge) => judge.id),
+      ),
+    );
+  const teams = await tx
+    .select({ userId: projectMemberships.userId, projectId: projectMemberships.projectId })
+    .from(projectMemberships)
+    .where(
+      inArray(
+        projectMemberships.userId,
+        judges.map((judge) => judge.userId),
+      ),
+    );
+  for (const row of conflicts) excluded.get(row.judgeId)?.push(row.projectId);
+  for (const row of teams) {
+    for (const judge of judges) if (judge.userId === row.userId) excluded.get(judge.id)?.push(row.projectId);
+  }
+  return excluded;
+}
+
+/** Whether a judge may still be shown a project they hold: no conflict and not on its team, read now. */
+export async function stillAllowed(db: Db, judge: JudgeRow, projectId: number): Promise<boolean> {
+  const [conflict] = await db
+    .select({ projectId: judgeConflicts.projectId })
+    .from(judgeConflicts)
+    .where(and(eq(judgeConflicts.judgeId, judge.id), eq(judgeConflicts.projectId, projectId)));
+  if (conflict) return false;
+  const [member] = await db
+    .select({ projectId: projectMemberships.projectId })
+    .from(projectMemberships)
+    .where(and(eq(projectMemberships.userId, judge.userId), eq(projectMemberships.projectId, projectId)));
+  return !member;
 }
 
 interface Request {
@@ -126,11 +156,18 @@ function chooseNext(request: Request, loaded: LoadedRound, setting: RoundSetting
  * the next is made, exactly as if they came one by one. A judge who meanwhile got an unfinished look
  * elsewhere (another server, an undo) keeps it: the insert skips them and their look is read back.
  */
-async function startLooks(db: Db, loaded: LoadedRound, setting: RoundSetting, batch: Request[]) {
-  const roundId = loaded.round.id;
+async function startLooks(db: Db, loaded: LoadedRound, setting: RoundSetting, judges: readonly JudgeRow[]) {
+  const { round } = loaded;
+  const roundId = round.id;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ASSIGNMENT_LOCK}, ${roundId})`);
+    await lockAssignment(tx, [roundId]);
+    // One after the other: a transaction is one connection.
     const looks = await loadAssignmentLooks(tx, roundId);
+    const excludedOf = await excludedProjects(tx, judges);
+    const criteria = round.mode === 'pairwise' ? [] : await loadCriteria(tx, round.eventId);
+    // The sheet is fixed now: a rubric added or edited later applies to later looks only.
+    const sheets = currentSheets(criteria, round.categoryId, setting.projectRows);
+    const batch: Request[] = judges.map((judge) => ({ judge, excluded: excludedOf.get(judge.id) ?? [] }));
     const planned = new Map<
       number,
       { projectId: number; reason: NewLookReason; comparedWithId: number | null }
@@ -156,6 +193,7 @@ async function startLooks(db: Db, loaded: LoadedRound, setting: RoundSetting, ba
               roundId,
               judgeId,
               status: 'in-progress' as const,
+              criterionIds: round.mode === 'pairwise' ? null : (sheets.get(choice.projectId) ?? []),
               ...choice,
             })),
           )
@@ -182,7 +220,7 @@ const perDatabase = new WeakMap<
   Db,
   {
     settings: ReturnType<typeof createSingleFlight<RoundSetting>>;
-    batches: ReturnType<typeof createBatcher<Request & { loaded: LoadedRound }, StartedLook | null>>;
+    batches: ReturnType<typeof createBatcher<{ judge: JudgeRow; loaded: LoadedRound }, StartedLook | null>>;
   }
 >();
 
@@ -195,7 +233,12 @@ function coordinationFor(db: Db) {
       batches: createBatcher(async (roundId, batch) => {
         const loaded = batch[0]!.loaded;
         const setting = await settings(roundId, () => loadRoundSetting(db, loaded));
-        return startLooks(db, loaded, setting, batch);
+        return startLooks(
+          db,
+          loaded,
+          setting,
+          batch.map((request) => request.judge),
+        );
       }),
     };
     perDatabase.set(db, found);
@@ -209,6 +252,5 @@ export async function startNextLook(
   judge: JudgeRow,
   loaded: LoadedRound,
 ): Promise<StartedLook | null> {
-  const excluded = await excludedProjects(db, judge);
-  return coordinationFor(db).batches(loaded.round.id, { judge, excluded, loaded });
+  return coordinationFor(db).batches(loaded.round.id, { judge, loaded });
 }

@@ -125,20 +125,34 @@ export function mayLook(view: JudgeView, project: AssignmentProject): boolean {
 export interface Candidate {
   projectId: ProjectId;
   looks: number;
+  /** Looks still owed to the target, counted as looks up to it: past the target every project is even. */
+  need: number;
   uncertainty: number;
   /** Seeded per judge and project: two judges asking at the same moment get different projects. */
   key: number;
 }
 
-/** Orders candidates by need: fewest looks, then least certain rank, then seeded key, then id. */
+/**
+ * Orders candidates by need: fewest looks up to the target, then least certain place (past the target
+ * this decides: extra looks go where the places that matter are unsettled), then fewest looks, then
+ * seeded key, then id.
+ */
 export function compareNeed(a: Candidate, b: Candidate): number {
-  return a.looks - b.looks || b.uncertainty - a.uncertainty || a.key - b.key || a.projectId - b.projectId;
+  return (
+    a.need - b.need ||
+    b.uncertainty - a.uncertainty ||
+    a.looks - b.looks ||
+    a.key - b.key ||
+    a.projectId - b.projectId
+  );
 }
 
 function candidateOf(view: JudgeView, state: AssignmentState, project: AssignmentProject): Candidate {
+  const looks = view.counts.get(project.id) ?? 0;
   return {
     projectId: project.id,
-    looks: view.counts.get(project.id) ?? 0,
+    looks,
+    need: Math.min(looks, state.targetLooks),
     uncertainty: state.uncertainty?.get(project.id) ?? 0,
     key: hashKey(state.seed, view.judge.id, project.id),
   };
@@ -164,7 +178,7 @@ export function eligibleCandidates(
 export function neediestFor(view: JudgeView, state: AssignmentState): Candidate | null {
   let best: Candidate | null = null;
   for (const project of state.projects) {
-    if (best && (view.counts.get(project.id) ?? 0) > best.looks) continue;
+    if (best && Math.min(view.counts.get(project.id) ?? 0, state.targetLooks) > best.need) continue;
     if (!mayLook(view, project)) continue;
     const candidate = candidateOf(view, state, project);
     if (!best || compareNeed(candidate, best) < 0) best = candidate;

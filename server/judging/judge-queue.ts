@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   JUDGING_ERROR_KEYS,
@@ -22,12 +23,19 @@ import {
   projects,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { startNextLook } from './assign-next';
+import { startNextLook, stillAllowed } from './assign-next';
 import type { JudgeRow } from './policy';
 import { type LookRow, loadRoundProjects } from './round-data';
 import { fixFinalists, type LoadedRound, requireOpen, requireRound, roundState } from './rounds';
 import { rubricScore, validateScoreSheet } from './rubric';
-import { asRubric, groupCriteria, loadCriteria, presentCriterion, rubricKeyFor } from './rubric-store';
+import {
+  asRubric,
+  groupCriteria,
+  loadCriteria,
+  presentCriterion,
+  rubricKeyFor,
+  sheetOf,
+} from './rubric-store';
 
 /**
  * A judge's side of a round: the project in front of them (chosen per request by the assignment core
@@ -57,7 +65,14 @@ async function inProgressLook(db: Db, roundId: number, judgeId: number): Promise
 export async function nextLook(db: Db, judge: JudgeRow, loaded: LoadedRound): Promise<JudgeQueue> {
   requireOpen(loaded);
   await fixFinalists(db, loaded.round);
-  const current = await inProgressLook(db, loaded.round.id, judge.id);
+  let current = await inProgressLook(db, loaded.round.id, judge.id);
+  if (current && !(await stillAllowed(db, judge, current.projectId))) {
+    // A conflict (or a team) arrived while the project was on the judge's screen: release it.
+    await db
+      .delete(judgingLooks)
+      .where(and(eq(judgingLooks.id, current.id), eq(judgingLooks.status, 'in-progress')));
+    current = null;
+  }
   const started = current
     ? { look: current, reason: 'in-progress' as const }
     : await startNextLook(db, judge, loaded);
@@ -93,22 +108,27 @@ async function judgedProject(db: Db, projectId: number) {
   };
 }
 
-/** The criteria a project is scored with in this round (its category's rubric, else the general one). */
-async function rubricRowsFor(db: Db, eventId: number, roundCategoryId: number | null, projectId: number) {
+/**
+ * The criteria of a look's sheet: those fixed when it was handed out (rubric-store `sheetOf`), else the
+ * project's rubric in this round (its category's, else the general one).
+ */
+async function rubricRowsFor(db: Db, eventId: number, roundCategoryId: number | null, look: LookRow) {
   const [rows, links] = await Promise.all([
     loadCriteria(db, eventId),
     db
       .select({ categoryId: projectCategories.categoryId })
       .from(projectCategories)
-      .where(eq(projectCategories.projectId, projectId)),
+      .where(eq(projectCategories.projectId, look.projectId)),
   ]);
-  const groups = groupCriteria(rows);
-  const key = rubricKeyFor(
-    groups,
-    roundCategoryId,
-    links.map((link) => link.categoryId),
-  );
-  return groups.get(key) ?? [];
+  return sheetOf(rows, look.criterionIds, () => {
+    const groups = groupCriteria(rows);
+    const key = rubricKeyFor(
+      groups,
+      roundCategoryId,
+      links.map((link) => link.categoryId),
+    );
+    return groups.get(key) ?? [];
+  });
 }
 
 async function presentLook(
@@ -121,7 +141,7 @@ async function presentLook(
   const [project, comparedWith, rubric, scoreRows] = await Promise.all([
     judgedProject(db, look.projectId),
     look.comparedWithId === null ? null : judgedProject(db, look.comparedWithId),
-    roundUsesRubric(round.mode) ? rubricRowsFor(db, round.eventId, round.categoryId, look.projectId) : null,
+    roundUsesRubric(round.mode) ? rubricRowsFor(db, round.eventId, round.categoryId, look) : null,
     db
       .select()
       .from(judgingScores)
@@ -167,7 +187,9 @@ async function judgeLooks(db: Db, roundId: number, judgeId: number) {
     .where(and(eq(judgingLooks.roundId, roundId), eq(judgingLooks.judgeId, judgeId)))
     .orderBy(desc(judgingLooks.finishedAt), desc(judgingLooks.id));
   const current = looks.find((look) => look.status === 'in-progress') ?? null;
-  const lastFinished = looks.find((look) => look.status !== 'in-progress') ?? null;
+  // A look an organiser moved to another judge was not the judge's act: undo passes it by.
+  const lastFinished =
+    looks.find((look) => look.status !== 'in-progress' && look.skipReason !== 'moved') ?? null;
   // One step back only: not while a reopened look (with what was entered) is still open.
   const undoable = lastFinished && (!current || isFresh(current)) ? lastFinished : null;
   return { looks, current, lastFinished, undoable };
@@ -193,7 +215,7 @@ async function presentQueue(
     look: look && (await presentLook(db, loaded, look, reason)),
     progress: {
       done: mine.looks.filter((row) => row.status === 'done').length,
-      skipped: mine.looks.filter((row) => row.status === 'skipped').length,
+      skipped: mine.looks.filter((row) => row.status === 'skipped' && row.skipReason !== 'moved').length,
     },
     undoableLookId: roundState(loaded) === 'open' ? (mine.undoable?.id ?? null) : null,
   };
@@ -214,6 +236,18 @@ const keyReused = () =>
     'This idempotency key was already used for another request',
     JUDGING_ERROR_KEYS.idempotencyKeyReused,
   );
+const keyMismatch = () =>
+  new AppError(
+    'conflict',
+    'This idempotency key was already used with different answers: make a new key for a new answer',
+    JUDGING_ERROR_KEYS.idempotencyKeyMismatch,
+  );
+const conflictOfInterest = () =>
+  new AppError(
+    'conflict',
+    'You have a conflict of interest with this project, so your score cannot count',
+    JUDGING_ERROR_KEYS.conflictOfInterest,
+  );
 const lookFinished = () =>
   new AppError(
     'conflict',
@@ -221,29 +255,64 @@ const lookFinished = () =>
     JUDGING_ERROR_KEYS.lookFinished,
   );
 
-/** The stored answer of a key used before for this look and action; 409 when it was used for another. */
-async function replayOf(db: Db, judgeId: number, key: string, lookId: number, action: 'submit' | 'skip') {
+/** What identifies a request's answers, so a key reused with other answers is caught. */
+export function answersFingerprint(answers: object): string {
+  const canonical = JSON.stringify(answers, (_key, value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+const submitFingerprint = (input: SubmitLookInput) =>
+  answersFingerprint({
+    scores: [...(input.scores ?? [])].sort((a, b) => a.criterionId - b.criterionId),
+    preferred: input.preferred ?? null,
+    note: input.note || null,
+    comment: input.comment || null,
+  });
+const skipFingerprint = (input: SkipLookInput) =>
+  answersFingerprint({ reason: input.reason, note: input.note || null });
+
+interface RequestId {
+  judgeId: number;
+  key: string;
+  lookId: number;
+  action: 'submit' | 'skip';
+  fingerprint: string;
+}
+
+/**
+ * The stored answer of a key used before for this look and action; 409 when it was used for another,
+ * or for this one with different answers (replaying would tell the judge a score was stored that was not).
+ */
+async function replayOf(db: Db, request: RequestId) {
   const [row] = await db
-    .select()
+    .select({ request: judgingRequests, lateDecision: judgingLooks.lateDecision })
     .from(judgingRequests)
-    .where(and(eq(judgingRequests.judgeId, judgeId), eq(judgingRequests.key, key)));
+    .innerJoin(judgingLooks, eq(judgingLooks.id, judgingRequests.lookId))
+    .where(and(eq(judgingRequests.judgeId, request.judgeId), eq(judgingRequests.key, request.key)));
   if (!row) return null;
-  if (row.lookId !== lookId || row.action !== action) throw keyReused();
+  if (row.request.lookId !== request.lookId || row.request.action !== request.action) throw keyReused();
+  if (row.request.fingerprint !== null && row.request.fingerprint !== request.fingerprint)
+    throw keyMismatch();
   return {
-    lookId,
-    status: row.status,
-    finishedAt: row.finishedAt.toISOString(),
+    lookId: request.lookId,
+    status: row.request.status,
+    finishedAt: row.request.finishedAt.toISOString(),
     replayed: true,
+    late: row.lateDecision !== null,
   } satisfies LookResult;
 }
 
 class AlreadyFinished extends Error {}
 
 interface Finish {
-  judgeId: number;
+  request: RequestId;
   look: LookRow;
-  key: string;
-  action: 'submit' | 'skip';
+  /** The round had closed when the answer arrived. */
+  late: boolean;
   values: Partial<typeof judgingLooks.$inferInsert> & { status: 'done' | 'skipped' };
   scores: { criterionId: number; score: number }[];
   after?: (tx: Db) => Promise<void>;
@@ -255,13 +324,14 @@ interface Finish {
  * commits, its key: it answers with the stored result.
  */
 async function finishLook(db: Db, finish: Finish): Promise<LookResult> {
-  const { judgeId, look, key, action, values, scores } = finish;
+  const { request, look, values, scores, late } = finish;
+  const { judgeId, key, action, fingerprint } = request;
   const finishedAt = new Date();
   try {
     await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(judgingLooks)
-        .set({ ...values, finishedAt })
+        .set({ ...values, finishedAt, lateDecision: late ? 'pending' : null })
         .where(and(eq(judgingLooks.id, look.id), eq(judgingLooks.status, 'in-progress')))
         .returning({ id: judgingLooks.id });
       if (!updated) throw new AlreadyFinished();
@@ -270,7 +340,7 @@ async function finishLook(db: Db, finish: Finish): Promise<LookResult> {
         await tx.insert(judgingScores).values(scores.map((s) => ({ lookId: look.id, ...s })));
       const [claimed] = await tx
         .insert(judgingRequests)
-        .values({ judgeId, key, lookId: look.id, action, status: values.status, finishedAt })
+        .values({ judgeId, key, lookId: look.id, action, status: values.status, fingerprint, finishedAt })
         .onConflictDoNothing()
         .returning({ key: judgingRequests.key });
       if (!claimed) throw keyReused();
@@ -278,7 +348,7 @@ async function finishLook(db: Db, finish: Finish): Promise<LookResult> {
     });
   } catch (error) {
     if (error instanceof AlreadyFinished) {
-      const replay = await replayOf(db, judgeId, key, look.id, action);
+      const replay = await replayOf(db, request);
       if (replay) return replay;
       throw lookFinished();
     }
@@ -292,28 +362,34 @@ async function finishLook(db: Db, finish: Finish): Promise<LookResult> {
     }
     throw error;
   }
-  return { lookId: look.id, status: values.status, finishedAt: finishedAt.toISOString(), replayed: false };
+  return {
+    lookId: look.id,
+    status: values.status,
+    finishedAt: finishedAt.toISOString(),
+    replayed: false,
+    late,
+  };
 }
 
 /**
  * The judge's own look, ready to finish: the earlier answer when this request repeats one (same
- * idempotency key), otherwise the look with its round, refused unless the round is open and the look
- * still in progress.
+ * idempotency key), otherwise the look with its round, refused unless the look is still in progress.
+ * An answer for a look handed out while the round was open but arriving after it closed (a phone back
+ * online) is kept, marked late: the organisers decide whether it counts.
  */
 async function openLook(
   db: Db,
   judge: JudgeRow,
-  lookId: number,
-  key: string,
-  action: 'submit' | 'skip',
-): Promise<LookResult | { look: LookRow; loaded: LoadedRound }> {
-  const look = await requireOwnLook(db, judge, lookId);
-  const replay = await replayOf(db, judge.id, key, look.id, action);
+  request: RequestId,
+): Promise<LookResult | { look: LookRow; loaded: LoadedRound; late: boolean }> {
+  const look = await requireOwnLook(db, judge, request.lookId);
+  const replay = await replayOf(db, request);
   if (replay) return replay;
   const loaded = await requireRound(db, judge.eventId, look.roundId);
-  requireOpen(loaded);
+  const state = roundState(loaded);
+  if (state !== 'closed') requireOpen(loaded);
   if (look.status !== 'in-progress') throw lookFinished();
-  return { look, loaded };
+  return { look, loaded, late: state === 'closed' };
 }
 
 /** Stores a judge's score sheet and/or pairwise answer, as the round's mode asks. */
@@ -323,14 +399,22 @@ export async function submitLook(
   lookId: number,
   input: SubmitLookInput,
 ): Promise<LookResult> {
-  const opened = await openLook(db, judge, lookId, input.idempotencyKey, 'submit');
+  const request: RequestId = {
+    judgeId: judge.id,
+    key: input.idempotencyKey,
+    lookId,
+    action: 'submit',
+    fingerprint: submitFingerprint(input),
+  };
+  const opened = await openLook(db, judge, request);
   if ('replayed' in opened) return opened;
-  const { look, loaded } = opened;
+  const { look, loaded, late } = opened;
   const { round } = loaded;
+  if (!(await stillAllowed(db, judge, look.projectId))) throw conflictOfInterest();
   let rawScore: number | null = null;
   let scores: { criterionId: number; score: number }[] = [];
   if (roundUsesRubric(round.mode)) {
-    const rows = await rubricRowsFor(db, round.eventId, round.categoryId, look.projectId);
+    const rows = await rubricRowsFor(db, round.eventId, round.categoryId, look);
     if (!rows.length) {
       throw new AppError(
         'conflict',
@@ -362,10 +446,9 @@ export async function submitLook(
     preferred = input.preferred;
   }
   return finishLook(db, {
-    judgeId: judge.id,
+    request,
     look,
-    key: input.idempotencyKey,
-    action: 'submit',
+    late,
     values: {
       status: 'done',
       rawScore,
@@ -385,14 +468,20 @@ export async function skipLook(
   lookId: number,
   input: SkipLookInput,
 ): Promise<LookResult> {
-  const opened = await openLook(db, judge, lookId, input.idempotencyKey, 'skip');
-  if ('replayed' in opened) return opened;
-  const { look } = opened;
-  return finishLook(db, {
+  const request: RequestId = {
     judgeId: judge.id,
-    look,
     key: input.idempotencyKey,
+    lookId,
     action: 'skip',
+    fingerprint: skipFingerprint(input),
+  };
+  const opened = await openLook(db, judge, request);
+  if ('replayed' in opened) return opened;
+  const { look, late } = opened;
+  return finishLook(db, {
+    request,
+    look,
+    late,
     values: {
       status: 'skipped',
       rawScore: null,
@@ -481,6 +570,7 @@ export async function myLooks(db: Db, judge: JudgeRow, loaded: LoadedRound) {
       comment: look.comment,
       skipReason: look.skipReason,
       finishedAt: look.finishedAt?.toISOString() ?? null,
+      late: look.lateDecision !== null,
     };
   });
 }

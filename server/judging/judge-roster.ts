@@ -31,6 +31,7 @@ import type { EventRow } from '../events/service';
 import { windowState } from '../timeline/submission-window';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
+import { lockEventAssignment } from './assignment-lock';
 import { activateJudge } from './judge-activation';
 import type { JudgeRow } from './policy';
 
@@ -344,6 +345,8 @@ export async function setConflicts(
   }
   if (by === 'judge') await requireWithinSelfConflictCap(db, eventId, judgeId, wanted);
   await db.transaction(async (tx) => {
+    // Assignment reads conflicts under this lock: no look can be handed out from the old list meanwhile.
+    await lockEventAssignment(tx, eventId);
     const replaceable = by === 'organiser' ? undefined : inArray(judgeConflicts.source, ['judge', 'skip']);
     await tx
       .delete(judgeConflicts)

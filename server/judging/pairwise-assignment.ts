@@ -87,7 +87,9 @@ export function nextComparisonFor(
   let bestGain = Number.NEGATIVE_INFINITY;
   for (const candidate of pool) {
     const belief = projectBelief(beliefs, candidate.projectId);
-    const gain = expectedInformationGain(judge, previousBelief, belief, beliefs.parameters);
+    // Past the target, information counts where places that decide prizes are unsettled.
+    const weight = underTarget.length > 0 ? 1 : 0.1 + candidate.uncertainty;
+    const gain = weight * expectedInformationGain(judge, previousBelief, belief, beliefs.parameters);
     // Equal gains (common before any comparison) fall back to the neediest-first order.
     if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && compareNeed(candidate, best) < 0)) {
       best = candidate;

@@ -61,8 +61,8 @@ export async function removePin(db: Db, loaded: LoadedRound, judgeId: number, pr
 }
 
 /**
- * Takes a project from one judge (their unfinished look at it and their pin are released) and pins it
- * to another. A look already finished stays: it is part of the results.
+ * Takes a project from one judge (their unfinished look at it ends as `moved`, their pin is removed)
+ * and pins it to another. A look already finished stays: it is part of the results.
  */
 export async function reassign(
   db: Db,
@@ -73,8 +73,10 @@ export async function reassign(
   const { projectId, fromJudgeId, toJudgeId } = input;
   await requireAllowedPin(db, loaded, toJudgeId, projectId);
   await db.transaction(async (tx) => {
+    // The look stays, ended as `moved`: the first judge is not handed the project again.
     const released = await tx
-      .delete(judgingLooks)
+      .update(judgingLooks)
+      .set({ status: 'skipped', skipReason: 'moved', finishedAt: new Date() })
       .where(
         and(
           eq(judgingLooks.roundId, round.id),

@@ -80,3 +80,30 @@ export function neighbourOverlaps(rankedEntries: readonly Interval[]): Map<Proje
   });
   return overlaps;
 }
+
+export interface RankRange {
+  /** The best place the intervals allow: 1 + the projects surely ahead. */
+  best: number;
+  /** The worst place: the ranked projects less those surely behind. */
+  worst: number;
+}
+
+/**
+ * The places each project may hold given the intervals: a project is surely ahead of another only when
+ * its whole interval lies above the other's. A rank is settled (best = worst) only where intervals
+ * separate; overlapping projects share a range ("2–5"), which is a tie, not an order.
+ */
+export function rankRanges(entries: readonly Interval[]): Map<ProjectId, RankRange> {
+  const ranges = new Map<ProjectId, RankRange>();
+  for (const entry of entries) {
+    let ahead = 0;
+    let behind = 0;
+    for (const other of entries) {
+      if (other.projectId === entry.projectId) continue;
+      if (other.ciLow > entry.ciHigh) ahead++;
+      else if (other.ciHigh < entry.ciLow) behind++;
+    }
+    ranges.set(entry.projectId, { best: ahead + 1, worst: entries.length - behind });
+  }
+  return ranges;
+}

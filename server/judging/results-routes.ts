@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   judgeReviewResponse,
+  lateDecisionInput,
   leaderboardQuery,
   leaderboardResponse,
   planResponse,
@@ -8,10 +10,12 @@ import {
   resultsToAwardsInput,
   resultsToAwardsResponse,
 } from '../../common/judging';
+import { positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
 import { JUDGING_BASE, judgingRouteTable } from './organiser-routes';
 import { requireJudging } from './policy';
 import {
+  decideLateLook,
   judgeReview,
   resultsToAwards,
   roundLeaderboard,
@@ -48,6 +52,23 @@ export const judgingResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const loaded = await staffRound(request, request.params.eventId, request.params.roundId);
       return roundLeaderboard(db, loaded, request.query);
+    },
+  );
+
+  route(
+    'PUT',
+    `${JUDGING_BASE}/rounds/:roundId/late-looks/:lookId`,
+    {
+      summary: 'Count a score that arrived after the round closed, or leave it out',
+      params: roundParams.extend({ lookId: positiveId }),
+      body: lateDecisionInput,
+      response: z.object({ lookId: positiveId, counted: z.boolean() }),
+    },
+    async (request) => {
+      const { event } = await requireJudging(request, request.params.eventId, 'manage_judging');
+      const loaded = await requireRound(db, event.id, request.params.roundId);
+      await decideLateLook(db, loaded, request.params.lookId, request.body.counted);
+      return { lookId: request.params.lookId, counted: request.body.counted };
     },
   );
 

@@ -285,5 +285,5 @@ describe('pairwise and combined rounds', () => {
         expect(judge.pairwise.reviewedReliability).toBeGreaterThan(0.5);
       }
     }
-  });
+  }, 60_000);
 });

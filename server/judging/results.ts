@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PublicUser } from '../../common/api';
 import { JUDGING_ERROR_KEYS, type LeaderboardResponse, type ProgressResponse } from '../../common/judging';
 import { assignAward, refreshAwardRank } from '../awards/service';
@@ -9,6 +9,7 @@ import {
   categories,
   judges,
   judgingCriteria,
+  judgingLooks,
   judgingScores,
   projectAwards,
   users,
@@ -23,7 +24,9 @@ import { projectsNeedingLooks } from './leaderboard';
 import {
   assignmentLooks,
   assignmentProjects,
+  type LookRow,
   loadActiveJudges,
+  loadCountedLooks,
   loadPins,
   loadRoundLooks,
   loadRoundProjects,
@@ -41,16 +44,20 @@ import type { ConfidenceLevel } from './stats';
 interface RoundView {
   projectIds: number[];
   projects: RoundProject[];
-  looks: Awaited<ReturnType<typeof loadRoundLooks>>;
+  /** Every look (who has seen what). */
+  looks: LookRow[];
+  /** The looks results count (loadCountedLooks). */
+  counted: LookRow[];
 }
 
 async function loadRoundView(db: Db, loaded: LoadedRound): Promise<RoundView> {
   const projectIds = await roundProjectIds(db, loaded.round);
-  const [projects, looks] = await Promise.all([
+  const [projects, looks, counted] = await Promise.all([
     loadRoundProjects(db, projectIds),
     loadRoundLooks(db, loaded.round.id),
+    loadCountedLooks(db, loaded.round.id),
   ]);
-  return { projectIds, projects, looks };
+  return { projectIds, projects, looks, counted };
 }
 
 async function categoryMembers(
@@ -85,7 +92,7 @@ async function rankedRound(
 ) {
   const view = await loadRoundView(db, loaded);
   const only = await categoryMembers(db, loaded.round.eventId, view, categoryId);
-  const standings = computeStandings(loaded.round.mode, view.projectIds, view.looks, { confidence, only });
+  const standings = computeStandings(loaded.round.mode, view.projectIds, view.counted, { confidence, only });
   return { view, standings };
 }
 
@@ -102,6 +109,7 @@ export async function roundLeaderboard(
     standings.entries.map((entry) => ({ ...entry, meanZ: entry.rubric?.meanZ ?? 0 })),
     { targetLooks: round.targetLooks },
   );
+  const names = await judgeUsers(db, round.eventId);
   return {
     roundId: round.id,
     mode: round.mode,
@@ -109,9 +117,20 @@ export async function roundLeaderboard(
     confidence,
     entries: standings.entries.map(({ projectId, ...entry }) => ({
       ...entry,
+      rank: entry.looks > 0 ? entry.rank : null,
       project: summaryOf(projectOf.get(projectId), projectId),
     })),
     needsMoreLooks: needs.map((item) => ({ ...item, title: projectOf.get(item.projectId)?.title ?? '' })),
+    lateLooks: view.looks
+      .filter((look) => look.lateDecision !== null && look.status === 'done' && projectOf.has(look.projectId))
+      .map((look) => ({
+        lookId: look.id,
+        projectId: look.projectId,
+        title: projectOf.get(look.projectId)?.title ?? '',
+        judge: names.get(look.judgeId)!,
+        finishedAt: look.finishedAt!.toISOString(),
+        decision: look.lateDecision!,
+      })),
   };
 }
 
@@ -135,7 +154,7 @@ async function assignmentState(db: Db, loaded: LoadedRound, view: RoundView): Pr
     looks: assignmentLooks(view.looks),
     targetLooks: round.targetLooks,
     pins,
-    uncertainty: uncertaintyOf(computeStandings(round.mode, view.projectIds, view.looks)),
+    uncertainty: uncertaintyOf(computeStandings(round.mode, view.projectIds, view.counted)),
     seed: round.seed,
   };
 }
@@ -307,8 +326,8 @@ export async function scoresCsv(db: Db, loaded: LoadedRound): Promise<string> {
 
 /**
  * Results become awards in one step: the i-th ranked project (of the round, or of one category) gets
- * `places[i]`. Only projects with at least one finished look are ranked. By default the awards are
- * first taken back from the projects that held them, so running it again after more scores replaces.
+ * `places[i]`. Only projects of the round as it is now (approved, not archived) with at least one
+ * counted look are ranked. Taking the awards back from their holders first is asked for explicitly.
  */
 export async function resultsToAwards(
   db: Db,
@@ -332,12 +351,16 @@ export async function resultsToAwards(
     );
   }
   const titleOf = new Map(view.projects.map((project) => [project.id, project.title]));
-  const given = input.places.map((awardId, i) => ({
-    place: i + 1,
-    awardId,
-    projectId: ranked[i]!.projectId,
-    title: titleOf.get(ranked[i]!.projectId) ?? '',
-  }));
+  const given = input.places.map((awardId, i) => {
+    const entry = ranked[i]!;
+    return {
+      place: i + 1,
+      awardId,
+      projectId: entry.projectId,
+      title: titleOf.get(entry.projectId) ?? '',
+      settled: entry.rankRange?.best === i + 1 && entry.rankRange.worst === i + 1,
+    };
+  });
   await db.transaction(async (tx) => {
     if (input.replace) {
       const previous = await tx
@@ -355,4 +378,20 @@ export async function resultsToAwards(
     }
   });
   return { given };
+}
+
+/** The organisers' decision on a score that arrived after the round closed. */
+export async function decideLateLook(db: Db, loaded: LoadedRound, lookId: number, counted: boolean) {
+  const [updated] = await db
+    .update(judgingLooks)
+    .set({ lateDecision: counted ? 'counted' : 'excluded' })
+    .where(
+      and(
+        eq(judgingLooks.id, lookId),
+        eq(judgingLooks.roundId, loaded.round.id),
+        isNotNull(judgingLooks.lateDecision),
+      ),
+    )
+    .returning({ id: judgingLooks.id });
+  if (!updated) throw new AppError('not_found', 'Late score not found');
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  judgeConflicts,
   judges,
   judgingLooks,
   judgingPins,
@@ -74,6 +75,28 @@ export async function loadRoundLooks(db: Db, roundId: number): Promise<LookRow[]
     .select()
     .from(judgingLooks)
     .where(eq(judgingLooks.roundId, roundId))
+    .orderBy(sql`${judgingLooks.finishedAt} asc nulls last`, asc(judgingLooks.id));
+}
+
+/**
+ * The looks results are computed from, in the order they were finished: late looks only once the
+ * organisers counted them, and never a look (or comparison) at a project its judge has a conflict with,
+ * whenever that conflict was declared.
+ */
+export async function loadCountedLooks(db: Db, roundId: number): Promise<LookRow[]> {
+  const conflicted = (projectColumn: typeof judgingLooks.projectId | typeof judgingLooks.comparedWithId) =>
+    sql`exists (select 1 from ${judgeConflicts} where ${judgeConflicts.judgeId} = ${judgingLooks.judgeId} and ${judgeConflicts.projectId} = ${projectColumn})`;
+  return db
+    .select()
+    .from(judgingLooks)
+    .where(
+      and(
+        eq(judgingLooks.roundId, roundId),
+        or(isNull(judgingLooks.lateDecision), eq(judgingLooks.lateDecision, 'counted')),
+        sql`not ${conflicted(judgingLooks.projectId)}`,
+        sql`not ${conflicted(judgingLooks.comparedWithId)}`,
+      ),
+    )
     .orderBy(sql`${judgingLooks.finishedAt} asc nulls last`, asc(judgingLooks.id));
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { windowState } from '../timeline/submission-window';
-import { loadRoundLooks } from './round-data';
+import { loadCountedLooks } from './round-data';
 import { computeStandings } from './standings';
 
 /**
@@ -72,13 +72,12 @@ export function requireOpen(loaded: LoadedRound): void {
   }
 }
 
-/** The event's approved projects (of one category), by id. */
+/** A project that competes: approved and not archived (declined, withdrawn or archived ones leave rounds). */
+const competing = and(eq(projects.submissionStatus, 'APPROVED'), isNull(projects.archivedAt));
+
+/** The event's competing projects (of one category), by id. */
 export async function approvedProjectIds(db: Db, eventId: number, categoryId: number | null = null) {
-  const approved = and(
-    eq(projects.eventId, eventId),
-    eq(projects.submissionStatus, 'APPROVED'),
-    eq(projects.isTemplate, false),
-  );
+  const approved = and(eq(projects.eventId, eventId), competing, eq(projects.isTemplate, false));
   const rows =
     categoryId === null
       ? await db.select({ id: projects.id }).from(projects).where(approved).orderBy(asc(projects.id))
@@ -102,7 +101,7 @@ export async function roundProjectIds(db: Db, round: RoundRow): Promise<number[]
     .select({ id: projects.id })
     .from(judgingRoundProjects)
     .innerJoin(projects, eq(projects.id, judgingRoundProjects.projectId))
-    .where(and(eq(judgingRoundProjects.roundId, round.id), eq(projects.submissionStatus, 'APPROVED')))
+    .where(and(eq(judgingRoundProjects.roundId, round.id), competing))
     .orderBy(asc(projects.id));
   return rows.map((row) => row.id);
 }
@@ -121,7 +120,7 @@ async function liveFinalists(db: Db, round: RoundRow): Promise<number[]> {
     round.categoryId === null
       ? undefined
       : new Set(await approvedProjectIds(db, round.eventId, round.categoryId));
-  const standings = computeStandings(source.mode, ids, await loadRoundLooks(db, source.id), { only });
+  const standings = computeStandings(source.mode, ids, await loadCountedLooks(db, source.id), { only });
   return standings.entries
     .filter((entry) => entry.looks > 0)
     .slice(0, round.finalistCount)

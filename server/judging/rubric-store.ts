@@ -182,3 +182,36 @@ export async function replaceRubric(
     .orderBy(asc(judgingCriteria.position), asc(judgingCriteria.id));
   return { categoryId, criteria: rows.map(presentCriterion), locked: false };
 }
+
+/**
+ * The criteria of a look's sheet: those it was handed out with that are still stored, in rubric order;
+ * the project's rubric of now only for a look handed out without a fixed sheet (or whose criteria were
+ * all removed before any score). So a rubric added or changed mid-round applies to later looks only.
+ */
+export function sheetOf(
+  rows: readonly CriterionRow[],
+  fixedIds: readonly number[] | null,
+  current: () => CriterionRow[],
+): CriterionRow[] {
+  if (fixedIds?.length) {
+    const fixed = new Set(fixedIds);
+    const kept = rows.filter((row) => fixed.has(row.id));
+    if (kept.length) return kept;
+  }
+  return current();
+}
+
+/** The criteria each project would be scored with now, by project id (what a new look is handed out with). */
+export function currentSheets(
+  rows: readonly CriterionRow[],
+  roundCategoryId: number | null,
+  projects: readonly { id: number; categoryIds: readonly number[] }[],
+): Map<number, number[]> {
+  const groups = groupCriteria(rows);
+  return new Map(
+    projects.map((project) => [
+      project.id,
+      (groups.get(rubricKeyFor(groups, roundCategoryId, project.categoryIds)) ?? []).map((row) => row.id),
+    ]),
+  );
+}

@@ -1,15 +1,11 @@
 import { type RoundMode, roundUsesPairwise, roundUsesRubric } from '../../common/judging';
 import { combineRankings } from './combined-ranking';
 import { type Comparison, type CrowdBtState, pairwiseLeaderboard, replayComparisons } from './crowd-bt';
-import {
-  buildLeaderboard,
-  type Leaderboard,
-  type LeaderboardEntry,
-  uncertaintyByProject,
-} from './leaderboard';
-import { rankByScore } from './ranking';
+import { fitJudgeModel } from './judge-model';
+import { buildLeaderboard, type Leaderboard, type LeaderboardEntry } from './leaderboard';
+import { type RankRange, rankByScore, rankRanges } from './ranking';
 import type { LookRow } from './round-data';
-import type { ConfidenceLevel } from './stats';
+import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
 
 /**
  * A round's standings, recomputed from its finished looks on every call: the rubric board (per-judge
@@ -25,6 +21,8 @@ export interface Standing {
   ciHigh: number;
   /** Finished looks at the project (score sheets or comparisons). */
   looks: number;
+  /** The places the intervals allow, among projects with looks; null without any look (no rank). */
+  rankRange: RankRange | null;
   rubric: { score: number; rank: number; meanZ: number } | null;
   pairwise: { score: number; rank: number; comparisons: number } | null;
   reorderedByPairwise: boolean;
@@ -75,8 +73,13 @@ export function computeStandings(
   options: StandingsOptions = {},
 ): Standings {
   const { confidence = 0.95, only } = options;
+  // Only the round's projects as they are now: a project declined, withdrawn or archived since it was
+  // judged leaves the board (its looks still calibrate the judges who made them).
+  const inRound = new Set(projectIds);
   const keep = <T extends { projectId: number; score: number }>(entries: readonly T[]) =>
-    rankByScore(only ? entries.filter((entry) => only.has(entry.projectId)) : entries);
+    rankByScore(
+      entries.filter((entry) => inRound.has(entry.projectId) && (!only || only.has(entry.projectId))),
+    );
   const done = doneLooksPerProject(looks);
 
   let rubricBoard: Leaderboard | null = null;
@@ -85,8 +88,21 @@ export function computeStandings(
     const sheets = looks
       .filter((look) => look.status === 'done' && look.rawScore !== null)
       .map((look) => ({ judgeId: look.judgeId, projectId: look.projectId, score: look.rawScore! }));
+    // The per-judge z-score board stays for the organiser's view of judge habits and meanZ; the
+    // ranking comes from the joint model of judges and projects (judge-model.ts).
     rubricBoard = buildLeaderboard(sheets, { projectIds, confidence });
-    rubricEntries = keep(rubricBoard.entries);
+    const meanZOf = new Map(rubricBoard.entries.map((entry) => [entry.projectId, entry.meanZ]));
+    const model = fitJudgeModel(sheets, { projectIds, confidence });
+    rubricEntries = keep(
+      [...model.projects.values()].map((estimate) => ({
+        projectId: estimate.projectId,
+        score: estimate.quality,
+        meanZ: meanZOf.get(estimate.projectId) ?? 0,
+        looks: estimate.looks,
+        ciLow: estimate.ciLow,
+        ciHigh: estimate.ciHigh,
+      })),
+    );
   }
   let beliefs: CrowdBtState | null = null;
   const comparisons = roundUsesPairwise(mode) ? comparisonsOf(looks) : [];
@@ -115,6 +131,7 @@ export function computeStandings(
       ciLow: entry.ciLow,
       ciHigh: entry.ciHigh,
       looks: done.get(entry.projectId) ?? 0,
+      rankRange: null,
       rubric: null,
       pairwise: pairwiseView(entry.projectId),
       reorderedByPairwise: false,
@@ -128,14 +145,60 @@ export function computeStandings(
       ciLow: entry.ciLow,
       ciHigh: entry.ciHigh,
       looks: done.get(entry.projectId) ?? 0,
+      rankRange: null,
       rubric: rubricView(entry.projectId),
       pairwise: pairwiseView(entry.projectId),
       reorderedByPairwise: entry.reorderedByPairwise,
     }));
   }
+  // A project nobody has judged has no place: it goes last, unranked, whatever its prior score.
+  const judged = entries.filter((entry) => entry.looks > 0);
+  const unjudged = entries.filter((entry) => entry.looks === 0);
+  judged.forEach((entry, i) => {
+    const previous = judged[i - 1];
+    entry.rank = previous && previous.score === entry.score ? previous.rank : i + 1;
+  });
+  const ranges = rankRanges(judged);
+  for (const entry of judged) entry.rankRange = ranges.get(entry.projectId) ?? null;
+  entries = [...judged, ...unjudged];
   return { entries, rubricBoard, beliefs, comparisons };
 }
 
-/** How unsettled each project's place is, for assignment's second criterion. */
-export const uncertaintyOf = (standings: Standings) =>
-  uncertaintyByProject(standings.entries.map((entry) => ({ ...entry, meanZ: 0 })));
+/** The places where prizes are usually decided: the winner, the podium, the top five. */
+export const PRIZE_CUTOFFS = [1, 3, 5] as const;
+
+/**
+ * How unsettled each project's side of the prize cut-offs is, for assignment's second criterion: for
+ * each cut (between place K and K+1), the chance the project lies on the other side of it given its
+ * interval, doubled so 1 is a coin toss; the largest over the cuts. A project without looks is 1;
+ * one far from every cut is near 0, so looks past the target go where prizes are decided.
+ */
+export function uncertaintyOf(standings: Standings, cutoffs: readonly number[] = PRIZE_CUTOFFS) {
+  const judged = standings.entries.filter((entry) => entry.looks > 0);
+  const scores = judged.map((entry) => entry.score).sort((a, b) => b - a);
+  const thresholds = cutoffs.filter((k) => k < scores.length).map((k) => (scores[k - 1]! + scores[k]!) / 2);
+  const uncertainty = new Map<number, number>();
+  for (const entry of standings.entries) {
+    if (entry.looks === 0 || thresholds.length === 0) {
+      uncertainty.set(entry.projectId, 1);
+      continue;
+    }
+    const sd = Math.max((entry.ciHigh - entry.ciLow) / (2 * CONFIDENCE_Z[0.95]), 1e-9);
+    let most = 0;
+    for (const threshold of thresholds) {
+      const above = normalCdf((entry.score - threshold) / sd);
+      most = Math.max(most, 2 * Math.min(above, 1 - above));
+    }
+    uncertainty.set(entry.projectId, most);
+  }
+  return uncertainty;
+}
+
+/** Φ, the standard normal distribution function (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.3275911 * (Math.abs(x) / Math.SQRT2));
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}

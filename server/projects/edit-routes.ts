@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponse, projectSchema } from '../../common/api';
 import { PROJECT_STATUSES } from '../../common/constants';
+import { projectPageInputSchema } from '../../common/project-page';
 import { requireViewer } from '../auth/authenticate';
 import type { Db } from '../db/client';
 import { callerOf } from '../events/credentials';
@@ -9,6 +10,7 @@ import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { positiveId } from '../http/query';
 import { openProject } from './access';
+import { saveProjectPage } from './page';
 import { type ProjectRow, presentProject } from './presenter';
 import { loadProjectRelations } from './relations';
 import {
@@ -119,6 +121,28 @@ export const projectEditRoutes: FastifyPluginAsyncZod = async (app) => {
       const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'edit');
       const { project: nested, updateMask, ...flat } = request.body;
       return presentFull(db, await updateProject(db, opened, nested ?? flat, updateMask));
+    },
+  );
+
+  app.put(
+    '/projects/:id/page',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "Replace the page's media list and links, and say what each member did (its team)",
+        description:
+          'media: images (uploads or links) and videos (YouTube, Vimeo, video files) in gallery order, ' +
+          'after the video link and the cover. links: try it out (demo), source, demo video, other. ' +
+          'roles: what each listed member did; members left out keep theirs. Every broken rule is ' +
+          'answered at once, with a key per row in `fields` (media.2.url, links.0.label).',
+        params: idParams,
+        body: projectPageInputSchema,
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const opened = await openProject(app.ctx, request.params.id, callerOf(request), 'edit');
+      return presentFull(db, await saveProjectPage(db, opened, request.body));
     },
   );
 

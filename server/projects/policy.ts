@@ -1,6 +1,7 @@
 import type { TeamRole } from '../../common/constants';
 import { eventRoleAllows } from '../../common/permissions';
 import {
+  isPublicProject,
   PROJECT_MODERATOR_ROLES,
   PROJECT_REVIEWER_ROLES,
   type StatusActor,
@@ -18,7 +19,7 @@ export interface ProjectActor extends EventAccess {
 
 /** Approved projects are public within a viewable event; others only to their team and event staff. */
 export function canViewProject(project: ProjectRow, access: EventAccess, isMember: boolean): boolean {
-  if (project.submissionStatus === 'APPROVED' && !project.isTemplate) return true;
+  if (isPublicProject(project)) return true;
   return isMember || isEventStaff(access);
 }
 
@@ -50,7 +51,7 @@ export function canActOnProject(project: ProjectRow, actor: ProjectActor, action
     case 'view':
       return canViewProject(project, actor, actor.teamRole !== null);
     case 'like':
-      return project.submissionStatus === 'APPROVED' && !project.isTemplate;
+      return isPublicProject(project);
     case 'edit':
       return teamRoleAllows(actor.teamRole, 'edit') || isReviewer(actor);
     case 'submit':

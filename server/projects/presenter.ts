@@ -21,6 +21,8 @@ export function presentProject(row: ProjectRow, relations: ProjectRelations): Pr
     instruction_video: row.instructionVideo,
     instruction_section: row.instructionSection,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    media: row.media,
+    links: row.links,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     awards: relations.awards ? (relations.awards.get(row.id) ?? []) : undefined,
@@ -29,6 +31,7 @@ export function presentProject(row: ProjectRow, relations: ProjectRelations): Pr
       ? (relations.memberships.get(row.id) ?? []).map((m) => ({
           role: m.role,
           userId: m.userId,
+          title: m.title,
           user: m.user ? presentPublicUser(m.user) : undefined,
         }))
       : undefined,

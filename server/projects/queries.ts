@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PROJECT_INCLUDES, ProjectSort, ProjectStatus } from '../../common/constants';
+import { tagKey } from '../../common/project-page';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import {
@@ -41,6 +42,8 @@ export interface ListProjectsOptions {
    * ones; staff search every answer), matched literally and without regard to case.
    */
   search?: string;
+  /** A "built with" tag: projects whose public built-with answer lists it, whatever its case. */
+  builtWith?: string;
 }
 
 /** The key columns of each sort; the id always breaks ties so the order is total. */
@@ -91,6 +94,32 @@ async function answerMatch(
   );
 }
 
+/**
+ * Projects whose answer to a public "built with" field of the event's form lists `tag` (compared
+ * trimmed and case folded), while the event's plan includes the form. Without the form no project
+ * has tags, so the filter matches none rather than being ignored.
+ */
+async function builtWithMatch(db: Db, event: EventRow, tag: string): Promise<SQL> {
+  if (!featureEnabled(await eventFeatures(db, event.planId), 'enable_custom_registration_form')) {
+    return sql`false`;
+  }
+  const tags = sql`case when jsonb_typeof(${submissionAnswers.value}) = 'array' then ${submissionAnswers.value} else '[]'::jsonb end`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(submissionAnswers)
+      .innerJoin(submissionFields, eq(submissionFields.id, submissionAnswers.fieldId))
+      .where(
+        and(
+          eq(submissionAnswers.projectId, projects.id),
+          eq(submissionFields.type, 'built_with'),
+          eq(submissionFields.isPublic, true),
+          sql`exists (select 1 from jsonb_array_elements_text(${tags}) as tag where lower(trim(tag)) = ${tagKey(tag)})`,
+        ),
+      ),
+  );
+}
+
 function isOwnProjectsQuery(viewer: Viewer | null, userIds: number[] | undefined): boolean {
   return Boolean(viewer && userIds?.length === 1 && userIds[0] === viewer.id);
 }
@@ -134,6 +163,7 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
   const comparison = order === 'asc' ? sql.raw('>') : sql.raw('<');
   const search = options.search;
   const inAnswers = search ? await answerMatch(db, { ...options, search }) : undefined;
+  const builtWith = options.builtWith ? await builtWithMatch(db, event, options.builtWith) : undefined;
 
   const rows = await db
     .select()
@@ -182,6 +212,7 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
                 ),
             )
           : undefined,
+        builtWith,
         search
           ? or(
               ilike(projects.title, containsPattern(search)),

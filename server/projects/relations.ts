@@ -20,6 +20,7 @@ export type MemberUserRow = Pick<
 export interface MembershipRow {
   role: TeamRole;
   userId: number;
+  title: string | null;
   user?: MemberUserRow;
 }
 
@@ -88,14 +89,15 @@ export async function loadProjectRelations(
         projectId: projectMemberships.projectId,
         role: projectMemberships.role,
         userId: projectMemberships.userId,
+        title: projectMemberships.title,
         user: publicUserColumns,
       })
       .from(projectMemberships)
       .innerJoin(users, eq(users.id, projectMemberships.userId))
       .where(inArray(projectMemberships.projectId, projectIds))
       .orderBy(asc(projectMemberships.id));
-    relations.memberships = groupBy(rows, ({ role, userId, user }) =>
-      include.users ? { role, userId, user } : { role, userId },
+    relations.memberships = groupBy(rows, ({ role, userId, title, user }) =>
+      include.users ? { role, userId, title, user } : { role, userId, title },
     );
   }
   return relations;

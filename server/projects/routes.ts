@@ -9,11 +9,14 @@ import {
   SORT_ORDERS,
 } from '../../common/constants';
 import { SEARCH_MAX_LENGTH } from '../../common/directory';
+import { BUILT_WITH_TAG_MAX } from '../../common/project-page';
+import { callerOf } from '../events/credentials';
 import { isEventStaff } from '../events/policy';
 import { viewableEventOf } from '../http/event-context';
 import { markLikeCounts } from '../http/public-cache';
 import { csv, idList, idOrSlug, pageSize, positiveId } from '../http/query';
-import { openRequestedProject } from './access';
+import { openProject, openRequestedProject } from './access';
+import { projectNeighbours } from './neighbours';
 import { canActOnProject, PROJECT_ACTIONS } from './policy';
 import { presentProject } from './presenter';
 import { listProjects } from './queries';
@@ -45,6 +48,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
           sort: z.enum(PROJECT_SORTS).optional(),
           order: z.enum(SORT_ORDERS).optional(),
           search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+          builtWith: z
+            .string()
+            .trim()
+            .min(1)
+            .max(BUILT_WITH_TAG_MAX)
+            .optional()
+            .describe('A "built with" tag (any case): only projects whose public built-with answer lists it'),
         }),
         response: {
           200: projectsResponse,
@@ -101,6 +111,43 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerPermissions = PROJECT_ACTIONS.filter((action) => canActOnProject(project, actor, action));
       markLikeCounts(request, { ids: [project.id], versions: [project.likesVersion], ordered: false });
       return { ...presentProject(project, relations), viewerPermissions };
+    },
+  );
+
+  const neighbour = z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    title: z.string(),
+    imageUrl: z.string().nullable(),
+  });
+  app.get(
+    '/projects/:id/neighbours',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['projects'],
+        summary: 'The projects before and after this one in the public gallery (previous / next links)',
+        description:
+          "In the gallery's first order: by awards once they are published, else newest first. Null at " +
+          'either end, and for projects that are not approved.',
+        params: z.object({ id: positiveId }),
+        response: {
+          200: z.object({ previous: neighbour.nullable(), next: neighbour.nullable() }),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { project, event, actor } = await openProject(
+        app.ctx,
+        request.params.id,
+        callerOf(request),
+        'view',
+      );
+      return projectNeighbours(app.ctx.db, event, actor, project);
     },
   );
 };

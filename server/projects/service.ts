@@ -33,7 +33,7 @@ import { findProject } from './queries';
 const CLOSED_MESSAGE = 'The submission deadline has passed: projects can no longer be changed';
 
 /** Team members may only change projects while the event's submission window has not closed. */
-async function requireWindowNotClosed(db: Db, eventId: number, access: EventAccess) {
+export async function requireWindowNotClosed(db: Db, eventId: number, access: EventAccess) {
   if (!isBoundBySubmissionWindow(access)) return;
   const state = windowState(await loadSubmissionWindow(db, eventId));
   if (state === 'closed') throw new AppError('forbidden', CLOSED_MESSAGE);
@@ -79,7 +79,14 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
 
 type ProjectContent = Pick<
   ProjectRow,
-  'title' | 'description' | 'imageUrl' | 'videoUrl' | 'instructionVideo' | 'instructionSection'
+  | 'title'
+  | 'description'
+  | 'imageUrl'
+  | 'videoUrl'
+  | 'instructionVideo'
+  | 'instructionSection'
+  | 'media'
+  | 'links'
 >;
 
 const contentOf = (row: ProjectContent): ProjectContent => ({
@@ -89,6 +96,8 @@ const contentOf = (row: ProjectContent): ProjectContent => ({
   videoUrl: row.videoUrl,
   instructionVideo: row.instructionVideo,
   instructionSection: row.instructionSection,
+  media: row.media,
+  links: row.links,
 });
 
 async function insertOwnedProject(
@@ -153,6 +162,8 @@ export async function createProject(
         videoUrl: null,
         instructionVideo: null,
         instructionSection: null,
+        media: [],
+        links: [],
       };
   if (input.title !== undefined) content.title = checkTitle(input.title);
   if (input.description?.trim()) content.description = normalise('description', input.description) ?? '';

@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Config } from '../config';
 import { users } from '../db/schema';
-import { createLogger, redactUrl, serializeError } from '../logger';
+import { AccessLog, createLogger, redactUrl, requestLogger, serializeError } from '../logger';
 import { startTestAppForSuite } from '../test/app';
 
 /**
@@ -19,6 +21,16 @@ function captureLog() {
     },
   });
   return { stream, lines, text: () => lines.join('\n') };
+}
+
+/** A bare Fastify with the app's logger and access log, writing to `stream`. */
+function probeServer(stream: Writable, level: Config['LOG_LEVEL'] = 'info') {
+  const logger = createLogger({ LOG_LEVEL: level }, stream);
+  return Fastify({
+    loggerInstance: logger,
+    childLoggerFactory: requestLogger,
+    logController: new AccessLog(logger),
+  });
 }
 
 /** One app whose log lines (every level) land in `log`, emptied before each test. */
@@ -170,24 +182,59 @@ describe('the logger', () => {
   });
 
   it('logs request URLs without their tokens', async () => {
-    await app().app.inject({ url: '/api-v2/project/1/invitation?token=invite-secret-token' });
-    expect(log.text()).toContain('/api-v2/project/1/invitation?token=[redacted]');
+    // No route matches, so the access line names the path, masked.
+    await app().app.inject({ url: '/api-v2/nowhere?token=invite-secret-token' });
     expect(log.text()).not.toContain('invite-secret-token');
   });
 
-  it('tags every line of a request with its id, and a secret a handler logs is still redacted', async () => {
+  it('writes one access line per request, by route pattern, with its id, status and time', async () => {
     const t = app();
-    await t.app.inject({
-      url: '/api-v2/projects?eventId=1',
-      headers: { authorization: 'Bearer not-a-token' },
+    await t.app.inject({ url: '/api-v2/projects/12345/comments?token=query-secret' });
+    const lines = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const access = lines.filter((line) => line.msg === 'request');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ level: 30, method: 'GET', status: expect.any(Number) });
+    expect(access[0]!.route).not.toContain('12345');
+    expect(typeof access[0]!.reqId).toBe('string');
+    expect(typeof access[0]!.ms).toBe('number');
+    expect(log.text()).not.toContain('query-secret');
+    expect(lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toBe(
+      false,
+    );
+  });
+
+  it('tags every line of a request with its id, and a secret a handler logs is still redacted', async () => {
+    const own = captureLog();
+    const server = probeServer(own.stream);
+    server.get('/probe', async (request) => {
+      request.log.info({ user: { token: 'handler-secret' } }, 'from the handler');
+      return { ok: true };
     });
-    const lines = log.lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
-    const requestLines = lines.filter((line) => line.reqId !== undefined);
-    expect(requestLines.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(1);
-    log.lines.length = 0;
-    t.app.log.child({}).info({ user: { token: 'child-secret' } }, 'a line from a child logger');
-    expect(log.text()).toContain('[redacted]');
-    expect(log.text()).not.toContain('child-secret');
+    await server.inject({ url: '/probe', headers: { authorization: 'Bearer not-a-token' } });
+    const lines = own.lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    expect(lines.map((line) => line.msg)).toEqual(['from the handler', 'request']);
+    expect(new Set(lines.map((line) => line.reqId)).size).toBe(1);
+    expect(own.text()).not.toContain('handler-secret');
+    own.lines.length = 0;
+    server.log.child({}).info({ user: { token: 'child-secret' } }, 'a line from a child logger');
+    expect(own.text()).toContain('[redacted]');
+    expect(own.text()).not.toContain('child-secret');
+  });
+
+  it('logs a failed request at error level, even when the level is error', async () => {
+    const own = captureLog();
+    const server = probeServer(own.stream, 'error');
+    server.get('/probe', async () => {
+      throw new Error('boom');
+    });
+    server.get('/fine', async () => ({ ok: true }));
+    expect((await server.inject({ url: '/probe' })).statusCode).toBe(500);
+    await server.inject({ url: '/fine' });
+    const lines = own.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // Fastify's error handler logs the error; the access line follows at the same level.
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, msg: 'boom', err: expect.objectContaining({ message: 'boom' }) }),
+      expect.objectContaining({ level: 50, msg: 'request', route: '/probe', status: 500 }),
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_INFO_COOKIE } from '../../common/constants';
-import { eventReads, FIRST_READS_ELEMENT_ID, galleryReads } from '../../common/first-reads';
+import { eventReads, FIRST_READS_ELEMENT_ID, galleryReads, homeReads } from '../../common/first-reads';
 import { IMAGE_SIZES, imageSrcSet, variantUrl } from '../../common/images';
 import { banners } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
@@ -64,11 +64,15 @@ describe('answers carried in the page', () => {
     );
   });
 
-  it('give other event pages only the event, and filtered or searched galleries nothing beyond it', async () => {
+  it('give the home its timeline, numbers and winners, other event pages only the event, and filtered or searched galleries nothing beyond it', async () => {
     const event = await buildEvent(t.db);
-    expect(Object.keys(carried((await t.app.inject({ url: `/es/${event.slug}` })).body) ?? {})).toEqual(
-      eventReads(event.slug),
-    );
+    expect(Object.keys(carried((await t.app.inject({ url: `/es/${event.slug}` })).body) ?? {})).toEqual([
+      ...eventReads(event.slug),
+      ...homeReads(event.slug, event.id),
+    ]);
+    expect(
+      Object.keys(carried((await t.app.inject({ url: `/es/${event.slug}/details` })).body) ?? {}),
+    ).toEqual(eventReads(event.slug));
     expect(carried((await t.app.inject({ url: `/${event.slug}/projects?search=x` })).body)).toBeNull();
   });
 

@@ -11,10 +11,37 @@ import {
   FIRST_READS_ELEMENT_ID,
   GALLERY_EAGER_CARDS,
   galleryReads,
+  homeReads,
 } from '../../common/first-reads';
 import { bannerCandidates, IMAGE_SIZES, imageSrcSet } from '../../common/images';
 
 const PERSONAL_COOKIES = [AUTH_COOKIE, REFRESH_COOKIE, SESSION_INFO_COOKIE, PREVIEW_COOKIE];
+
+/** A session or a preview: the visitor's answers are their own, not what an anonymous visitor sees. */
+export const hasPersonalCookie = (request: FastifyRequest) =>
+  PERSONAL_COOKIES.some((name) => request.cookies?.[name]);
+
+/**
+ * An api-v2 GET answered by the app itself as it answers an anonymous visitor of the event, under the
+ * page's host name (some routes answer only the site's own).
+ */
+export async function readAnonymously(
+  app: FastifyInstance,
+  url: string,
+  eventSlug: string | undefined,
+  host: string | undefined,
+) {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      accept: 'application/json',
+      ...(host ? { host } : {}),
+      ...(eventSlug ? { 'x-event': eventSlug } : {}),
+    },
+  });
+  return { status: response.statusCode, body: response.body };
+}
 
 interface LeadImage {
   href: string;
@@ -38,8 +65,7 @@ export interface FirstReads {
  */
 export async function firstReads(app: FastifyInstance, request: FastifyRequest): Promise<FirstReads> {
   const none: FirstReads = { answers: {}, leadImages: [] };
-  const cookies = request.cookies ?? {};
-  if (request.method !== 'GET' || PERSONAL_COOKIES.some((name) => cookies[name])) return none;
+  if (request.method !== 'GET' || hasPersonalCookie(request)) return none;
   const [pathname, search] = request.url.split('?');
   const segments = (pathname ?? '').split('/').filter(Boolean);
   if (isLocale(segments[0])) segments.shift();
@@ -47,12 +73,8 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
   if (!slug || !/^[a-z0-9-]{1,64}$/.test(slug) || search) return none;
 
   const read = async (url: string) => {
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { 'x-event': slug, accept: 'application/json' },
-    });
-    return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : undefined;
+    const response = await readAnonymously(app, url, slug, request.headers.host);
+    return response.status === 200 ? (JSON.parse(response.body) as unknown) : undefined;
   };
   const answers: Record<string, unknown> = {};
   const [eventUrl] = eventReads(slug);
@@ -71,12 +93,16 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
         : { href: banner },
     ];
   }
-  if (section === 'projects' && rest.length === 0) {
-    const urls = galleryReads(slug, event.id);
+  const readAll = async (urls: string[]) => {
     const bodies = await Promise.all(urls.map(read));
     urls.forEach((url, index) => {
       if (bodies[index] !== undefined) answers[url] = bodies[index];
     });
+    return bodies;
+  };
+  if (!section && event.isAccessible) await readAll(homeReads(slug, event.id));
+  if (section === 'projects' && rest.length === 0) {
+    const bodies = await readAll(galleryReads(slug, event.id));
     const projects = bodies[1] as { projects?: { imageUrl?: string | null }[] } | undefined;
     leadImages = (projects?.projects ?? [])
       .slice(0, GALLERY_EAGER_CARDS)

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isLocale, LOCALES, type Locale } from '../../common/constants';
+import { isPublicProject } from '../../common/projects';
 import { htmlToText } from '../../common/text';
 import type { AppContext } from '../context';
 import { projects } from '../db/schema';
@@ -65,8 +66,7 @@ export async function pageMeta(ctx: Pick<AppContext, 'db'>, url: string): Promis
       )
       .orderBy(asc(projects.id))
       .limit(1);
-    const isPublic = project?.submissionStatus === 'APPROVED' && !project.isTemplate;
-    if (!project || !isPublic) return { ...eventMeta, indexable: false };
+    if (!project || !isPublicProject(project)) return { ...eventMeta, indexable: false };
     return {
       ...eventMeta,
       title: `${project.title} · ${event.name}`,
@@ -120,11 +120,9 @@ export function renderHead(meta: PageMeta, origin: string): string {
 
 /** Puts the page's head tags into the built index.html in place of its generic title and description. */
 export function injectHead(indexHtml: string, head: string): string {
-  return (
-    indexHtml
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace(/<meta name="description"[^>]*>/, '')
-      // A replacer function: in a replacement string, `$&`, `$\`` and `$'` in a title would splice the page in.
-      .replace('</head>', () => `    ${head}\n  </head>`)
-  );
+  // A function as the replacement: the head's text (an event's name) may hold `$&` and the like.
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }

@@ -3,15 +3,22 @@ import { SLUG_PATTERN } from '../../common/constants';
 import { matchPagePath } from '../../common/page-paths';
 import type { Db } from '../db/client';
 import { categories, projects } from '../db/schema';
+import type { EventAccess } from '../events/policy';
 import { findEvent } from '../events/service';
+import { canViewProject } from '../projects/policy';
 
 const isNumericId = (value: string) => /^\d{1,9}$/.test(value);
+
+/** What a visitor with no session, preview or access pass may see of an event. */
+const ANONYMOUS: EventAccess = { viewer: null, role: null, hasPreview: false, hasAccessPass: false };
 
 /**
  * The HTTP status of a page: 404 for paths the web app does not have and for events, projects and
  * categories that do not exist. Drafts and private events answer 200: their pages say so themselves.
+ * For an `anonymous` visitor (the server renders their page) a project they may not see is missing too;
+ * its team and the event's staff, signed in, still get its page.
  */
-export async function pageStatus(db: Db, url: string): Promise<200 | 404> {
+export async function pageStatus(db: Db, url: string, { anonymous = false } = {}): Promise<200 | 404> {
   let pathname: string;
   try {
     pathname = decodeURIComponent(url.split('?')[0] ?? '/');
@@ -27,7 +34,7 @@ export async function pageStatus(db: Db, url: string): Promise<200 | 404> {
   const { project, category } = match.params;
   if (project !== undefined) {
     const [row] = await db
-      .select({ id: projects.id })
+      .select()
       .from(projects)
       .where(
         and(
@@ -36,7 +43,8 @@ export async function pageStatus(db: Db, url: string): Promise<200 | 404> {
         ),
       )
       .limit(1);
-    return row ? 200 : 404;
+    if (!row) return 404;
+    return !anonymous || canViewProject(row, ANONYMOUS, false) ? 200 : 404;
   }
   if (category !== undefined) {
     const [row] = await db

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_COOKIE } from '../../common/constants';
 import { EVENT_PAGE_PATHS } from '../../common/page-paths';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildCategory, buildEvent, buildProject } from '../test/factories';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   const event = await buildEvent(t.db, { slug: 'fair' });
   eventSlug = event.slug;
   projectSlug = (await buildProject(t.db, { eventId: event.id, slug: 'solar-sprout' })).slug;
+  await buildProject(t.db, { eventId: event.id, slug: 'still-a-draft', submissionStatus: 'DRAFT' });
+  await buildProject(t.db, { eventId: event.id, slug: 'waiting', submissionStatus: 'SUBMITTED' });
   await buildCategory(t.db, event.id, 'Health');
   await buildEvent(t.db, { slug: 'draft-fair', status: 'Draft', privacy: 'PRIVATE' });
 });
@@ -34,6 +37,17 @@ describe('serving the web app', () => {
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 to a visitor for a project that is not public, and 200 to a reader with a session', async () => {
+    for (const url of ['/fair/project/still-a-draft', '/fr/fair/project/waiting']) {
+      const anonymous = await t.app.inject({ url });
+      expect(anonymous.statusCode, url).toBe(404);
+      expect(anonymous.body, url).toContain('<meta name="showcase-page-status" content="404" />');
+      // The team or the staff may be reading: the page decides what to show.
+      const signedIn = await t.app.inject({ url, cookies: { [AUTH_COOKIE]: 'a-token' } });
+      expect(signedIn.statusCode, url).toBe(200);
     }
   });
 

@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/public-origin';
-import { firstReads, renderFirstReads } from './first-reads';
+import { firstReads, hasPersonalCookie, renderFirstReads } from './first-reads';
 import { injectHead, pageMeta, renderHead } from './page-meta';
 import { pageStatus } from './page-status';
+import { isServerRendered, loadServerEntry } from './ssr';
+import { createServerPages } from './ssr-pages';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -19,9 +21,14 @@ export const PAGE_STATUS_META = 'showcase-page-status';
 /**
  * Serves the built single-page app: hashed assets cached for a year; every page path gets index.html
  * with the head of that page (title, description, social previews, hreflang, robots) filled in, and
- * missing pages answer 404.
+ * missing pages answer 404. Public pages for anonymous visitors come rendered by React on the server
+ * when the server entry is built (server/spa/ssr.ts); the others are the shell the browser renders.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  ssrEntry?: string,
+): Promise<PageRenderer | null> {
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn({ root }, 'web app not built: run `npm run build:web`; serving the API only');
@@ -32,17 +39,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its scripts and styles (scripts/precompress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const entry = ssrEntry ? await loadServerEntry(ssrEntry) : null;
+  const serverPages = entry && createServerPages(app, entry, indexHtml);
   return async (request) => {
     const origin = requestOrigin(request, app.ctx.config);
-    const [meta, status] = await Promise.all([
-      pageMeta(app.ctx, request.url),
-      pageStatus(app.ctx.db, request.url),
-    ]);
+    const anonymous = !hasPersonalCookie(request);
+    const headOf = async () => {
+      const [meta, status] = await Promise.all([
+        pageMeta(app.ctx, request.url),
+        pageStatus(app.ctx.db, request.url, { anonymous }),
+      ]);
+      return { status, meta, head: renderHead(meta, origin) };
+    };
+    if (serverPages && isServerRendered(request)) {
+      const page = await serverPages.serve(request, headOf);
+      if (page) return page;
+    }
+    const { meta, status } = await headOf();
     const head =
       status === 404
         ? `${renderHead({ ...meta, indexable: false }, origin)}\n    <meta name="${PAGE_STATUS_META}" content="404" />`

@@ -27,16 +27,16 @@ async function requireVoter(request: FastifyRequest, eventId: number): Promise<V
 /** People's choice for visitors: the state of the vote, their ballot, votes, and published results. */
 export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
-  const voteLimit = {
-    rateLimit: {
-      max: config.VOTE_RATE_LIMIT,
-      timeWindow: '1 minute',
-      // Authentication runs first, so a voter's budget follows the account, not the address.
-      keyGenerator: (request: FastifyRequest) =>
-        request.viewer ? `vote:user:${request.viewer.id}` : `vote:ip:${request.ip}`,
-      errorResponseBuilder: () => new AppError('too_many', 'Too many votes at once, please slow down'),
-    },
-  };
+  // One limiter for every vote change (vote, move, take back): a per-route limit would give each
+  // route its own budget, so 30 votes and 30 withdrawals a minute. Authentication runs first, so a
+  // voter's budget follows the account, not the address.
+  const voteLimit = app.rateLimit({
+    max: config.VOTE_RATE_LIMIT,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.viewer ? `vote:user:${request.viewer.id}` : `vote:ip:${request.ip}`,
+    errorResponseBuilder: () => new AppError('too_many', 'Too many votes at once, please slow down'),
+  });
 
   /** The state after a change, as the voter sees it. */
   const stateFor = async (eventId: number, voter: Voter) => {
@@ -65,7 +65,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partners/events/:idOrSlug/peoples-choice/awards/:awardId/votes',
     {
-      config: voteLimit,
+      onRequest: voteLimit,
       schema: {
         tags: ['voting'],
         summary: 'Vote for a project, or move a vote to it (replacesProjectId); voting again is a no-op',
@@ -96,7 +96,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/partners/events/:idOrSlug/peoples-choice/awards/:awardId/votes/:projectId',
     {
-      config: voteLimit,
+      onRequest: voteLimit,
       schema: {
         tags: ['voting'],
         summary: 'Take a vote back (idempotent) while voting is open',

@@ -440,4 +440,16 @@ describe('rate limit', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await f.vote((await f.voter()).id, f.projects[0]!.id)).statusCode).toBe(200);
   });
+
+  it('counts votes and withdrawals together: one budget of changes, not one per route', async () => {
+    const f = await votingFixture(limited(), { votesPerAward: 2 });
+    const voter = await f.voter();
+    const statuses = [
+      (await f.vote(voter.id, f.projects[0]!.id)).statusCode,
+      (await f.withdraw(voter.id, f.projects[0]!.id)).statusCode,
+      (await f.vote(voter.id, f.projects[0]!.id)).statusCode,
+      (await f.withdraw(voter.id, f.projects[0]!.id)).statusCode,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
 });

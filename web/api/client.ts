@@ -56,10 +56,27 @@ export function setSessionHeadersProvider(provider: SessionHeadersProvider): voi
   sessionHeadersProvider = provider;
 }
 
+/**
+ * Where api-v2 calls go and which page makes them: the browser's fetch and address, or, while the server
+ * renders a public page (web/entry-server.tsx), the server's own app and the address it renders.
+ */
+export interface ApiTransport {
+  location(): { pathname: string; search: string };
+  fetch(url: string, init: RequestInit): Promise<Response>;
+}
+let transport: ApiTransport = {
+  location: () => window.location,
+  fetch: (url, init) => fetch(url, init),
+};
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** The headers every api-v2 call carries: x-event and, for logged-in users, the session headers. */
 export async function apiHeaders(anonymous = false): Promise<Record<string, string>> {
   const headers: Record<string, string> = {};
-  const eventName = eventNameFromLocation(window.location.pathname, window.location.search);
+  const { pathname, search } = transport.location();
+  const eventName = eventNameFromLocation(pathname, search);
   if (eventName) Object.assign(headers, { 'x-event': eventName }, credentialHeaders(eventName));
   if (!anonymous) Object.assign(headers, await sessionHeadersProvider());
   return headers;
@@ -118,7 +135,7 @@ export async function sendRequest(path: string, options: RequestOptions = {}): P
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), {
+  return transport.fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -1,6 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { DirectoryResponse, EventStats } from '../../common/directory';
+import { buildApiUrl, eventStatsPath } from '../../common/first-reads';
 import { apiRequest } from './client';
+import { takeFirstRead } from './first-reads';
 import { directoryKeys } from './query-keys';
 
 /** The site's directory of public events, searched by name, one page at a time. */
@@ -22,6 +24,7 @@ export function usePublicEvents(search: string) {
 export function useEventStats(slug: string) {
   return useQuery({
     queryKey: directoryKeys.stats(slug),
-    queryFn: ({ signal }) => apiRequest<EventStats>(`/public-events/${slug}/stats`, { signal }),
+    queryFn: ({ signal }) => apiRequest<EventStats>(eventStatsPath(slug), { signal }),
+    initialData: () => takeFirstRead<EventStats>(buildApiUrl(eventStatsPath(slug))),
   });
 }

@@ -31,9 +31,16 @@ function load(): Map<string, unknown> {
   }
 }
 
+/** While the server renders a page (web/entry-server.tsx), the answers it read for that page. */
+let serverAnswers: (() => Map<string, unknown> | undefined) | null = null;
+export function setServerFirstReads(source: () => Map<string, unknown> | undefined): void {
+  serverAnswers = source;
+}
+
 export function takeFirstRead<T>(url: string): T | undefined {
-  answers ??= load();
-  const answer = answers.get(url) as T | undefined;
-  answers.delete(url);
+  if (!serverAnswers) answers ??= load();
+  const source = serverAnswers ? serverAnswers() : answers;
+  const answer = source?.get(url) as T | undefined;
+  source?.delete(url);
   return answer;
 }

@@ -45,7 +45,12 @@ export function useFieldChanges(eventId: number) {
     },
     onSettled: refresh,
   });
-  return { save, remove, reorder };
+  /** Adds the story template's sections (common/registration-form.ts) that the form lacks. */
+  const addStoryTemplate = useMutation({
+    mutationFn: () => apiRequest(`${fieldsPath(eventId)}/story-template`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+  return { save, remove, reorder, addStoryTemplate };
 }
 
 /** The last refused submit of a project: when, and the message key per field id. */

@@ -10,7 +10,14 @@ import type {
   timelineResponse,
 } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
-import { buildApiUrl, categoriesQuery, eventPath, eventQuery, galleryQuery } from '../../common/first-reads';
+import {
+  buildApiUrl,
+  categoriesQuery,
+  eventPath,
+  eventQuery,
+  galleryQuery,
+  timelineQuery,
+} from '../../common/first-reads';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
 import { eventKeys, projectKeys } from './query-keys';
@@ -50,7 +57,10 @@ export function useEvent(
 export function useTimeline(eventId: number) {
   return useQuery({
     queryKey: eventKeys.timeline(eventId),
-    queryFn: ({ signal }) => apiRequest<TimelineResponse>('/timeline', { query: { eventId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<TimelineResponse>('/timeline', { query: timelineQuery(eventId), signal }),
+    // The event home carries it in the page (server/spa/first-reads.ts).
+    initialData: () => takeFirstRead<TimelineResponse>(buildApiUrl('/timeline', timelineQuery(eventId))),
     select: (data) => data.timelines,
   });
 }
@@ -108,6 +118,10 @@ export interface ProjectFilter {
   categoryIds?: number[];
   search?: string;
   sort?: ProjectSort;
+  /** A "built with" tag from a project page. */
+  builtWith?: string;
+  /** One person's projects, from a team member's link on a project page. */
+  userIds?: number[];
 }
 
 export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {

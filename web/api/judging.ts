@@ -98,6 +98,11 @@ export const judgingApi = {
       method: 'POST',
       body: input,
     }),
+  decideLateLook: (eventId: number, roundId: number, lookId: number, counted: boolean) =>
+    apiRequest<unknown>(`${round(eventId, roundId)}/late-looks/${lookId}`, {
+      method: 'PUT',
+      body: { counted },
+    }),
   releaseFeedback: (eventId: number, roundId: number, released: boolean) =>
     apiRequest<unknown>(`${round(eventId, roundId)}/feedback`, { method: 'PUT', body: { released } }),
   downloadScores: (eventId: number, roundId: number, fileName: string) =>

@@ -2,7 +2,7 @@ import { LOGOUT_CLEAR_DELAY_MS } from '../../common/constants';
 import { clearLocalSession, endServerSession } from './session';
 
 /** The auth host of the frontend configuration (docs/product.md); this server serves its logout frame. */
-export const AUTH_URL = `${window.location.origin}/auth`;
+export const authUrl = () => `${window.location.origin}/auth`;
 
 /**
  * Logout: the session ends on the server with a POST that carries the CSRF token (revoking its
@@ -29,7 +29,7 @@ export async function logout(eventSlug: string): Promise<void> {
     };
     frame.addEventListener('load', finish);
     setTimeout(finish, 5000);
-    frame.src = `${AUTH_URL}/${encodeURIComponent(eventSlug || 'showcase')}/logout`;
+    frame.src = `${authUrl()}/${encodeURIComponent(eventSlug || 'showcase')}/logout`;
     document.body.append(frame);
   });
 }

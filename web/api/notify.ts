@@ -102,8 +102,9 @@ export function useLiveSchedule(eventId: number) {
   });
 }
 
-export function useProjectAnswers(projectId: number) {
+export function useProjectAnswers(projectId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: notifyKeys.answers(projectId),
     queryFn: ({ signal }) =>
       apiRequest<{ answers: ProjectAnswer[] }>(`/projects/${projectId}/answers`, { signal }),

@@ -5,7 +5,6 @@ import type { Event, eventTemplateSchema, MessageResponse } from '../../common/a
 import type { EventRole, ProjectStatus } from '../../common/constants';
 import type { OverviewStats } from '../../common/overview';
 import type { PreviewLifetime } from '../../common/preview-links';
-import type { winnersResponse } from '../../common/schemas/awards';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type {
   StaffInvitationAccepted,
@@ -38,6 +37,8 @@ export type {
   ReviewProject,
   StatusCounts,
 } from '../../common/schemas/organiser';
+/** Kept beside the public reads (winners.ts) so the event home does not load the organiser calls. */
+export { useWinners } from './winners';
 export type EventTemplate = z.infer<typeof eventTemplateSchema>;
 export function useManagedEvents(enabled = true) {
   return useQuery({
@@ -172,14 +173,6 @@ export function useStaffInvitation(slug: string, token: string) {
   });
 }
 
-export function useWinners(slug: string) {
-  return useQuery({
-    queryKey: eventKeys.winners(slug),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof winnersResponse>>(`/partners/events/${slug}/winners`, { signal }),
-  });
-}
-
 export function useEventTemplates(eventId: number) {
   return useQuery({
     queryKey: organiserKeys.templates(eventId),
@@ -218,6 +211,7 @@ export function useChangeCount(): number {
       return () => changeListeners.delete(listener);
     },
     () => changeCount,
+    () => 0,
   );
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LikeState, Project, ProjectsResponse, PublicUser } from '../../common/api';
 import type { ProjectStatus, TeamRole } from '../../common/constants';
 import { PAGE_SIZES } from '../../common/constants';
+import type { ProjectPageContent } from '../../common/project-page';
 import type { ProjectUpdateField } from '../../common/projects';
 import type { Post } from '../../common/schemas/posts';
 import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
@@ -74,7 +75,30 @@ export const projectApi = {
   addPost: (projectId: number, body: string, attachments: string[]) =>
     apiRequest<Post>('/posts', { method: 'POST', body: { projectId, body, attachments } }),
   removePost: (id: number) => apiRequest<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
+  /** The page's media list, links and members' roles, replaced as a whole. */
+  savePage: (id: number, page: ProjectPageContent) =>
+    apiRequest<Project>(`/projects/${id}/page`, { method: 'PUT', body: page }),
 };
+
+export interface NeighbourProject {
+  id: number;
+  slug: string;
+  title: string;
+  imageUrl: string | null;
+}
+
+/** The projects before and after one in the public gallery, for its page's previous / next links. */
+export function useNeighbours(projectId: number | null) {
+  return useQuery({
+    enabled: projectId !== null,
+    queryKey: projectKeys.neighbours(projectId ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<{ previous: NeighbourProject | null; next: NeighbourProject | null }>(
+        `/projects/${projectId}/neighbours`,
+        { signal },
+      ),
+  });
+}
 
 /** Refreshes every cached view of projects after a change. */
 export function useInvalidateProjects() {

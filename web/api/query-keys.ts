@@ -39,8 +39,8 @@ export const projectKeys = {
   like: (id: number) => [...projectKeys.all, 'like', id] as const,
   team: (id: number) => [...projectKeys.all, 'team', id] as const,
   posts: (id: number) => [...projectKeys.all, 'posts', id] as const,
+  neighbours: (id: number) => [...projectKeys.all, 'neighbours', id] as const,
   comments: (id: number) => [...projectKeys.all, 'comments', id] as const,
-  fileSizes: (links: readonly string[]) => [...projectKeys.all, 'file-sizes', ...links] as const,
   invitation: (id: number, token: string) => [...projectKeys.all, 'invitation', id, token] as const,
 };
 

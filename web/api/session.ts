@@ -124,6 +124,8 @@ export function useSession(): Session | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // The server renders the anonymous page and hydration must match it: the session shows right after.
+    () => null,
   );
 }
 

@@ -1,11 +1,13 @@
 import { deriveAgenda } from '../../common/agenda';
 import { useTimeline } from '../api/hooks';
 import { useTranslation } from '../i18n/react';
+import { useTimeZone } from '../lib/time-zone';
 import { ErrorMessage, Loading } from './feedback';
 
 export function Agenda({ eventId }: { eventId: number }) {
   const { t, i18n } = useTranslation();
   const timeline = useTimeline(eventId);
+  const timeZone = useTimeZone();
   if (timeline.isPending) return <Loading />;
   // docs/product.md: a failed timeline load empties the agenda and keeps the message.
   if (timeline.isError) {
@@ -16,6 +18,7 @@ export function Agenda({ eventId }: { eventId: number }) {
   const format = new Intl.DateTimeFormat(i18n.language === 'ab' ? 'en' : i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   });
 
   return (

@@ -14,8 +14,12 @@ export function SponsorList({ sponsors }: { sponsors: readonly Sponsor[] }) {
         {sponsors.map((sponsor) => {
           const body = (
             <>
-              {sponsor.logoUrl && <img src={sponsor.logoUrl} alt="" loading="lazy" />}
-              <span>{sponsor.name}</span>
+              {/* A logo carries the name already: printed again beneath, it read twice. */}
+              {sponsor.logoUrl ? (
+                <img src={sponsor.logoUrl} alt={sponsor.name} loading="lazy" />
+              ) : (
+                <span>{sponsor.name}</span>
+              )}
             </>
           );
           return (
@@ -72,7 +76,9 @@ export function ResourceList({ eventId }: { eventId: number }) {
         {resources.data.map((resource) => (
           <li key={resource.id}>
             <button type="button" className="resource-card" onClick={() => preview(resource)}>
-              <span className="pill">{resource.type}</span>
+              <span className="pill">
+                {t(`console.resourceTypes.${resource.type}`, { defaultValue: resource.type })}
+              </span>
               <strong>{resource.title}</strong>
               {resource.description && <span className="muted">{resource.description}</span>}
             </button>

@@ -1,25 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { useTranslation } from '../i18n/react';
 import { useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
+import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
+import { EventMark } from './event-mark';
 import { Icon } from './icons';
 
-const LocaleSwitcher = lazy(() => import('./menus').then((module) => ({ default: module.LocaleSwitcher })));
-const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
+const loadMenus = () => import('./menus');
+const LocaleSwitcher = lazy(() => loadMenus().then((module) => ({ default: module.LocaleSwitcher })));
+const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
 /** The notification bell and the support button (as the event's plan allows) load for signed-in users only. */
-const EventTools = lazy(() => import('./menus').then((module) => ({ default: module.EventTools })));
+const EventTools = lazy(() => loadMenus().then((module) => ({ default: module.EventTools })));
 
-/** Holds the menus' place while their code loads, so nothing shifts. */
-function MenuPlaceholder() {
+/**
+ * The language button before the menus' code has loaded. A visitor without a session gets no menu code
+ * with the page (it is most of what a first visit would download after the page itself): pointing at
+ * or focusing this button fetches it, and a click opens the real menu in its place.
+ */
+function MenuPlaceholder({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <button type="button" className="button ghost small" disabled aria-label={t('common.language')}>
+    <button
+      type="button"
+      className="button ghost small"
+      disabled={!onOpen}
+      aria-label={t('common.language')}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenus()}
+      onFocus={() => void loadMenus()}
+      onClick={onOpen}
+    >
       <Icon name="globe" /> {locale.toUpperCase()}
     </button>
+  );
+}
+
+/** The user menu and the language menu; for visitors, only once they reach for the language menu. */
+function HeaderMenus({ base }: { base: string }) {
+  const session = useSession();
+  const [opened, setOpened] = useState(false);
+  if (!session && !opened) return <MenuPlaceholder onOpen={() => setOpened(true)} />;
+  return (
+    <Suspense fallback={<MenuPlaceholder />}>
+      <UserMenu base={base} />
+      <LocaleSwitcher defaultOpen={opened} />
+    </Suspense>
   );
 }
 
@@ -41,6 +70,43 @@ function DarkModeToggle() {
   );
 }
 
+/**
+ * The phone menu closes whenever the page changes (a link in it, a choice in the user menu inside it, the
+ * browser's Back), on Escape and on a tap outside the header, so it never covers the screen it opened.
+ */
+function useMenuClosing(open: boolean, close: () => void, header: RefObject<HTMLElement | null>) {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is the signal, not a value used.
+  useEffect(() => {
+    close();
+  }, [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      // Escape inside an open dropdown closes that dropdown only.
+      if (
+        event.key !== 'Escape' ||
+        (event.target instanceof Element && event.target.closest('[role="menu"]'))
+      )
+        return;
+      close();
+      header.current?.querySelector<HTMLElement>('.menu-toggle')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      // The user and language menus render their lists in a portal outside the header.
+      const inMenu = target instanceof Element && target.closest('[role="menu"]');
+      if (target && !header.current?.contains(target) && !inMenu) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, header]);
+}
+
 export function Header() {
   const { t } = useTranslation();
   const event = useOptionalEvent();
@@ -48,24 +114,31 @@ export function Header() {
   const location = useLocation();
   const { state, dispatch } = useUi();
   const base = event ? `/${event.slug}` : '';
-  const closeMenu = () => dispatch({ type: 'toggleMenu', open: false });
+  const closeMenu = useCallback(() => dispatch({ type: 'toggleMenu', open: false }), [dispatch]);
+  const headerRef = useRef<HTMLElement>(null);
+  useMenuClosing(state.mobileMenu, closeMenu, headerRef);
   const returnUrl = encodeURIComponent(location.pathname + location.search);
   const session = useSession();
+  const phoneMenu = useRef<HTMLElement>(null);
+  useStickyInset(headerRef, 'top');
+  useStickyInset(phoneMenu, 'top');
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef}>
       <div className="container header-row">
         <Link to={to(base || '/')} className="brand" onClick={closeMenu}>
-          {event?.eventImage ? (
-            <img src={event.eventImage} alt="" className="brand-logo" />
+          {event ? (
+            <EventMark name={event.name} image={event.eventImage} className="brand-logo" />
           ) : (
             <span className="brand-mark" />
           )}
           <span className="brand-name">{event?.name ?? 'Showcase'}</span>
         </Link>
-        <Suspense fallback={null}>
-          <EventTools />
-        </Suspense>
+        {session && (
+          <Suspense fallback={null}>
+            <EventTools />
+          </Suspense>
+        )}
         <button
           type="button"
           className="button ghost small menu-toggle"
@@ -77,6 +150,19 @@ export function Header() {
           <Icon name="menu" />
         </button>
         <nav
+          ref={phoneMenu}
+          onBlur={(event) => {
+            // The open phone menu covers the page: leaving it by keyboard closes it (its own menus stay).
+            const next = event.relatedTarget as Element | null;
+            if (
+              state.mobileMenu &&
+              next &&
+              !headerRef.current?.contains(next) &&
+              !next.closest('[role="menu"]')
+            ) {
+              closeMenu();
+            }
+          }}
           id="main-navigation"
           aria-label={t('navbars.mainNavigation')}
           className={`main-nav ${state.mobileMenu ? 'open' : ''}`}
@@ -105,10 +191,7 @@ export function Header() {
             </>
           )}
           <div className="nav-tools">
-            <Suspense fallback={<MenuPlaceholder />}>
-              <UserMenu base={base} />
-              <LocaleSwitcher />
-            </Suspense>
+            <HeaderMenus base={base} />
             <DarkModeToggle />
           </div>
         </nav>

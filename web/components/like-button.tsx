@@ -1,33 +1,43 @@
-import { useLocation, useNavigate } from 'react-router';
 import { useLike, useToggleLike } from '../api/projects';
 import { useSession } from '../api/session';
 import { useTranslation } from '../i18n/react';
-import { useCurrentEvent } from '../lib/event-context';
-import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
+import { useFinishSignInAction, useSignInPrompt } from './sign-in-prompt';
 
-/** Likes (docs/product.md): optimistic, rolled back (with a toast) when the server refuses. */
-export function LikeButton({ projectId, initialCount }: { projectId: number; initialCount: number }) {
+/**
+ * Likes (docs/product.md): optimistic, rolled back (with a toast) when the server refuses. A visitor
+ * without an account is asked to log in there and then, and the like is added when they come back.
+ */
+export function LikeButton({
+  projectId,
+  projectTitle,
+  initialCount,
+}: {
+  projectId: number;
+  projectTitle: string;
+  initialCount: number;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const like = useLike(projectId, true);
   const toggle = useToggleLike(projectId);
   const { toast } = useUi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const event = useCurrentEvent();
-  const to = useLocalePath();
+  const askToSignIn = useSignInPrompt();
   const liked = like.data?.hasLiked ?? false;
   const count = like.data?.metadataLikes ?? initialCount;
 
   const onClick = () => {
     if (!session) {
-      navigate(`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(location.pathname)}`);
+      void askToSignIn('like', { id: projectId, title: projectTitle });
       return;
     }
     toggle.mutate(!liked, { onError: (error) => toast(error, 'error') });
   };
+  // Back from logging in to like this project: like it, unless it already was.
+  useFinishSignInAction('like', projectId, like.isSuccess, () => {
+    if (!liked) toggle.mutate(true, { onError: (error) => toast(error, 'error') });
+  });
 
   return (
     <button

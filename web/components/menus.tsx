@@ -10,6 +10,7 @@ import { accountKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
 import { useTranslation } from '../i18n/react';
 import { useOptionalEvent } from '../lib/event-context';
+import { FIRST_ITEM_ON_OPEN } from '../lib/focus';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
@@ -38,17 +39,18 @@ export function EventTools() {
   );
 }
 
-export function LocaleSwitcher() {
+/** `defaultOpen`: the visitor clicked the stand-in button while this code loaded. */
+export function LocaleSwitcher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const switchLocale = useSwitchLocale();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="button ghost small" aria-label={t('common.language')}>
         <Icon name="globe" /> {locale.toUpperCase()}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6} {...FIRST_ITEM_ON_OPEN}>
           {LOCALES.map((code) => (
             <DropdownMenu.Item key={code} className="menu-item" onSelect={() => switchLocale(code)}>
               {LOCALE_NAMES[code]}
@@ -92,7 +94,7 @@ export function UserMenu({ base }: { base: string }) {
         <span>{name}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
+        <DropdownMenu.Content className="menu" align="end" sideOffset={6} {...FIRST_ITEM_ON_OPEN}>
           <DropdownMenu.Label className="menu-label">
             {t('auth.loggedInAs', { name: `@${session.username}` })}
           </DropdownMenu.Label>

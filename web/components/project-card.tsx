@@ -6,6 +6,7 @@ import { htmlToText } from '../../common/text';
 import { useTranslation } from '../i18n/react';
 import { useLocalePath } from '../lib/locale';
 import { Icon } from './icons';
+import { StatusBadge } from './project/status-badge';
 
 export function AwardBadges({ awards }: { awards: Project['awards'] }) {
   const { t } = useTranslation();
@@ -110,6 +111,13 @@ export function ProjectCard({
         )}
       </Link>
       <div className="project-card-body">
+        {/* Staff see every status in the gallery; what visitors do not see says so. */}
+        {project.submissionStatus !== 'APPROVED' && (
+          <p className="card-status" title={t('projects.notPublic')}>
+            <StatusBadge status={project.submissionStatus} />
+            <span className="muted small">{t('projects.notPublic')}</span>
+          </p>
+        )}
         <AwardBadges awards={project.awards} />
         <h3>
           <Link to={href}>{project.title}</Link>

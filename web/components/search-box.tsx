@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../common/directory';
+import { SEARCH_MAX_LENGTH } from '../../common/constants';
 
 /** A search input with its (visually hidden) label, as the gallery and the event directory show it. */
 export function SearchBox({

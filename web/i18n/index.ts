@@ -10,6 +10,7 @@ import {
   type Locale,
 } from '../../common/constants';
 import en from './en.json';
+import { isMissingKeyReportOn, missingKeyReporter } from './missing-keys';
 
 /**
  * English (the default and fallback) ships with the page; the other catalogues load when their
@@ -38,8 +39,11 @@ export const PUBLIC_NAMESPACE = 'public';
 export const PLANS_NAMESPACE = 'plans';
 /** Newer organiser console text (copy buttons, preview lifetimes, overview charts and checklist). */
 export const CONSOLE_NAMESPACE = 'console';
+/** The project page's gallery, story, links and team, and the editor's page section. */
+export const PROJECT_NAMESPACE = 'project';
 export const SCREEN_NAMESPACES = [
   'voting',
+  PROJECT_NAMESPACE,
   JUDGING_NAMESPACE,
   PUBLIC_NAMESPACE,
   PLANS_NAMESPACE,
@@ -88,6 +92,10 @@ void i18n
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    saveMissing: isMissingKeyReportOn(),
+    saveMissingPlurals: false,
+    saveMissingTo: 'current',
+    missingKeyHandler: missingKeyReporter((namespace) => i18n.hasLoadedNamespace(namespace)),
   });
 
 /** Shows the interface in a language without remembering it: visiting /fr/… must not make / French. */
@@ -109,3 +117,4 @@ export const loadJudgingTranslations = () => i18n.loadNamespaces(JUDGING_NAMESPA
 export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE);
 /** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
 export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);
+export const loadProjectTranslations = () => i18n.loadNamespaces(PROJECT_NAMESPACE);

@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_PAGE_MESSAGES } from '../../common/project-page';
 import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
 import { ARCHIVED_KEYS, LIMIT_KEYS } from '../../common/schemas/plans';
 import { VALIDATION_MESSAGES } from '../../common/validation';
@@ -17,6 +21,9 @@ import notifyFr from './notify/fr.json';
 import plansEn from './plans/en.json';
 import plansEs from './plans/es.json';
 import plansFr from './plans/fr.json';
+import projectEn from './project/en.json';
+import projectEs from './project/es.json';
+import projectFr from './project/fr.json';
 import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
@@ -46,7 +53,15 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['public', { en: publicEn, es: publicEs, fr: publicFr } as Record<string, Tree>],
   ['console', { en: consoleEn, es: consoleEs, fr: consoleFr } as Record<string, Tree>],
   ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
+  ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
 ];
+
+it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {
+  const folders = readdirSync(path.dirname(fileURLToPath(import.meta.url)), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect(FAMILIES.map(([family]) => family).sort()).toEqual(['translation', ...folders].sort());
+});
 
 describe.each(FAMILIES)('translation catalogues (%s)', (_family, catalogues) => {
   const english = flatten(catalogues.en!);
@@ -124,7 +139,11 @@ describe('translation catalogues', () => {
 
   it('has en, es and fr text for every plan limit and archive refusal, in the namespace its prefix names', () => {
     const families = new Map(FAMILIES);
-    for (const key of [...Object.values(LIMIT_KEYS), ...Object.values(ARCHIVED_KEYS)]) {
+    for (const key of [
+      ...Object.values(LIMIT_KEYS),
+      ...Object.values(ARCHIVED_KEYS),
+      ...Object.keys(PROJECT_PAGE_MESSAGES),
+    ]) {
       const namespace = namespaceOfKey(key);
       // These keys must stay out of the main catalogue, which ships with the public page.
       expect(namespace, key).not.toBe(MAIN_NAMESPACE);

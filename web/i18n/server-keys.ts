@@ -9,6 +9,7 @@ import { useTranslation } from './react';
 export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: string])[] = [
   ['plan.', 'plans'],
   ['archive.', 'plans'],
+  ['page.error.', 'project'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';
@@ -23,6 +24,8 @@ export interface ServerMessage {
   message: string;
   key?: string;
   values?: Record<string, string | number>;
+  /** Plain-words keys of the fields the server refused, by field name (common/field-errors.ts). */
+  fields?: Record<string, string>;
 }
 
 type Translate = ReturnType<typeof useTranslation>['t'];

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/feedback';
 import { Footer } from '../components/footer';
@@ -6,6 +6,7 @@ import { Header } from '../components/header';
 import { useTranslation } from '../i18n/react';
 import { useEventPalette, useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
+import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
 
 /** The layouts (docs/product.md): default, profile, overlay, empty and error. */
@@ -34,12 +35,12 @@ function Screen() {
   );
 }
 
-export function DefaultLayout() {
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <Frame className="layout-default">
       <Header />
       <main id="main" className="container main">
-        <Screen />
+        {children ?? <Screen />}
       </main>
       <Footer />
     </Frame>
@@ -52,38 +53,69 @@ export interface SidebarItem {
   end?: boolean;
 }
 
+/** A named run of side-menu links (the console groups its sections by what an organiser does). */
+export interface SidebarGroup {
+  /** Shown above the group's links; the first group may have none. */
+  label?: string;
+  items: SidebarItem[];
+}
+
 /**
  * The side menu of the profile and organiser areas. On a desktop it is a column that starts open and can
- * be folded away; on a phone the same links become a tab strip under the header that scrolls sideways,
- * with the current section scrolled into view.
+ * be folded away. On a phone a short menu (the profile's two links) becomes a tab strip under the header;
+ * a grouped one (the console's) becomes a section picker: one bar naming the current section that opens
+ * the grouped list and closes again once a section is chosen, so no row of tabs ever scrolls sideways.
  */
 export function SidebarLayout({
   label,
   items,
+  groups,
+  current,
+  className,
   children,
 }: {
   label: string;
-  items: SidebarItem[];
+  /** A class of the page frame beside `layout-profile` (the console adds its own). */
+  className?: string;
+  items?: SidebarItem[];
+  groups?: SidebarGroup[];
+  /** The name of the section on screen, shown on the phone's section picker. */
+  current?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { state, dispatch } = useUi();
   const navId = useId();
   const nav = useRef<HTMLElement>(null);
+  const strip = useRef<HTMLElement>(null);
+  // On phones the section menu is a strip pinned under the header.
+  useStickyInset(strip, 'top');
   const { pathname } = useLocation();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const picker = useRef<HTMLButtonElement>(null);
+  const grouped = Boolean(groups);
+  const allGroups = groups ?? [{ items: items ?? [] }];
+  const hasItems = allGroups.some((group) => group.items.length > 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the path.
   useEffect(() => {
+    setPickerOpen(false);
     const strip = nav.current;
     const active = strip?.querySelector<HTMLElement>('a.active');
-    if (!strip || !active || strip.scrollWidth <= strip.clientWidth) return;
+    if (grouped || !strip || !active || strip.scrollWidth <= strip.clientWidth) return;
     // Scroll the strip only, never the page, so the tab under the reader's thumb stays put.
     strip.scrollLeft = active.offsetLeft - (strip.clientWidth - active.offsetWidth) / 2;
   }, [pathname]);
+  const links = (group: SidebarItem[]) =>
+    group.map((item) => (
+      <NavLink key={item.to} to={item.to} end={item.end} className="side-link">
+        {item.label}
+      </NavLink>
+    ));
   return (
-    <Frame className="layout-profile">
+    <Frame className={`layout-profile${className ? ` ${className}` : ''}`}>
       <Header />
       <div className={`container profile-grid ${state.sideMenu ? 'side-open' : 'side-closed'}`}>
-        <aside className="side-menu">
+        <aside className={`side-menu${grouped ? ' grouped' : ''}`} ref={strip}>
           <div className="side-menu-inner">
             <button
               type="button"
@@ -95,13 +127,54 @@ export function SidebarLayout({
             >
               <span aria-hidden="true">{state.sideMenu ? '«' : '»'}</span>
             </button>
-            {items.length > 0 && (
-              <nav id={navId} ref={nav} aria-label={label} className="side-nav">
-                {items.map((item) => (
-                  <NavLink key={item.to} to={item.to} end={item.end} className="side-link">
-                    {item.label}
-                  </NavLink>
-                ))}
+            {grouped && hasItems && (
+              <button
+                ref={picker}
+                type="button"
+                className="section-picker"
+                data-testid="section-picker"
+                aria-expanded={pickerOpen}
+                aria-controls={navId}
+                onClick={() => setPickerOpen((open) => !open)}
+                onKeyDown={(event) => event.key === 'Escape' && setPickerOpen(false)}
+              >
+                <span className="section-picker-label">
+                  <span className="section-picker-area">{label}</span>
+                  <span className="section-picker-current">{current ?? label}</span>
+                </span>
+                <span className="section-picker-chevron" aria-hidden="true" />
+              </button>
+            )}
+            {hasItems && (
+              <nav
+                id={navId}
+                ref={nav}
+                aria-label={label}
+                className={`side-nav${grouped ? ' grouped' : ''}${pickerOpen ? ' open' : ''}`}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape' || !pickerOpen) return;
+                  setPickerOpen(false);
+                  picker.current?.focus();
+                }}
+              >
+                {grouped
+                  ? allGroups.map((group, index) =>
+                      group.label ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the groups are a fixed list.
+                        <div key={index} className="side-group" role="group" aria-label={group.label}>
+                          <span className="side-group-label" aria-hidden="true">
+                            {group.label}
+                          </span>
+                          {links(group.items)}
+                        </div>
+                      ) : (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the groups are a fixed list.
+                        <div key={index} className="side-group">
+                          {links(group.items)}
+                        </div>
+                      ),
+                    )
+                  : links(allGroups[0]?.items ?? [])}
               </nav>
             )}
           </div>

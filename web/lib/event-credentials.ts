@@ -59,6 +59,8 @@ export function useEventCredentials(slug: string) {
       return () => listeners.delete(listener);
     },
     () => previewTokenFor(slug),
+    // Kept in this browser only: the server renders without them, and hydration must match it.
+    () => null,
   );
   const accessPass = useSyncExternalStore(
     (listener) => {
@@ -66,6 +68,7 @@ export function useEventCredentials(slug: string) {
       return () => listeners.delete(listener);
     },
     () => accessPassFor(slug),
+    () => null,
   );
   return { preview, accessPass };
 }

@@ -12,11 +12,18 @@ interface LocaleContextValue {
 const LocaleContext = createContext<LocaleContextValue>({ locale: DEFAULT_LOCALE, prefix: '' });
 
 /**
+ * The server renders a page without a prefix in the language the request asks for (the saved choice's
+ * cookie, else Accept-Language): the same rule as the browser's, read from the request instead.
+ */
+export const RequestLocaleContext = createContext<Locale | null>(null);
+
+/**
  * The locale comes from the optional path prefix, else from the language the user saved in the menu,
  * else from the browser's languages. Only the menu saves a choice.
  */
 export function LocaleRoot({ locale, children }: { locale: Locale | null; children: ReactNode }) {
-  const effective = localeOf(locale);
+  const requested = useContext(RequestLocaleContext);
+  const effective = locale ?? requested ?? localeOf(null);
   useEffect(() => showLocale(effective), [effective]);
   return (
     <LocaleContext.Provider value={{ locale: effective, prefix: locale ? `/${locale}` : '' }}>

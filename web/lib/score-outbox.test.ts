@@ -49,7 +49,13 @@ function hall() {
         net.loseAnswerOfNext -= 1;
         throw new TypeError('Failed to fetch');
       }
-      return { lookId: entry.lookId, status: 'done', finishedAt: new Date(clock).toISOString(), replayed };
+      return {
+        lookId: entry.lookId,
+        status: 'done',
+        finishedAt: new Date(clock).toISOString(),
+        replayed,
+        late: false,
+      };
     },
   };
   /** Lets time pass, running the retries that fall due. */
@@ -162,6 +168,31 @@ describe('the score outbox', () => {
     expect([...server.stored.values()]).toEqual([2]);
     outbox.dismissRefused();
     expect(outbox.getState().refused).toEqual([]);
+  });
+
+  it('keeps a refused score on the device, with the reason, across a reload, until the judge decides', async () => {
+    const { deps, server, net } = hall();
+    const outbox = new ScoreOutbox('box', deps);
+    net.refuseNext = new ApiError(400, 'Score 11 is above 10', 'judging.invalidScoreSheet');
+    outbox.enqueue(look(1));
+    await outbox.flush();
+    expect(server.stored.size).toBe(0);
+    // A reload (or a flat battery) does not lose it: a new outbox reads it back from storage.
+    const reloaded = new ScoreOutbox('box', deps);
+    expect(reloaded.getState().refused).toEqual([
+      expect.objectContaining({ message: 'Score 11 is above 10', key: 'judging.invalidScoreSheet' }),
+    ]);
+    const refusedKey = reloaded.getState().refused[0]!.entry.body.idempotencyKey;
+    reloaded.retryRefused(refusedKey);
+    await reloaded.flush();
+    expect(reloaded.getState().refused).toEqual([]);
+    expect([...server.stored.values()]).toEqual([1]);
+  });
+
+  it('reads the waiting list an older version stored', () => {
+    const { deps } = hall();
+    deps.storage.setItem('box', JSON.stringify([{ ...look(3), queuedAt: 0, attempts: 0 }]));
+    expect(new ScoreOutbox('box', deps).getState().pending.map((entry) => entry.lookId)).toEqual([3]);
   });
 
   it('gives back an entry that has not left the device', async () => {

@@ -21,10 +21,16 @@ export type OutboxEntry = OutboxAction & {
   attempts: number;
 };
 
-/** An entry the server refused for good (the look was finished elsewhere, the round closed, …). */
+/**
+ * An entry the server refused (the look was taken back, a conflict, …). It stays on the device, with the
+ * server's reason, until the judge has read it and chosen to send it again or to let it go: a refusal
+ * never makes a score disappear unseen, even across a reload.
+ */
 export interface RefusedEntry {
   entry: OutboxEntry;
   message: string;
+  /** The server's error key, when it gave one. */
+  key?: string;
 }
 
 export interface OutboxState {
@@ -92,7 +98,7 @@ export class ScoreOutbox {
     private readonly storageKey: string,
     private readonly deps: OutboxDeps,
   ) {
-    this.state = { ...EMPTY, pending: this.read() };
+    this.state = { ...EMPTY, ...this.read() };
   }
 
   getState = (): OutboxState => this.state;
@@ -126,13 +132,25 @@ export class ScoreOutbox {
     this.update({ recentlySent: this.state.recentlySent.filter((id) => id !== lookId) }, false);
   }
 
+  /** The judge read the refusals and lets those scores go. */
   dismissRefused(): void {
     this.update({ refused: [] });
   }
 
+  /** The judge sends a refused entry again (after fixing what the server said, or to try once more). */
+  retryRefused(key: string): void {
+    const refused = this.state.refused.find((item) => item.entry.body.idempotencyKey === key);
+    if (!refused) return;
+    this.update({
+      refused: this.state.refused.filter((item) => item !== refused),
+      pending: [...this.state.pending, { ...refused.entry, attempts: 0 }],
+    });
+    void this.flush();
+  }
+
   /** Another tab changed the stored entries. */
   reload(): void {
-    if (!this.state.inFlight) this.update({ pending: this.read() }, false);
+    if (!this.state.inFlight) this.update(this.read(), false);
   }
 
   /** Sends the waiting entries oldest first; one run at a time. Resolves when it stops. */
@@ -176,10 +194,11 @@ export class ScoreOutbox {
           return;
         }
         const message = error instanceof Error ? error.message : String(error);
+        const errorKey = error instanceof ApiError ? error.key : undefined;
         this.update({
           inFlight: null,
           pending: this.without(key),
-          refused: [...this.state.refused, { entry, message }],
+          refused: [...this.state.refused, { entry, message, ...(errorKey ? { key: errorKey } : {}) }],
         });
       }
     }
@@ -189,22 +208,29 @@ export class ScoreOutbox {
     return this.state.pending.filter((candidate) => candidate.body.idempotencyKey !== key);
   }
 
-  private update(change: Partial<OutboxState>, persist = 'pending' in change): void {
+  private update(change: Partial<OutboxState>, persist = 'pending' in change || 'refused' in change): void {
     this.state = { ...this.state, ...change };
     if (persist) this.write();
     for (const listener of this.listeners) listener();
   }
 
-  private read(): OutboxEntry[] {
+  /** What the device holds: waiting and refused entries (an older device stored the waiting list alone). */
+  private read(): Pick<OutboxState, 'pending' | 'refused'> {
     try {
       const stored = JSON.parse(this.deps.storage.getItem(this.storageKey) ?? '[]') as unknown;
-      return Array.isArray(stored) ? (stored as OutboxEntry[]) : [];
+      if (Array.isArray(stored)) return { pending: stored as OutboxEntry[], refused: [] };
+      const held = stored as Partial<Pick<OutboxState, 'pending' | 'refused'>> | null;
+      return {
+        pending: Array.isArray(held?.pending) ? held.pending : [],
+        refused: Array.isArray(held?.refused) ? held.refused : [],
+      };
     } catch {
-      return [];
+      return { pending: [], refused: [] };
     }
   }
 
   private write(): void {
-    this.deps.storage.setItem(this.storageKey, JSON.stringify(this.state.pending));
+    const { pending, refused } = this.state;
+    this.deps.storage.setItem(this.storageKey, JSON.stringify({ pending, refused }));
   }
 }

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
 import { usePublicEvents } from '../api/directory';
+import { useResultsAnnouncement } from '../components/announcer';
+import { EventMark } from '../components/event-mark';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { cleanedInput } from '../components/form/cleaned-input';
 import { SearchBox } from '../components/search-box';
@@ -38,6 +40,11 @@ export function DirectoryPage() {
     if (SLUG_PATTERN.test(slug)) navigate(to(`/${slug}`));
   };
   const list = events.data?.pages.flatMap((page) => page.events) ?? [];
+  useResultsAnnouncement(
+    search,
+    events.isSuccess && !events.isPlaceholderData ? list.length : undefined,
+    events.hasNextPage,
+  );
 
   return (
     <div className="container directory stack">
@@ -65,7 +72,12 @@ export function DirectoryPage() {
             <li key={event.id}>
               <Link to={to(`/${event.slug}`)} className="directory-card">
                 <span className="directory-card-image">
-                  {event.eventImage && <img src={event.eventImage} alt="" loading="lazy" />}
+                  <EventMark
+                    name={event.name}
+                    image={event.eventImage}
+                    className="directory-card-mark"
+                    tinted
+                  />
                 </span>
                 <span className="directory-card-body">
                   <strong>{event.name}</strong>

@@ -1,17 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { eventStage } from '../../common/event-status';
 import { bannerCandidates } from '../../common/images';
 import { useTimeline } from '../api/hooks';
 import { SponsorList } from '../components/event-sections';
-import { LazyEventHighlights, LazyEventPhases } from '../components/public/lazy';
+import { EventGlance } from '../components/public/event-glance';
+import { EventStageLine } from '../components/public/event-stage';
+import { LazyEventHighlights } from '../components/public/lazy';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { hasFeature, useCurrentEvent } from '../lib/event-context';
+import { lazyPart } from '../lib/lazy-part';
 import { useLocalePath } from '../lib/locale';
 
 /** The live section loads after the page, with its text, only for events whose plan includes streams. */
-const LiveSchedule = lazy(() =>
-  import('../components/notify/live-schedule').then((module) => ({ default: module.LiveSchedule })),
+const LiveSchedule = lazyPart('live-schedule', () =>
+  import('../components/notify/live-schedule').then((module) => module.LiveSchedule),
 );
 
 /** The banner is a CSS background: uploads offer their WebP variant through image-set (common/images.ts). */
@@ -28,6 +32,9 @@ export function EventHomePage() {
   const timeline = useTimeline(event.id);
   const banner = event.banners?.[0];
   useDocumentTitle(null);
+  // "Submit a project" beside announced winners said two things at once: it shows while projects come in.
+  const stage = timeline.data ? eventStage(timeline.data, event.awardsPublished) : null;
+  const acceptsProjects = !stage || stage.stage === 'registration' || stage.stage === 'submissions';
 
   return (
     <>
@@ -37,11 +44,7 @@ export function EventHomePage() {
         style={banner ? { backgroundImage: bannerBackground(banner.imageUrl) } : undefined}
       >
         <div className="hero-content">
-          {timeline.data && (
-            <Suspense fallback={null}>
-              <LazyEventPhases timeline={timeline.data} />
-            </Suspense>
-          )}
+          <EventStageLine timeline={timeline.data} />
           <h1>{event.name}</h1>
           {banner?.subtitle && <p className="hero-subtitle">{banner.subtitle}</p>}
           <div className="hero-actions">
@@ -51,12 +54,15 @@ export function EventHomePage() {
             <Link className="button secondary" to={to(`/${event.slug}/details`)}>
               {t('event.viewDetails')}
             </Link>
-            <Link className="button ghost on-dark" to={to(`/${event.slug}/profile/my-projects`)}>
-              {t('event.submitProject')}
-            </Link>
+            {acceptsProjects && (
+              <Link className="button ghost on-dark" to={to(`/${event.slug}/profile/my-projects`)}>
+                {t('event.submitProject')}
+              </Link>
+            )}
           </div>
         </div>
       </section>
+      <EventGlance timeline={timeline.data} />
       {hasFeature(event, 'enable_live_streams') && (
         <Suspense fallback={null}>
           <LiveSchedule eventId={event.id} eventSlug={event.slug} />

@@ -1,24 +1,39 @@
-import { Component, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Loading } from '../components/feedback';
+import { loadPublicTranslations } from '../i18n';
 import { useTranslation } from '../i18n/react';
+import { DefaultLayout } from '../layouts/layouts';
 import { useDocumentTitle } from '../lib/document-title';
-import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
-/** The catch-all error page of docs/product.md: not-found texts and a home button that goes back. */
+/** Few visitors see it: its code (a search form and links) loads when it is shown. */
+const LazyNotFoundScreen = lazy(async () => {
+  const [module] = await Promise.all([import('./not-found-screen'), loadPublicTranslations()]);
+  return { default: module.NotFoundScreen };
+});
+
+function NotFoundScreen(props: { title: string; path?: string }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyNotFoundScreen {...props} />
+    </Suspense>
+  );
+}
+
+/** A screen that says something went wrong, and a way back. */
 function ErrorScreen({ title, detail, status }: { title: string; detail?: string; status?: number }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const navigate = useNavigate();
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
   useDocumentTitle(title);
   return (
     <div className="error-screen">
       {status && <p className="error-status">{status}</p>}
       <h1>{title}</h1>
-      <p>{t('notFound.content')}</p>
-      {detail && <p className="muted mono">{detail}</p>}
-      <button type="button" className="button primary" onClick={goBack}>
-        {t('notFound.home')}
+      {detail && <p>{detail}</p>}
+      <button type="button" className="button primary" onClick={() => navigate(to('/'))}>
+        {t('notFound.homeLink')}
       </button>
     </div>
   );
@@ -29,13 +44,11 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
-  const path = params.get('path') ?? location.pathname;
   const isUnknownEvent = params.has('path');
   return (
-    <ErrorScreen
-      status={404}
+    <NotFoundScreen
       title={isUnknownEvent ? t('notFound.eventHeader') : t('notFound.header')}
-      detail={isUnknownEvent ? t('notFound.eventContent', { path }) : t('notFound.pageNotFound', { path })}
+      path={params.get('path') ?? (location.pathname.endsWith('/404') ? undefined : location.pathname)}
     />
   );
 }
@@ -43,15 +56,8 @@ export function NotFoundPage() {
 /** /{eventSlug}/not-found: something inside a known event does not exist. */
 export function EventNotFoundPage() {
   const { t } = useTranslation();
-  const event = useOptionalEvent();
-  const to = useLocalePath();
   const [params] = useSearchParams();
-  return (
-    <div className="stack center">
-      <ErrorScreen status={404} title={t('notFound.header')} detail={params.get('path') ?? undefined} />
-      {event && <Link to={to(`/${event.slug}`)}>{event.name}</Link>}
-    </div>
-  );
+  return <NotFoundScreen title={t('notFound.header')} path={params.get('path') ?? undefined} />;
 }
 
 /** Thrown by a route whose parameters fail validation: the error boundary shows it as a 404. */
@@ -63,15 +69,9 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   const location = useLocation();
   if (error instanceof PageNotFound) {
     return (
-      <div className="layout layout-error">
-        <main id="main" className="centered">
-          <ErrorScreen
-            status={404}
-            title={t('notFound.header')}
-            detail={error.message || `Page Not Found ${location.pathname}`}
-          />
-        </main>
-      </div>
+      <DefaultLayout>
+        <NotFoundScreen title={t('notFound.header')} path={location.pathname} />
+      </DefaultLayout>
     );
   }
   return (

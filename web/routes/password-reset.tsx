@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { resetPasswordForm } from '../../common/user-validation';
 import { accountApi } from '../api/account';
 import { FormError, NewPasswordFields } from '../components/form/fields';
-import { PasswordStrengthMeter } from '../components/form/password-strength';
+import { withPasswordRules } from '../components/form/password-strength';
 import { useZodForm } from '../components/form/use-zod-form';
 import { useTranslation } from '../i18n/react';
 import { useCommonPasswords } from '../lib/common-passwords';
@@ -48,8 +48,7 @@ export function PasswordResetPage() {
           <NewPasswordFields
             password={{
               label: t('resetPassword.newPassword'),
-              hint: <PasswordStrengthMeter password={form.values.newPassword} />,
-              ...form.field('newPassword'),
+              ...withPasswordRules(form.field('newPassword'), form.values.newPassword),
             }}
             confirm={{ label: t('resetPassword.confirmPassword'), ...form.field('confirmPassword') }}
           />

@@ -9,10 +9,12 @@ import { projectApi, useEditableProject, useInvalidateProjects, usePosts } from 
 import { Dropzone } from '../components/dropzone';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError, SaveButtonRow } from '../components/form/fields';
+import { PageEditor } from '../components/project/page-editor';
 import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
 import { useTeamModal } from '../components/project/team-modal';
 import { ProjectTextFields, projectTextBody, projectTextOf } from '../components/project/text-fields';
+import '../components/project/project-page.css';
 import { ProjectFormExtras } from '../components/project-form';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -252,6 +254,7 @@ export function ProjectEditorPage() {
       </header>
       {!can(p, 'edit') && <p className="notice">{t('editor.readOnly')}</p>}
       <EditorForm project={p} />
+      {!p.isTemplate && <PageEditor project={p} editable={can(p, 'edit')} />}
       <ProjectFormExtras project={p} editable={can(p, 'edit')} />
     </div>
   );

@@ -1,46 +1,47 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { displayName, initials } from '../../common/users';
+import { galleryOf } from '../../common/project-page';
 import { ApiError } from '../api/client';
 import { useProject } from '../api/hooks';
 import { useSession } from '../api/session';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { LikeButton } from '../components/like-button';
-import { useAwardsModal } from '../components/modal/modals';
+import { MediaGallery } from '../components/project/media-gallery';
+import { ProjectAwards } from '../components/project/project-awards';
+import { ProjectLinks } from '../components/project/project-links';
+import { ProjectNeighbours } from '../components/project/project-neighbours';
+import { BuiltWithTags, ProjectStory, useProjectStory } from '../components/project/project-story';
+import { ProjectTeam } from '../components/project/project-team';
+import { ProjectUpdates } from '../components/project/project-updates';
 import { ReviewPanel } from '../components/project/review-panel';
+import { ShareButtons } from '../components/project/share-buttons';
 import { StatusBadge } from '../components/project/status-badge';
-import { AwardBadges, ProjectImage } from '../components/project-card';
-import { RichText } from '../components/rich-text';
 import { ProjectVoteButton, ProjectVotingBar } from '../components/voting/project-voting';
 import { loadJudgingTranslations, loadPlansTranslations } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
-import { hasFeature, useCurrentEvent } from '../lib/event-context';
+import { useCurrentEvent } from '../lib/event-context';
+import { lazyPart } from '../lib/lazy-part';
 import { useLocalePath } from '../lib/locale';
+import '../components/project/project-page.css';
 
 /** Judges' released comments: their code loads only for the team (and staff), who alone may read them. */
-const TeamFeedback = lazy(() =>
+const TeamFeedback = lazyPart('team-feedback', () =>
   Promise.all([import('../components/judging/team-feedback'), loadJudgingTranslations()]).then(
-    ([module]) => ({
-      default: module.TeamFeedback,
-    }),
+    ([module]) => module.TeamFeedback,
   ),
 );
 
-/** Plan features of the page (media, share, archive, comments) load after it, with their text. */
-const extras = () => Promise.all([import('../components/plans/project-extras'), loadPlansTranslations()]);
-const ProjectMedia = lazy(() => extras().then(([module]) => ({ default: module.ProjectMedia })));
-const ShareButtons = lazy(() => extras().then(([module]) => ({ default: module.ShareButtons })));
-const ProjectArchive = lazy(() => extras().then(([module]) => ({ default: module.ProjectArchive })));
-const CommentThread = lazy(() =>
+/** Plan features of the page (archive, comments) load after it, with their text. */
+const ProjectArchive = lazyPart('project-archive', () =>
+  Promise.all([import('../components/plans/project-extras'), loadPlansTranslations()]).then(
+    ([module]) => module.ProjectArchive,
+  ),
+);
+const CommentThread = lazyPart('comment-thread', () =>
   Promise.all([import('../components/plans/comment-thread'), loadPlansTranslations()]).then(
-    ([module]) => module,
+    ([module]) => module.default,
   ),
-);
-
-/** Answers to the event's own submission fields, when its plan includes the custom form. */
-const ProjectAnswers = lazy(() =>
-  import('../components/notify/project-answers').then((module) => ({ default: module.ProjectAnswers })),
 );
 
 export function ProjectPage() {
@@ -50,7 +51,6 @@ export function ProjectPage() {
   const location = useLocation();
   const { projectSlugOrId = '' } = useParams();
   const project = useProject(projectSlugOrId);
-  const openAwards = useAwardsModal();
   const session = useSession();
   useDocumentTitle(project.data?.title);
   const publicId =
@@ -72,7 +72,6 @@ export function ProjectPage() {
     return <ErrorMessage message={project.error.message} onRetry={() => project.refetch()} />;
   }
   const p = project.data;
-  const team = p.memberships?.filter((membership) => membership.user) ?? [];
   const readsFeedback =
     p.viewerPermissions?.includes('review') ||
     (session !== null && (p.memberships ?? []).some((membership) => membership.userId === session.userId));
@@ -82,13 +81,24 @@ export function ProjectPage() {
       <Link to={to(`/${event.slug}/projects`)} className="back-link">
         ← {t('projects.backToGallery')}
       </Link>
-      <header className="project-header">
-        <AwardBadges awards={p.awards} />
+      <header className="project-hero">
+        <ProjectAwards awards={p.awards} />
         <h1>{p.title}</h1>
-        <div className="row wrap muted">
+        {p.categories && p.categories.length > 0 && (
+          <ul className="chips project-categories" aria-label={t('projects.categories')}>
+            {p.categories.map((category) => (
+              <li key={category.id}>
+                <Link className="chip" to={to(`/${event.slug}/projects/category/${category.slug}`)}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="row wrap project-actions">
           {p.submissionStatus === 'APPROVED' ? (
             <>
-              <LikeButton projectId={p.id} initialCount={p.metadataLikes} />
+              <LikeButton projectId={p.id} projectTitle={p.title} initialCount={p.metadataLikes} />
               <Suspense fallback={null}>
                 <ProjectVoteButton project={p} />
               </Suspense>
@@ -101,87 +111,60 @@ export function ProjectPage() {
               {t('myProjects.edit')}
             </Link>
           )}
-          {p.awards && p.awards.length > 0 && (
-            <button type="button" className="button ghost small" onClick={() => openAwards(p.awards ?? [])}>
-              {t('projects.awards')}
-            </button>
-          )}
+          <ShareButtons title={p.title} />
           <Suspense fallback={null}>
-            <ShareButtons title={p.title} />
             <ProjectArchive project={p} />
           </Suspense>
         </div>
       </header>
-      <div className="project-layout">
-        <div>
-          <Suspense fallback={p.imageUrl && <ProjectImage src={p.imageUrl} alt={p.title} />}>
-            <ProjectMedia project={p} />
-          </Suspense>
-          <section className="section">
-            <h2>{t('projects.description')}</h2>
-            <RichText value={p.description} />
-          </section>
-          {hasFeature(event, 'enable_custom_registration_form') && !p.isTemplate && (
-            <Suspense fallback={null}>
-              <ProjectAnswers projectId={p.id} />
-            </Suspense>
-          )}
-          {p.submissionStatus === 'APPROVED' && !p.isTemplate && (
-            <Suspense fallback={null}>
-              <CommentThread projectId={p.id} />
-            </Suspense>
-          )}
-          {readsFeedback && (
-            <Suspense fallback={null}>
-              <TeamFeedback projectId={p.id} />
-            </Suspense>
-          )}
-        </div>
-        <aside className="project-aside">
-          {p.viewerPermissions?.includes('review') && <ReviewPanel project={p} />}
-          {p.submissionStatus === 'APPROVED' && (
-            <Suspense fallback={null}>
-              <ProjectVotingBar project={p} />
-            </Suspense>
-          )}
-          {team.length > 0 && (
-            <section>
-              <h2>{t('projects.team')}</h2>
-              <ul className="team-list">
-                {team.map(({ user, role, userId }) =>
-                  user ? (
-                    <li key={userId}>
-                      <span className="avatar" aria-hidden="true">
-                        {initials(user)}
-                      </span>
-                      <span>
-                        {displayName(user)}
-                        <small className="muted"> · {role}</small>
-                      </span>
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-            </section>
-          )}
-          {p.categories && p.categories.length > 0 && (
-            <section>
-              <h2>{t('projects.categories')}</h2>
-              <div className="chips">
-                {p.categories.map((category) => (
-                  <Link
-                    key={category.id}
-                    className="chip"
-                    to={to(`/${event.slug}/projects/category/${category.slug}`)}
-                  >
-                    {category.name}
-                  </Link>
-                ))}
-              </div>
-            </section>
-          )}
-        </aside>
-      </div>
+      <ProjectBody project={p} readsFeedback={readsFeedback} />
+      <ProjectNeighbours projectId={publicId} />
     </article>
+  );
+}
+
+/**
+ * The gallery, the side panels and the story. On phones the panels (links, team, tags) come right
+ * after the gallery, before the story and the comments; on desktops they stand beside both.
+ */
+function ProjectBody({
+  project: p,
+  readsFeedback,
+}: {
+  project: NonNullable<ReturnType<typeof useProject>['data']>;
+  readsFeedback: boolean;
+}) {
+  const story = useProjectStory(p);
+  return (
+    <div className="project-layout">
+      <div className="project-media">
+        <MediaGallery slides={galleryOf(p)} title={p.title} />
+      </div>
+      <aside className="project-aside">
+        {p.viewerPermissions?.includes('review') && <ReviewPanel project={p} />}
+        {p.submissionStatus === 'APPROVED' && (
+          <Suspense fallback={null}>
+            <ProjectVotingBar project={p} />
+          </Suspense>
+        )}
+        <ProjectLinks links={p.links ?? []} />
+        <ProjectTeam memberships={p.memberships} />
+        <BuiltWithTags tags={story.tags} />
+      </aside>
+      <div className="project-main">
+        <ProjectStory project={p} sections={story.sections} details={story.details} />
+        <ProjectUpdates projectId={p.id} />
+        {readsFeedback && (
+          <Suspense fallback={null}>
+            <TeamFeedback projectId={p.id} />
+          </Suspense>
+        )}
+        {p.submissionStatus === 'APPROVED' && !p.isTemplate && (
+          <Suspense fallback={null}>
+            <CommentThread projectId={p.id} />
+          </Suspense>
+        )}
+      </div>
+    </div>
   );
 }

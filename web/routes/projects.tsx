@@ -2,13 +2,15 @@ import { Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PROJECT_SORTS, type ProjectSort } from '../../common/constants';
 import { GALLERY_EAGER_CARDS } from '../../common/first-reads';
+import { BUILT_WITH_TAG_MAX } from '../../common/project-page-limits';
 import { useCategories, useProjects } from '../api/hooks';
 import { isBallotOpen, usePeoplesChoice } from '../api/voting';
+import { useResultsAnnouncement } from '../components/announcer';
 import { CategoryFilter } from '../components/category-filter';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { InfiniteSentinel } from '../components/infinite-sentinel';
 import { ProjectCard } from '../components/project-card';
-import { LazyGalleryToolbar } from '../components/public/lazy';
+import { LazyGalleryFilterChips, LazyGalleryToolbar } from '../components/public/lazy';
 import { LazyVoteButton, LazyVotingBar } from '../components/voting/lazy';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -22,6 +24,8 @@ export function ProjectsPage() {
   const { categoryIdOrSlug } = useParams();
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
+  const builtWith = params.get('builtWith')?.trim().slice(0, BUILT_WITH_TAG_MAX) || undefined;
+  const member = Number(params.get('member')) || undefined;
   // Awards only sort the gallery once they are published; newest first until then.
   const sorts = PROJECT_SORTS.filter((sort) => sort !== 'awards' || event.awardsPublished);
   const defaultSort: ProjectSort = event.awardsPublished ? 'awards' : 'createdAt';
@@ -36,8 +40,22 @@ export function ProjectsPage() {
   const ballot = isBallotOpen(voting.data) ? voting.data : null;
   const projects = useProjects(
     event.id,
-    { categoryIds: category ? [category.id] : undefined, search, sort: requestedSort },
+    {
+      categoryIds: category ? [category.id] : undefined,
+      search,
+      sort: requestedSort,
+      builtWith,
+      userIds: member ? [member] : undefined,
+    },
     !waitingForCategory,
+  );
+
+  const list = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+  const settled = projects.isSuccess && !projects.isPlaceholderData;
+  useResultsAnnouncement(
+    `${category?.id ?? ''}|${search}|${requestedSort ?? ''}`,
+    settled ? list.length : undefined,
+    projects.hasNextPage,
   );
 
   if (categoryIdOrSlug && categories.data && !category) {
@@ -48,7 +66,6 @@ export function ProjectsPage() {
       />
     );
   }
-  const list = projects.data?.pages.flatMap((page) => page.projects) ?? [];
 
   return (
     <>
@@ -62,6 +79,11 @@ export function ProjectsPage() {
       )}
       {hasFeature(event, 'enable_categories') && (
         <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
+      )}
+      {(builtWith || member) && (
+        <Suspense fallback={null}>
+          <LazyGalleryFilterChips builtWith={builtWith} member={member} projects={list} />
+        </Suspense>
       )}
       <Suspense fallback={<div className="gallery-toolbar" />}>
         <LazyGalleryToolbar sorts={[...sorts]} defaultSort={defaultSort} />

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SIZES, imageSrcSet } from '../../common/images';
-import { useWinners, type Winner } from '../api/organiser';
+import type { Winner } from '../api/organiser';
+import { useWinners } from '../api/winners';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Icon } from '../components/icons';
 import { PeoplesChoiceResults } from '../components/voting/published-results';
@@ -81,7 +82,13 @@ export function WinnersPage() {
               </p>
             )}
             {award.description && <p>{award.description}</p>}
-            <Podium award={award} eventSlug={event.slug} />
+            {award.projects.length ? (
+              <Podium award={award} eventSlug={event.slug} />
+            ) : (
+              <p className="winner-pending muted" data-testid="winner-pending">
+                <Icon name="trophy" size={16} /> {t('winners.toBeAnnounced')}
+              </p>
+            )}
             {award.projects.length > PLACES.length && (
               <ul className="winner-projects">
                 {award.projects.slice(PLACES.length).map((project) => (

@@ -39,6 +39,8 @@ export type UiAction =
   | { type: 'toggleSideMenu' }
   | { type: 'toggleProfileMenu'; open?: boolean }
   | { type: 'toggleDarkMode' }
+  /** The system's setting changed while the reader has not chosen a theme. */
+  | { type: 'setDarkMode'; dark: boolean }
   | { type: 'toggleOverlay'; level?: number }
   | { type: 'selectOverlay' }
   | { type: 'selectTab'; tab: string | null }
@@ -57,6 +59,8 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
       return { ...state, profileMenu: action.open ?? !state.profileMenu };
     case 'toggleDarkMode':
       return { ...state, darkMode: !state.darkMode };
+    case 'setDarkMode':
+      return { ...state, darkMode: action.dark };
     case 'toggleOverlay': {
       const active = !state.overlay.active;
       return { ...state, overlay: { active, level: active ? (action.level ?? 1) : 0 } };

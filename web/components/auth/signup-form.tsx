@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { useCommonPasswords } from '../../lib/common-passwords';
 import { rememberVerification, useAuthMode } from '../../lib/use-auth-navigation';
 import { Field, FormError } from '../form/fields';
-import { PasswordStrengthMeter } from '../form/password-strength';
+import { withPasswordRules } from '../form/password-strength';
 import { useZodForm } from '../form/use-zod-form';
 
 const EMPTY = { first_name: '', last_name: '', user_name: '', email: '', password: '' };
@@ -35,8 +35,7 @@ export function SignupForm() {
         label={t('register.password')}
         type="password"
         autoComplete="new-password"
-        hint={<PasswordStrengthMeter password={form.values.password} />}
-        {...form.field('password')}
+        {...withPasswordRules(form.field('password'), form.values.password)}
       />
       <button type="submit" className="button primary" disabled={form.submitting}>
         {form.submitting ? t('common.loading') : t('register.submit')}

@@ -1,166 +1,45 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { CollectionInput, CollectionItemOf, CollectionPath } from '../../../common/schemas/collections';
+import { useRef, useState } from 'react';
+import type { CollectionPath } from '../../../common/schemas/collections';
 import { type CollectionItem, organiserApi, useCollection, useOrganiserMutation } from '../../api/organiser';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
-import { Dropzone } from '../dropzone';
 import { ErrorMessage, Loading } from '../feedback';
-import { FormError } from '../form/fields';
+import { EmptyState } from './empty-state';
+import { type CollectionConfig, ItemForm } from './item-form';
+import { RowMenu } from './row-menu';
+import { nextSort, type SortState, sortItems } from './sorting';
 
-export interface FieldSpec<Name extends string = string> {
-  name: Name;
-  /** Translation key of the label. */
-  label: string;
-  type: 'text' | 'textarea' | 'url' | 'number' | 'datetime' | 'select' | 'image';
-  options?: { value: string; label: string }[];
-  required?: boolean;
-}
+export type { CollectionConfig, ColumnSpec, FieldSpec } from './item-form';
 
-/** One list's editor: its fields are the list's input fields (common/schemas/collections.ts). */
-export interface CollectionConfig<P extends CollectionPath = CollectionPath> {
-  path: P;
-  fields: FieldSpec<keyof CollectionInput<P> & string>[];
-  /** How a saved item reads in the list (a method, so a config of one list serves where any is taken). */
-  describe(item: CollectionItemOf<P>): ReactNode;
-}
-
-type Draft = Record<string, string>;
-
-const toLocalInput = (iso: unknown) => {
-  if (typeof iso !== 'string' || !iso) return '';
-  const date = new Date(iso);
-  const offset = date.getTimezoneOffset() * 60_000;
-  return new Date(date.getTime() - offset).toISOString().slice(0, 16);
-};
-
-const draftOf = (fields: FieldSpec[], item?: CollectionItem): Draft =>
-  Object.fromEntries(
-    fields.map((field) => {
-      const value = (item as Record<string, unknown> | undefined)?.[field.name];
-      if (field.type === 'datetime') return [field.name, toLocalInput(value)];
-      return [field.name, value === null || value === undefined ? '' : String(value)];
-    }),
-  );
-
-/** Form text back into API values: numbers, ISO dates, and null for cleared optional fields. */
-function valuesOf(fields: FieldSpec[], draft: Draft) {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const raw = draft[field.name]?.trim() ?? '';
-      if (field.type === 'number' || (field.type === 'select' && /^\d+$/.test(raw))) {
-        return [field.name, raw === '' ? null : Number(raw)];
-      }
-      if (field.type === 'datetime') return [field.name, raw ? new Date(raw).toISOString() : null];
-      return [field.name, raw === '' && !field.required ? null : raw];
-    }),
-  );
-}
-
-function ItemForm({
-  config,
-  eventId,
-  item,
-  onDone,
-}: {
-  config: CollectionConfig;
-  eventId: number;
-  item?: CollectionItem;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation();
-  const { t: tc } = useTranslation('console');
-  const { toast } = useUi();
-  const formId = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(config.fields, item));
-  const save = useOrganiserMutation((values: Record<string, unknown>) =>
-    item
-      ? organiserApi.editItem(eventId, config.path, item.id, values)
-      : organiserApi.addItem(eventId, config.path, values),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(valuesOf(config.fields, draft), {
-      onSuccess: () => {
-        toast(t('console.saved'), 'success');
-        if (!item) setDraft(draftOf(config.fields));
-        onDone();
-      },
-    });
+/**
+ * The words of one list (web/i18n/console, `lists.<path>`): what it is for, and its actions named after
+ * what they act on ("New category", "Delete “Kites”").
+ */
+function useListWords(path: CollectionPath) {
+  const { t } = useTranslation('console');
+  const key = (name: string) => `lists.${path}.${name}`;
+  return {
+    purpose: t(key('purpose')),
+    emptyTitle: t(key('emptyTitle')),
+    first: t(key('first')),
+    create: t(key('new')),
+    add: t(key('add')),
+    edit: (name: string) => t('rowActions.edit', { name }),
+    remove: (name: string) => t('rowActions.delete', { name }),
+    removeConfirm: (name: string) => t(key('deleteConfirm'), { name }),
+    removeButton: t(key('delete')),
+    removed: (name: string) => t('rowActions.deleted', { name }),
+    actions: (name: string) => t('rowActions.menu', { name }),
   };
-  const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
-
-  return (
-    <form className="form console-item-form" onSubmit={submit} noValidate>
-      <FormError error={save.error} />
-      {config.fields.map((field) => (
-        <div key={field.name} className="field">
-          <label htmlFor={`${formId}-${field.name}`}>
-            {t(field.label)}
-            {field.required ? ' *' : ''}
-          </label>
-          {field.type === 'textarea' ? (
-            <textarea
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              rows={3}
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          ) : field.type === 'select' ? (
-            <select
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              onChange={(e) => set(field.name, e.target.value)}
-            >
-              {!field.required && <option value="">{tc('noChoice')}</option>}
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : field.type === 'image' ? (
-            <span className="stack">
-              <input
-                id={`${formId}-${field.name}`}
-                value={draft[field.name]}
-                type="text"
-                onChange={(e) => set(field.name, e.target.value)}
-              />
-              <Dropzone
-                accept="image"
-                maxFiles={1}
-                label={t('console.uploadImage')}
-                onUploaded={(result) => set(field.name, result.link)}
-              />
-            </span>
-          ) : (
-            <input
-              id={`${formId}-${field.name}`}
-              value={draft[field.name]}
-              type={
-                field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
-              }
-              onChange={(e) => set(field.name, e.target.value)}
-            />
-          )}
-        </div>
-      ))}
-      <div className="row end">
-        {item && (
-          <button type="button" className="button ghost" onClick={onDone}>
-            {t('common.cancel')}
-          </button>
-        )}
-        <button type="submit" className="button primary" disabled={save.isPending}>
-          {item ? t('console.save') : t('console.add')}
-        </button>
-      </div>
-    </form>
-  );
 }
 
-/** Lists, adds, edits and removes the items of one event list (docs/product.md, event builder items). */
+/**
+ * Lists, adds, edits and removes the items of one event list (docs/product.md, event builder items;
+ * docs/design.md, console table). One table for the seven lists: sortable headings, the row's name opens
+ * its edit form in place, removal sits in the row's menu behind a confirmation, and an empty list says
+ * what it is for and offers the first item.
+ */
 export function CollectionEditor({
   eventId,
   config,
@@ -172,54 +51,169 @@ export function CollectionEditor({
   title: string;
   canEdit: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
+  const words = useListWords(config.path);
   const confirm = useConfirm();
   const { toast } = useUi();
   const items = useCollection(eventId, config.path);
   const [editing, setEditing] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [sort, setSort] = useState<SortState>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const remove = useOrganiserMutation((id: number) => organiserApi.removeItem(eventId, config.path, id));
 
+  const header = (
+    <header className="console-page-header">
+      <div className="console-page-title">
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className="muted">{words.purpose}</p>
+      </div>
+      {canEdit && !adding && items.data && items.data.length > 0 && (
+        <button type="button" className="button primary small" onClick={() => setAdding(true)}>
+          <span aria-hidden="true">+</span> {words.create}
+        </button>
+      )}
+    </header>
+  );
   if (items.isPending) return <Loading />;
   if (items.isError) return <ErrorMessage message={items.error.message} onRetry={() => items.refetch()} />;
+
+  const focusAfterChange = () => requestAnimationFrame(() => heading.current?.focus());
+  const removeItem = async (item: CollectionItem) => {
+    const name = config.nameOf(item as never);
+    if (!(await confirm(words.removeConfirm(name), words.removeButton))) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast(words.removed(name), 'success');
+        focusAfterChange();
+      },
+      onError: (error) => toast(error, 'error'),
+    });
+  };
+  const columns = config.columns;
+  const rows = sortItems(items.data, sort, columns);
+  const width = columns.length + (canEdit ? 1 : 0);
+
   return (
-    <section className="stack" data-testid={`collection-${config.path}`}>
-      <h1>{title}</h1>
-      {items.data.length === 0 ? (
-        <p className="muted">{t('console.emptyList')}</p>
-      ) : (
-        <ul className="console-list">
-          {items.data.map((item) => (
-            <li key={item.id} className="card">
-              {editing === item.id ? (
-                <ItemForm config={config} eventId={eventId} item={item} onDone={() => setEditing(null)} />
-              ) : (
-                <div className="row between wrap">
-                  <div>{config.describe(item)}</div>
-                  <div className="row" hidden={!canEdit}>
-                    <button type="button" className="button ghost small" onClick={() => setEditing(item.id)}>
-                      {t('console.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button danger small"
-                      onClick={async () => {
-                        if (!(await confirm(t('console.deleteConfirm')))) return;
-                        remove.mutate(item.id, { onError: (error) => toast(error, 'error') });
-                      }}
-                    >
-                      {t('console.delete')}
-                    </button>
-                  </div>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
+    <section className="console-page" data-testid={`collection-${config.path}`}>
+      {header}
+      {adding && (
+        <section className="console-panel" aria-label={words.create}>
+          <ItemForm
+            config={config}
+            eventId={eventId}
+            submitLabel={words.add}
+            onDone={() => setAdding(false)}
+          />
+        </section>
       )}
-      <section className="card stack" hidden={!canEdit}>
-        <h2>{t('console.addTitle')}</h2>
-        <ItemForm config={config} eventId={eventId} onDone={() => undefined} />
-      </section>
+      {items.data.length === 0 ? (
+        !adding && (
+          <EmptyState
+            title={words.emptyTitle}
+            text={words.purpose}
+            action={canEdit ? { label: words.first, onClick: () => setAdding(true) } : undefined}
+          />
+        )
+      ) : (
+        <div className="data-table-frame">
+          <table className="data-table">
+            <caption className="sr-only">{t('tableCaption', { title, count: items.data.length })}</caption>
+            <thead>
+              <tr>
+                {columns.map((column, index) => {
+                  const direction = sort?.column === index ? sort.direction : null;
+                  return (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className={`${column.optional ? 'optional' : ''}${column.numeric ? ' numeric' : ''}`}
+                      aria-sort={
+                        direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                      }
+                    >
+                      {column.sortValue ? (
+                        <button
+                          type="button"
+                          className="sort-button"
+                          onClick={() => setSort((current) => nextSort(current, index))}
+                        >
+                          {t(column.label)}
+                          <span className={`sort-mark ${direction ?? 'none'}`} aria-hidden="true" />
+                        </button>
+                      ) : (
+                        t(column.label)
+                      )}
+                    </th>
+                  );
+                })}
+                {canEdit && (
+                  <th scope="col" className="actions">
+                    <span className="sr-only">{t('rowActions.heading')}</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((item) => {
+                const name = config.nameOf(item as never);
+                return editing === item.id ? (
+                  <tr key={item.id} className="editing">
+                    <td colSpan={width}>
+                      <ItemForm
+                        config={config}
+                        eventId={eventId}
+                        item={item}
+                        submitLabel={t('saveChanges')}
+                        onDone={() => setEditing(null)}
+                      />
+                    </td>
+                  </tr>
+                ) : (
+                  <tr key={item.id} data-testid="collection-row">
+                    {columns.map((column, index) => (
+                      <td
+                        key={column.label}
+                        className={`${column.optional ? 'optional' : ''}${column.numeric ? ' numeric' : ''}`}
+                      >
+                        {index === 0 && canEdit ? (
+                          <button
+                            type="button"
+                            className="cell-edit"
+                            aria-label={words.edit(name)}
+                            onClick={() => setEditing(item.id)}
+                          >
+                            {column.render(item as never)}
+                          </button>
+                        ) : (
+                          column.render(item as never)
+                        )}
+                      </td>
+                    ))}
+                    {canEdit && (
+                      <td className="actions">
+                        <RowMenu
+                          label={words.actions(name)}
+                          actions={[
+                            { label: words.edit(name), onSelect: () => setEditing(item.id) },
+                            {
+                              label: words.remove(name),
+                              onSelect: () => removeItem(item),
+                              destructive: true,
+                            },
+                          ]}
+                        />
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

@@ -22,17 +22,21 @@ function dayLabel(day: string, locale: string) {
 /** The numbers behind a chart, for screen readers (the chart itself is one image). */
 function ChartTable({ caption, rows }: { caption: string; rows: [string, number][] }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    // A table is never narrower than its content, whatever its width says: hidden on its own it would
+    // still stretch the page. The hiding box around it is 1 px and clips it.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,7 +1,36 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FIELD_ERROR_SUMMARY } from '../../../common/field-errors';
 import { useTranslation } from '../../i18n/react';
 import { useServerMessage } from '../../i18n/server-keys';
 import type { ServerError } from './use-zod-form';
+
+/** The plain-words key the server gave one field of a refused request, if it named that field. */
+export function serverFieldError(
+  error: ServerError | Error | null | undefined,
+  name: string,
+): string | undefined {
+  const fields = (error as ServerError | null | undefined)?.fields;
+  return fields?.[name];
+}
+
+/** A field's message under it: a translation key (a shared rule's, or the server's per-field key). */
+export function FieldMessage({ id, error }: { id: string; error: string | null | undefined }) {
+  const text = useServerMessage(error ? { message: error, key: error } : null);
+  if (!text) return null;
+  return (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  );
+}
+
+/** The props that tie an input to its message: marked invalid and described by the message. */
+export function invalidProps(error: string | null | undefined, messageId: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
+}
+
+/** A required field's label gets a mark drawn by CSS (`.is-required`); screen readers hear "required" from the input. */
+export const requiredLabel = (required: boolean | undefined) => (required ? 'is-required' : undefined);
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,13 +41,19 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
-  const { t } = useTranslation();
   const id = useId();
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  const common = { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };
+  const common = {
+    id,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy,
+    required: input.required,
+  };
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className={requiredLabel(input.required)}>
+        {label}
+      </label>
       {multiline ? (
         <textarea
           {...common}
@@ -31,11 +66,7 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
       ) : (
         <input {...common} {...input} />
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {t(error, { defaultValue: error })}
-        </p>
-      )}
+      <FieldMessage id={`${id}-error`} error={error} />
       {hint && (
         <div id={`${id}-hint`} className="field-hint">
           {hint}
@@ -55,23 +86,48 @@ export function NewPasswordFields({ password, confirm }: { password: FieldProps;
   );
 }
 
+/** A field's name as a reader may recognise it when the form cannot point at the field: "imageUrl" → "image url". */
+const readableName = (name: string) =>
+  name
+    .replace(/\.\d+\./g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[._]/g, ' ')
+    .toLowerCase();
+
 /**
  * A form's error: a translation key or a message, or the server's `{message, key?, values?}` answer (any
  * `Error`, an `ApiError` included), shown by its key in the namespace that holds it (docs/product.md).
+ * A refusal about fields says so in plain words; the fields' own messages show beside them
+ * (`fieldsShown`), or, in a form that cannot place them, in a list here.
  */
 export function FormError({
   message,
   error,
+  fieldsShown = false,
 }: {
   message?: string | null;
   error?: ServerError | Error | null;
+  fieldsShown?: boolean;
 }) {
+  const { t } = useTranslation();
   const text = useServerMessage(error ?? (message ? { message } : null));
   if (!text) return null;
+  const fields = (error as ServerError | null | undefined)?.fields;
+  const aboutFields =
+    (error as ServerError | null | undefined)?.key === FIELD_ERROR_SUMMARY &&
+    fields &&
+    Object.keys(fields).length > 0;
   return (
-    <p className="form-error" role="alert">
-      {text}
-    </p>
+    <div className="form-error" role="alert">
+      <p>{text}</p>
+      {aboutFields && !fieldsShown && (
+        <ul>
+          {Object.entries(fields).map(([name, key]) => (
+            <li key={name}>{t('fieldError.named', { field: readableName(name), problem: t(key) })}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '../../api/client';
 import type { ServerMessage } from '../../i18n/server-keys';
+import { focusAfterRender } from '../../lib/focus';
 
 /** A refusal from the server: shown translated by its key when it has one (web/i18n/server-keys.ts). */
 export type ServerError = ServerMessage;
@@ -24,6 +25,8 @@ export interface ZodForm<V extends FormValues> {
     name: string;
     value: string;
     error: string | undefined;
+    /** The schema refuses the field left empty: its label is marked and the input says so. */
+    required: boolean;
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
     onBlur: () => void;
   };
@@ -60,12 +63,24 @@ export function useZodForm<V extends FormValues, Out>(
 
   const result = schema.safeParse(values);
   const broken = result.success ? {} : fieldErrors(result.error.issues);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields a form has do not change.
+  const required = useMemo(() => {
+    const empty = Object.fromEntries(Object.keys(initial).map((name) => [name, '']));
+    const parsed = schema.safeParse(empty);
+    return parsed.success ? {} : fieldErrors(parsed.error.issues);
+  }, [schema]);
   const errors: Partial<Record<keyof V, string>> = {};
   for (const name of Object.keys(values) as (keyof V & string)[]) {
     if ((attempted || touched[name]) && broken[name]) errors[name] = broken[name];
   }
   const bound = serverError?.key ? options.serverErrorFields?.[serverError.key] : undefined;
   if (bound && !errors[bound]) errors[bound] = serverError?.key;
+  // The server's per-field refusals show under the fields this form has; the rest stay in its summary.
+  const unboundFields: Record<string, string> = {};
+  for (const [name, key] of Object.entries(serverError?.fields ?? {})) {
+    if (name in values) errors[name as keyof V] ??= key;
+    else unboundFields[name] = key;
+  }
 
   const setValue = (name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -74,8 +89,12 @@ export function useZodForm<V extends FormValues, Out>(
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    const firstInvalid = () => form.querySelector<HTMLElement>('[aria-invalid="true"]');
     setAttempted(true);
     setServerError(null);
+    // The reader lands on the first field to fix, whose message is read with it.
+    if (!result.success) focusAfterRender(firstInvalid, { force: true });
     if (!result.success || submitting) return;
     setSubmitting(true);
     try {
@@ -83,9 +102,10 @@ export function useZodForm<V extends FormValues, Out>(
     } catch (failure) {
       setServerError(
         failure instanceof ApiError
-          ? { message: failure.message, key: failure.key, values: failure.values }
+          ? { message: failure.message, key: failure.key, values: failure.values, fields: failure.fields }
           : { message: 'common.errorGeneric' },
       );
+      if (failure instanceof ApiError && failure.fields) focusAfterRender(firstInvalid, { force: true });
     } finally {
       setSubmitting(false);
     }
@@ -97,12 +117,13 @@ export function useZodForm<V extends FormValues, Out>(
     touched,
     touch: (name) => setTouched((current) => ({ ...current, [name]: true })),
     errors,
-    serverError: bound ? null : serverError,
+    serverError: bound || !serverError ? null : { ...serverError, fields: unboundFields },
     submitting,
     field: (name) => ({
       name,
       value: values[name] ?? '',
       error: errors[name],
+      required: Boolean(required[name]),
       onChange: (event) => setValue(name, event.target.value),
       onBlur: () => {
         if (values[name] !== initial[name]) setTouched((current) => ({ ...current, [name]: true }));

@@ -7,11 +7,16 @@ import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
+import { useConfirm } from '../confirm';
 import { FormError } from '../form/fields';
+import { placeLabel } from './leaderboard';
 
 /**
  * Results become awards in one step: the project ranked first gets the first chosen award, and so on.
  * The awards stay unpublished until the organiser publishes them on the awards page, as any award.
+ * Nothing is chosen for the organiser where the results cannot tell: a place is pre-filled only when
+ * the intervals settle it, a tied place says so, and taking awards back from their holders is off
+ * unless asked for, with a confirmation.
  */
 export function AwardsFromResults({ round, board }: { round: JudgingRound; board: LeaderboardResponse }) {
   const { t } = useTranslation('judging');
@@ -23,14 +28,24 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
   const awards = [...(winners.data?.awards ?? [])]
     .filter((award) => board.categoryId === null || !award.category || award.category.id === board.categoryId)
     .sort((a, b) => b.rank - a.rank);
-  const most = Math.min(board.entries.length, JUDGING_LIMITS.placesMax);
+  const confirm = useConfirm();
+  const ranked = board.entries.filter((entry) => entry.rank !== null);
+  const most = Math.min(ranked.length, JUDGING_LIMITS.placesMax);
   const [count, setCount] = useState(Math.min(3, most));
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const [replace, setReplace] = useState(true);
+  const [replace, setReplace] = useState(false);
+  const settled = (place: number) => {
+    const range = ranked[place]?.rankRange;
+    return range?.best === place + 1 && range.worst === place + 1;
+  };
   const places = Array.from(
     { length: count },
-    (_, place) => chosen[place] ?? String(awards[place]?.id ?? ''),
+    (_, place) => chosen[place] ?? (settled(place) ? String(awards[place]?.id ?? '') : ''),
   );
+  const askToReplace = async (checked: boolean) => {
+    if (!checked) return setReplace(false);
+    if (await confirm(t('awards.replaceConfirm'))) setReplace(true);
+  };
   const give = useJudgingMutation(event.id, () =>
     judgingApi.makeAwards(event.id, round.id, {
       categoryId: board.categoryId,
@@ -68,7 +83,13 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
               // biome-ignore lint/suspicious/noArrayIndexKey: see above.
               <li key={place} className="award-place">
                 <span>
-                  {t('awards.place', { place: place + 1, title: board.entries[place]?.project.title ?? '' })}
+                  {t('awards.place', { place: place + 1, title: ranked[place]?.project.title ?? '' })}
+                  {!settled(place) && ranked[place] && (
+                    <span className="muted small" data-testid="award-place-tied">
+                      {' '}
+                      {t('awards.tied', { places: placeLabel(ranked[place]) })}
+                    </span>
+                  )}
                 </span>
                 <select
                   aria-label={t('awards.awardFor', { place: place + 1 })}
@@ -86,7 +107,7 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
             ))}
           </ol>
           <label className="checkbox-row">
-            <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} />
+            <input type="checkbox" checked={replace} onChange={(e) => void askToReplace(e.target.checked)} />
             <span>{t('awards.replace')}</span>
           </label>
           <div className="row wrap">

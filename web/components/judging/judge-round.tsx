@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { JudgeLook, SkipReason } from '../../../common/judging';
 import { judgingApi, judgingKeys, useJudgeQueue } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
+import { focusAfterRender } from '../../lib/focus';
 import { clearDraft, type LookDraft, loadDraft, saveDraft } from '../../lib/look-draft';
 import { newIdempotencyKey, type OutboxEntry } from '../../lib/score-outbox';
+import { announce } from '../announcer';
 import { ErrorMessage, Loading } from '../feedback';
 import { FormError } from '../form/fields';
 import { JudgedProjectCard } from './judged-project';
@@ -63,9 +65,18 @@ export function JudgeRound({
   const lookId = look?.id;
   const finished = Boolean(waitingLook) || alreadySent;
 
+  const firstLook = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new project, or the card saying where the last one is, starts at the top of the page.
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
+    // After a submit the Submit button is gone: the reader starts again at the new card's heading and
+    // hears which project came (the first one is the page's own start).
+    if (firstLook.current) {
+      firstLook.current = lookId === undefined;
+      return;
+    }
+    focusAfterRender('.judge-round .judged-title, .judge-round .judge-card h2', { force: true });
+    if (look && !finished) announce(t('judge.nextAnnounced', { title: look.project.title }));
   }, [lookId, finished]);
 
   const finish = (current: JudgeLook, entry: Pick<OutboxEntry, 'action' | 'body'>) => {

@@ -10,7 +10,7 @@ import { FormError } from '../form/fields';
 import { AssignmentsPanel } from './assignments-panel';
 import { AwardsFromResults } from './awards-from-results';
 import { JudgeReviewPanel } from './judge-review';
-import { Leaderboard, NeedsMoreLooks } from './leaderboard';
+import { LateLooks, Leaderboard, NeedsMoreLooks } from './leaderboard';
 import { ProgressPanel } from './progress-panel';
 
 /** The round shown: the one in the address, else the open one, else the newest. */
@@ -106,6 +106,11 @@ function RoundResults({
   const release = useJudgingMutation(event.id, (released: boolean) =>
     judgingApi.releaseFeedback(event.id, round.id, released),
   );
+  const decideLate = useJudgingMutation(
+    event.id,
+    ({ lookId, counted }: { lookId: number; counted: boolean }) =>
+      judgingApi.decideLateLook(event.id, round.id, lookId, counted),
+  );
   const download = useJudgingMutation(event.id, () =>
     judgingApi.downloadScores(
       event.id,
@@ -146,7 +151,7 @@ function RoundResults({
           </button>
         )}
       </div>
-      <FormError error={download.error ?? release.error} />
+      <FormError error={download.error ?? release.error ?? decideLate.error} />
       {roundCategories.length > 1 && (
         <nav className="chips" aria-label={t('results.categories')}>
           <button
@@ -177,6 +182,11 @@ function RoundResults({
       ) : (
         <>
           <Leaderboard board={board.data} />
+          <LateLooks
+            board={board.data}
+            disabled={decideLate.isPending}
+            onDecide={editable ? (lookId, counted) => decideLate.mutate({ lookId, counted }) : undefined}
+          />
           <NeedsMoreLooks board={board.data} />
           {editable && <AwardsFromResults round={round} board={board.data} />}
         </>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { JudgeLook, JudgingCriterion, SkipReason } from '../../../common/judging';
 import { useTranslation } from '../../i18n/react';
 import { type LookDraft, missingParts } from '../../lib/look-draft';
+import { useStickyInset } from '../../lib/sticky-insets';
 import { COMMENT_MAX, NOTE_MAX, PAIRWISE_CHOICE_LIST, SKIP_REASON_LIST } from './judge-constants';
 
 /** Scales up to this many steps are a row of buttons; longer ones (0–100) a slider with steps. */
@@ -29,6 +30,8 @@ export function ScoreSheet({
   const id = useId();
   const missing = missingParts(look, draft);
   const ready = missing.scores === 0 && !missing.preferred;
+  const submitBar = useRef<HTMLDivElement>(null);
+  useStickyInset(submitBar, 'bottom');
 
   return (
     <form
@@ -55,10 +58,10 @@ export function ScoreSheet({
                   <strong>{t(`judge.choice.${choice}`)}</strong>
                   <span className="choice-detail">
                     {choice === 'current' ? look.project.title : look.comparedWith?.title}
-                    {choice === 'previous' && look.comparedWith?.tableNumber
-                      ? ` · ${t('table', { number: look.comparedWith.tableNumber })}`
-                      : ''}
                   </span>
+                  <TableNumber
+                    number={choice === 'current' ? look.project.tableNumber : look.comparedWith?.tableNumber}
+                  />
                 </span>
               </label>
             ))}
@@ -73,27 +76,31 @@ export function ScoreSheet({
           onChange={(score) => onChange({ ...draft, scores: { ...draft.scores, [criterion.id]: score } })}
         />
       ))}
-      <label className="field sheet-part">
-        <span>{t('judge.note')}</span>
-        <textarea
-          rows={3}
-          value={draft.note}
-          maxLength={NOTE_MAX}
-          onChange={(e) => onChange({ ...draft, note: e.target.value })}
-        />
-        <span className="field-hint">{t('judge.noteHint')}</span>
-      </label>
-      <label className="field sheet-part">
-        <span>{t('judge.comment')}</span>
-        <textarea
-          rows={3}
-          value={draft.comment}
-          maxLength={COMMENT_MAX}
-          onChange={(e) => onChange({ ...draft, comment: e.target.value })}
-        />
-        <span className="field-hint">{t('judge.commentHint')}</span>
-      </label>
-      <div className="sheet-submit">
+      {/* Notes are optional: folded away so the scores and Submit fit one phone screen. */}
+      <details className="sheet-part sheet-notes" open={Boolean(draft.note || draft.comment) || undefined}>
+        <summary>{t('judge.notesToggle')}</summary>
+        <label className="field">
+          <span>{t('judge.note')}</span>
+          <textarea
+            rows={3}
+            value={draft.note}
+            maxLength={NOTE_MAX}
+            onChange={(e) => onChange({ ...draft, note: e.target.value })}
+          />
+          <span className="field-hint">{t('judge.noteHint')}</span>
+        </label>
+        <label className="field">
+          <span>{t('judge.comment')}</span>
+          <textarea
+            rows={3}
+            value={draft.comment}
+            maxLength={COMMENT_MAX}
+            onChange={(e) => onChange({ ...draft, comment: e.target.value })}
+          />
+          <span className="field-hint">{t('judge.commentHint')}</span>
+        </label>
+      </details>
+      <div className="sheet-submit" ref={submitBar}>
         {!ready && (
           <p className="muted" aria-live="polite">
             {missing.preferred
@@ -126,19 +133,37 @@ function CriterionInput({
 }) {
   const { t } = useTranslation('judging');
   const id = useId();
+  const [helpOpen, setHelpOpen] = useState(false);
   const steps = criterion.max - criterion.min + 1;
   return (
-    <fieldset className="sheet-part" data-testid="criterion">
+    <fieldset className="sheet-part criterion-row" data-testid="criterion">
       <legend className="sheet-question">
         {criterion.name}
         <span className="muted scale-hint">
           {' '}
           {t('judge.scale', { min: criterion.min, max: criterion.max })}
         </span>
+        {criterion.description && (
+          <button
+            type="button"
+            className="criterion-help"
+            aria-expanded={helpOpen}
+            aria-controls={`${id}-help`}
+            aria-label={t('judge.criterionHelp', { name: criterion.name })}
+            onClick={() => setHelpOpen(!helpOpen)}
+          >
+            ?
+          </button>
+        )}
       </legend>
-      {criterion.description && <p className="muted criterion-description">{criterion.description}</p>}
+      {criterion.description && helpOpen && (
+        <p id={`${id}-help`} className="muted criterion-description">
+          {criterion.description}
+        </p>
+      )}
       {steps <= MAX_BUTTONS ? (
-        <div className="choice-buttons" style={{ '--steps': Math.min(steps, 6) } as React.CSSProperties}>
+        // One row of every score: a 1–10 scale no longer wraps into two rows on a phone.
+        <div className="choice-buttons compact" style={{ '--steps': steps } as React.CSSProperties}>
           {Array.from({ length: steps }, (_, i) => criterion.min + i).map((score) => (
             <label key={score} className="choice-button">
               <input
@@ -170,6 +195,12 @@ function CriterionInput({
       )}
     </fieldset>
   );
+}
+
+function TableNumber({ number }: { number: string | null | undefined }) {
+  const { t } = useTranslation('judging');
+  if (!number) return null;
+  return <span className="choice-table">{t('table', { number })}</span>;
 }
 
 function SkipPanel({ onSkip, note }: { onSkip: (reason: SkipReason, note: string) => void; note: string }) {

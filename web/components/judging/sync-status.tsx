@@ -3,7 +3,8 @@ import type { OutboxState, ScoreOutbox } from '../../lib/score-outbox';
 
 /**
  * Where the judge's scores are, in words a glance can read: on this phone and waiting for the
- * connection, on their way, or sent. What the server refused is listed until the judge has seen it.
+ * connection, on their way, or sent. What the server refused stays on the device with its reason until the judge
+ * sends it again or lets it go.
  */
 export function SyncStatus({
   state,
@@ -37,11 +38,21 @@ export function SyncStatus({
           <strong>{t('sync.refused')}</strong>
           <ul className="plain-list">
             {state.refused.map(({ entry, message }) => (
-              <li key={entry.body.idempotencyKey}>
-                {entry.projectTitle}: {message}
+              <li key={entry.body.idempotencyKey} className="row between wrap">
+                <span>
+                  {entry.projectTitle}: {message}
+                </span>
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => outbox.retryRefused(entry.body.idempotencyKey)}
+                >
+                  {t('sync.retry')}
+                </button>
               </li>
             ))}
           </ul>
+          <p className="small">{t('sync.keptHint')}</p>
           <button type="button" className="button small" onClick={() => outbox.dismissRefused()}>
             {t('sync.dismiss')}
           </button>

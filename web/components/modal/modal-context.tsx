@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 
@@ -36,6 +37,9 @@ export interface ModalRequest {
   size?: 'small' | 'medium' | 'large';
 }
 
+/** What had focus when a modal opened: focus goes back there when it closes (docs/accessibility.md). */
+export type Opener = { current: HTMLElement | null };
+
 interface ModalContextValue {
   openModal: (request: ModalRequest) => void;
   closeModal: () => void;
@@ -48,8 +52,16 @@ const ModalHost = lazy(() => import('./modal-host'));
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ModalRequest | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const openModal = useCallback((request: ModalRequest) => {
+    // A modal opened from another modal returns to the first one's opener.
+    if (!document.querySelector('[role="dialog"]')) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    setCurrent(request);
+  }, []);
   const closeModal = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => ({ openModal: setCurrent, closeModal, current }), [current, closeModal]);
+  const value = useMemo(() => ({ openModal, closeModal, current }), [openModal, current, closeModal]);
 
   return (
     <ModalContext.Provider value={value}>
@@ -57,7 +69,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {/* The dialog code loads on the first modal, keeping it off the public page's first load. */}
       {current && (
         <Suspense fallback={null}>
-          <ModalHost current={current} onClose={closeModal} />
+          <ModalHost current={current} onClose={closeModal} opener={opener} />
         </Suspense>
       )}
     </ModalContext.Provider>

@@ -1,9 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/react';
-import type { ModalRequest } from './modal-context';
+import { focusAfterRender } from '../../lib/focus';
+import type { ModalRequest, Opener } from './modal-context';
 
 /** The open modal (docs/product.md): closable unless its settings forbid it; Radix traps focus and locks scrolling. */
-export default function ModalHost({ current, onClose }: { current: ModalRequest; onClose: () => void }) {
+export default function ModalHost({
+  current,
+  onClose,
+  opener,
+}: {
+  current: ModalRequest;
+  onClose: () => void;
+  opener: Opener;
+}) {
   const { t } = useTranslation();
   const closable = current.closable ?? true;
   return (
@@ -16,6 +25,12 @@ export default function ModalHost({ current, onClose }: { current: ModalRequest;
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => !closable && event.preventDefault()}
           onPointerDownOutside={(event) => !closable && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            // Modals open without a Radix trigger, so Radix has nowhere to return focus: the opener it is,
+            // or the page's heading when the modal's action removed the opener (a vote, a submit).
+            event.preventDefault();
+            focusAfterRender(opener.current, { force: true });
+          }}
         >
           <header className="modal-header">
             <Dialog.Title>{current.title}</Dialog.Title>

@@ -12,6 +12,7 @@ import {
 } from '../../api/notify';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature } from '../../lib/event-context';
+import { FIRST_ITEM_ON_OPEN } from '../../lib/focus';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { Field, FormError } from '../form/fields';
@@ -65,7 +66,12 @@ function NotificationBell({ event }: { event: Event }) {
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu notification-menu" align="end" sideOffset={6}>
+        <DropdownMenu.Content
+          className="menu notification-menu"
+          align="end"
+          sideOffset={6}
+          {...FIRST_ITEM_ON_OPEN}
+        >
           <div className="notification-menu-head">
             <DropdownMenu.Label className="menu-label">{t('bell.title')}</DropdownMenu.Label>
             {unread > 0 && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type LiveStream, liveNow } from '../../../common/live-streams';
+import { liveNow } from '../../../common/live-now';
+import type { LiveStream } from '../../../common/live-streams';
 import { useLiveSchedule } from '../../api/notify';
 import { useTranslation } from '../../i18n/react';
 import { useLocalePath } from '../../lib/locale';

@@ -14,7 +14,10 @@ function SubmitProject({ project, close }: { project: Project; close: () => void
   const { t } = useTranslation();
   const { toast } = useUi();
   const invalidate = useInvalidateProjects();
-  const problems = Object.values(checkProjectForSubmission(project));
+  // The wire's messages ("Please select a imageUrl") stay on the wire; people read what to do, translated.
+  const problems = Object.keys(checkProjectForSubmission(project)).map((field) =>
+    t(`fieldError.project.${field}`),
+  );
   const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: () => projectApi.setStatus(project.id, 'SUBMITTED'),

@@ -1,60 +1,15 @@
 import { Link } from 'react-router';
-import type { TimelineEntry } from '../../../common/agenda';
-import { eventPhases, type Phase } from '../../../common/event-status';
 import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
 import { useEventStats } from '../../api/directory';
-import { useWinners } from '../../api/organiser';
+import { useWinners } from '../../api/winners';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
-
-const formatDate = (date: string, locale: string) =>
-  new Date(date).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
-
-function usePhaseText(): (kind: 'submission' | 'showcase', phase: Phase | null) => string | null {
-  const { t, i18n } = useTranslation('public');
-  return (kind, phase) => {
-    if (!phase) return null;
-    const date = phase.date ? formatDate(phase.date, i18n.language) : '';
-    if (kind === 'submission') {
-      if (phase.state === 'upcoming') return t('home.submissionsOpenFrom', { date });
-      if (phase.state === 'closed') return t('home.submissionsClosed', { date });
-      return phase.date ? t('home.submissionsOpenUntil', { date }) : null;
-    }
-    if (phase.state === 'upcoming') return t('home.showcaseFrom', { date });
-    if (phase.state === 'closed') return t('home.showcaseEnded', { date });
-    return t('home.showcaseLive');
-  };
-}
-
-/** What is happening now (submissions, showcase) as short lines for the hero. */
-export function EventPhases({ timeline }: { timeline: readonly TimelineEntry[] }) {
-  const phases = eventPhases(timeline);
-  const text = usePhaseText();
-  const lines = [
-    {
-      key: 'submission',
-      live: phases.submission?.state === 'open',
-      text: text('submission', phases.submission),
-    },
-    { key: 'showcase', live: phases.showcase?.state === 'open', text: text('showcase', phases.showcase) },
-  ].filter((line) => line.text);
-  if (!lines.length) return null;
-  return (
-    <ul className="hero-phases" data-testid="event-phases">
-      {lines.map((line) => (
-        <li key={line.key} className={`pill ${line.live ? 'live' : ''}`}>
-          {line.live && <span aria-hidden="true">● </span>}
-          {line.text}
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { useTimeZone } from '../../lib/time-zone';
 
 /** The event home below the hero: its numbers and, once published, its winners. */
 export function EventHighlights() {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const event = useCurrentEvent();
   const to = useLocalePath();
   const stats = useEventStats(event.slug);
@@ -72,7 +27,7 @@ export function EventHighlights() {
             {(['projects', 'participants', 'likes'] as const).map((key) => (
               <div key={key}>
                 <dt>{t(`home.${key}`, { count: stats.data[key] })}</dt>
-                <dd>{stats.data[key].toLocaleString()}</dd>
+                <dd>{stats.data[key].toLocaleString(i18n.language === 'ab' ? 'en' : i18n.language)}</dd>
               </div>
             ))}
           </dl>

@@ -1,21 +1,22 @@
-import { lazy } from 'react';
-import { loadPublicTranslations } from '../../i18n';
+import { loadProjectTranslations, loadPublicTranslations } from '../../i18n';
+import { lazyPart } from '../../lib/lazy-part';
 
 /**
  * The gallery and the event home ship in the entry bundle; their search, sort and highlights, and their
  * text, load next to them so the public page's first download stays small.
  */
-export const LazyGalleryToolbar = lazy(async () => {
+export const LazyGalleryToolbar = lazyPart('gallery-toolbar', async () => {
   const [module] = await Promise.all([import('./gallery-toolbar'), loadPublicTranslations()]);
-  return { default: module.GalleryToolbar };
+  return module.GalleryToolbar;
 });
 
-export const LazyEventHighlights = lazy(async () => {
+export const LazyEventHighlights = lazyPart('event-highlights', async () => {
   const [module] = await Promise.all([import('./event-highlights'), loadPublicTranslations()]);
-  return { default: module.EventHighlights };
+  return module.EventHighlights;
 });
 
-export const LazyEventPhases = lazy(async () => {
-  const [module] = await Promise.all([import('./event-highlights'), loadPublicTranslations()]);
-  return { default: module.EventPhases };
+/** The chips of a filter a project page led to (a built-with tag, a team member), with a way out. */
+export const LazyGalleryFilterChips = lazyPart('gallery-filter-chips', async () => {
+  const [module] = await Promise.all([import('./gallery-filter-chips'), loadProjectTranslations()]);
+  return module.GalleryFilterChips;
 });

@@ -27,10 +27,11 @@ export const categoryNote = (awardName: string, categoryName: string | null | un
   categoryName && !awardName.toLowerCase().includes(categoryName.toLowerCase()) ? categoryName : null;
 
 /** Dates in the reader's language (the test locale `ab` reads English). */
-export const formatWhen = (iso: string | null, language: string) =>
+export const formatWhen = (iso: string | null, language: string, timeZone?: string) =>
   iso
     ? new Intl.DateTimeFormat(language === 'ab' ? 'en' : language, {
         dateStyle: 'medium',
         timeStyle: 'short',
+        timeZone,
       }).format(new Date(iso))
     : '';

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { i18n } from '../../i18n';
+import { lazyPart } from '../../lib/lazy-part';
 
 /**
  * The gallery ships in the entry bundle; its voting pieces, and their text, load only for events whose
@@ -9,5 +9,5 @@ const load = async () => {
   const [module] = await Promise.all([import('./gallery-voting'), i18n.loadNamespaces('voting')]);
   return module;
 };
-export const LazyVotingBar = lazy(() => load().then((module) => ({ default: module.VotingBar })));
-export const LazyVoteButton = lazy(() => load().then((module) => ({ default: module.VoteButton })));
+export const LazyVotingBar = lazyPart('voting-bar', () => load().then((module) => module.VotingBar));
+export const LazyVoteButton = lazyPart('vote-button', () => load().then((module) => module.VoteButton));

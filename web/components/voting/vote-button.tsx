@@ -1,10 +1,9 @@
-import { useLocation, useNavigate } from 'react-router';
 import type { PeoplesChoice } from '../../../common/voting';
 import { useCurrentEvent } from '../../lib/event-context';
-import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { Icon } from '../icons';
 import { useModal } from '../modal/modal-context';
+import { useFinishSignInAction, useSignInPrompt } from '../sign-in-prompt';
 import { awardsFor, hasVoted, type VotingProject, votesLeft } from './ballot';
 import { useVotingTranslation } from './i18n';
 import { useVoteAction } from './use-vote-action';
@@ -13,24 +12,27 @@ import { VoteChooser } from './vote-chooser';
 /**
  * The Vote button of a project card or page, shown while voting is open. One award and a vote to spare:
  * a press votes (or takes the vote back). Several awards, or no vote left: it opens the chooser, which
- * offers to move a vote here. Anonymous visitors go to Login and come back.
+ * offers to move a vote here. Anonymous visitors are asked to log in in place, and the vote goes on
+ * when they come back.
  */
 export function VoteButton({ project, state }: { project: VotingProject; state: PeoplesChoice }) {
   const { t } = useVotingTranslation();
   const event = useCurrentEvent();
-  const to = useLocalePath();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askToSignIn = useSignInPrompt();
   const { toast } = useUi();
   const { openModal } = useModal();
   const { run, isPending } = useVoteAction(event.slug);
   const awards = awardsFor(state, project);
-  if (!awards.length) return null;
   const { ballot } = state;
-  if (ballot?.ownProjectIds.includes(project.id)) {
-    return <span className="pill vote-own">{t('voting.ownProject')}</span>;
-  }
   const voted = awards.some((award) => hasVoted(state, award.id, project.id));
+  const isOwn = Boolean(ballot?.ownProjectIds.includes(project.id));
+  // Back from logging in to vote for this project: the vote goes on once the ballot has loaded (not
+  // for the voter's own project, nor one they had already voted for).
+  useFinishSignInAction('vote', project.id, Boolean(ballot) && awards.length > 0, () => {
+    if (!isOwn && !voted) castOrChoose();
+  });
+  if (!awards.length) return null;
+  if (isOwn) return <span className="pill vote-own">{t('voting.ownProject')}</span>;
 
   const choose = () =>
     openModal({
@@ -39,9 +41,9 @@ export function VoteButton({ project, state }: { project: VotingProject; state: 
       render: (close) => <VoteChooser slug={event.slug} project={project} onDone={close} />,
     });
 
-  const onClick = () => {
+  function castOrChoose() {
     if (!ballot) {
-      navigate(`${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(location.pathname)}`);
+      void askToSignIn('vote', project);
       return;
     }
     if (ballot.blockedBy) {
@@ -53,7 +55,7 @@ export function VoteButton({ project, state }: { project: VotingProject; state: 
     if (voted) return run({ awardId: only.id, projectId: project.id, vote: false });
     if (votesLeft(state, only.id) > 0) return run({ awardId: only.id, projectId: project.id, vote: true });
     choose();
-  };
+  }
 
   return (
     <button
@@ -62,7 +64,7 @@ export function VoteButton({ project, state }: { project: VotingProject; state: 
       aria-pressed={voted}
       aria-label={t(voted ? 'voting.votedFor' : 'voting.voteFor', { title: project.title })}
       disabled={isPending}
-      onClick={onClick}
+      onClick={castOrChoose}
       data-testid="vote-button"
     >
       <Icon name="trophy" size={14} />

@@ -30,9 +30,7 @@ export function VoteChooser({
         return (
           <section key={award.id} className="stack tight" aria-labelledby={`vote-award-${award.id}`}>
             <h3 id={`vote-award-${award.id}`}>{award.name}</h3>
-            <p className="muted small">
-              {t('voting.votesLeft', { count: left, total: state.votesPerAward })}
-            </p>
+            <p className="muted small">{t('voting.votesLeft', { left, count: state.votesPerAward })}</p>
             {voted ? (
               <button
                 type="button"

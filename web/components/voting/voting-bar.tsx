@@ -3,6 +3,7 @@ import type { PeoplesChoice } from '../../../common/voting';
 import { isBallotOpen } from '../../api/voting';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
+import { useTimeZone } from '../../lib/time-zone';
 import { Icon } from '../icons';
 import { categoryNote, formatWhen, votesFor, votesLeft } from './ballot';
 import { useVotingTranslation } from './i18n';
@@ -17,7 +18,8 @@ export function VotingBar({ state }: { state: PeoplesChoice }) {
   const event = useCurrentEvent();
   const to = useLocalePath();
   const location = useLocation();
-  const when = (iso: string | null) => formatWhen(iso, i18n.language);
+  const timeZone = useTimeZone();
+  const when = (iso: string | null) => formatWhen(iso, i18n.language, timeZone);
   const { ballot } = state;
 
   const status = state.resultsPublished ? (
@@ -59,7 +61,7 @@ export function VotingBar({ state }: { state: PeoplesChoice }) {
                 {categoryNote(award.name, award.category?.name) && (
                   <span className="muted"> · {categoryNote(award.name, award.category?.name)}</span>
                 )}
-                : {t('voting.votesLeft', { count: votesLeft(state, award.id), total: state.votesPerAward })}
+                : {t('voting.votesLeft', { left: votesLeft(state, award.id), count: state.votesPerAward })}
                 {votesFor(state, award.id).length > 0 && (
                   <span className="muted">
                     {' '}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '../../api/organiser';
 import { CollectionEditor } from '../../components/console/collection-editor';
-import { LivePreview } from '../../components/console/live-preview';
 import { ProjectPicker } from '../../components/console/project-picker';
 import { FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
@@ -140,7 +139,6 @@ function AwardsEditor() {
           </div>
         )}
       </section>
-      <LivePreview />
     </div>
   );
 }

@@ -8,44 +8,52 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { ConsoleContext } from './console-context';
+import '../../components/console/console.css';
 
-export const CONSOLE_SECTIONS = [
-  'overview',
-  'details',
-  'timeline',
-  'categories',
-  'sponsors',
-  'awards',
-  'voting',
-  'banners',
-  'faqs',
-  'resources',
-  'review',
-  'judging',
-  'announcements',
-  'support',
-  'live',
-  'form',
-  'members',
-  'access',
+/**
+ * The console's sections grouped by what an organiser does, in the order of an event's life: set it up,
+ * take in submissions, judge and award, talk to people, manage the team. The overview stands alone on top.
+ */
+export const CONSOLE_GROUPS = [
+  { name: null, sections: ['overview'] },
+  {
+    name: 'setup',
+    sections: [
+      'details',
+      'timeline',
+      'categories',
+      'sponsors',
+      'banners',
+      'faqs',
+      'resources',
+      'form',
+      'access',
+    ],
+  },
+  { name: 'submissions', sections: ['review'] },
+  { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
+  { name: 'communication', sections: ['announcements', 'live', 'support'] },
+  { name: 'people', sections: ['members'] },
 ] as const;
+
+export const CONSOLE_SECTIONS = CONSOLE_GROUPS.flatMap((group) => group.sections);
+type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** /{eventSlug}/manage: the organiser console, its sections in the side menu (docs/product.md). */
 /**
  * The notification sections' names live with their screens' text (the notify namespace), keeping
  * them out of the catalogue every visitor downloads.
  */
-const SECTION_KEYS: Partial<Record<(typeof CONSOLE_SECTIONS)[number], string>> = {
+const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   announcements: 'notify:announcements.title',
   support: 'notify:inbox.title',
   live: 'notify:live.console',
   form: 'notify:form.console',
 };
-const sectionKey = (section: (typeof CONSOLE_SECTIONS)[number]) =>
-  SECTION_KEYS[section] ?? `console.sections.${section}`;
+const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
 export function ConsoleLayout() {
-  const { t } = useTranslation(['translation', 'notify']);
+  const { t } = useTranslation(['translation', 'notify', 'console']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const session = useSession();
@@ -55,10 +63,13 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const section = CONSOLE_SECTIONS.find((name) => pathname.endsWith(`/manage/${name}`));
   useDocumentTitle(section ? t(sectionKey(section)) : t('console.title'));
-  const items = CONSOLE_SECTIONS.map((section) => ({
-    to: section === 'overview' ? base : `${base}/${section}`,
-    label: t(sectionKey(section)),
-    end: section === 'overview',
+  const groups = CONSOLE_GROUPS.map((group) => ({
+    label: group.name ? t(`console:groups.${group.name}`) : undefined,
+    items: group.sections.map((name) => ({
+      to: name === 'overview' ? base : `${base}/${name}`,
+      label: t(sectionKey(name)),
+      end: name === 'overview',
+    })),
   }));
 
   if (managed.isPending) return <Loading />;
@@ -66,7 +77,7 @@ export function ConsoleLayout() {
   const role = managed.data.find((candidate) => candidate.id === event.id)?.role ?? null;
   if (!role && !isSuperAdmin) {
     return (
-      <SidebarLayout label={t('console.title')} items={[]}>
+      <SidebarLayout label={t('console.title')} className="layout-console" items={[]}>
         <section className="status-card">
           <h1>{t('console.notStaffTitle')}</h1>
           <p>{t('console.notStaff')}</p>
@@ -79,7 +90,12 @@ export function ConsoleLayout() {
   }
   return (
     <ConsoleContext.Provider value={{ role, isSuperAdmin }}>
-      <SidebarLayout label={t('console.title')} items={items} />
+      <SidebarLayout
+        label={t('console.title')}
+        className="layout-console"
+        groups={groups}
+        current={t(sectionKey(section ?? 'overview'))}
+      />
     </ConsoleContext.Provider>
   );
 }

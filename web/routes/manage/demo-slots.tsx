@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import type { DemoSlot } from '../../../common/live-streams';
 import { useDemoSlot } from '../../api/notify';
 import { useReviewQueue } from '../../api/organiser';
+import { useConfirm } from '../../components/confirm';
+import { RowMenu } from '../../components/console/row-menu';
 import { Field, FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -24,6 +26,8 @@ const blank = { projectId: '', startsAt: '', endsAt: '' };
  */
 export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: boolean }) {
   const { t, i18n } = useTranslation('notify');
+  const { t: tc } = useTranslation('console');
+  const confirm = useConfirm();
   const event = useCurrentEvent();
   const projects = useReviewQueue(event.id, 'APPROVED', editable);
   const slot = useDemoSlot(event.id);
@@ -57,7 +61,8 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
                 <div className="form-actions">
                   <button
                     type="button"
-                    className="button ghost"
+                    className="button ghost small"
+                    aria-label={tc('rowActions.edit', { name: demo.projectTitle })}
                     onClick={() =>
                       setForm({
                         projectId: String(demo.projectId),
@@ -68,13 +73,24 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
                   >
                     {t('live.edit')}
                   </button>
-                  <button
-                    type="button"
-                    className="button ghost"
-                    onClick={() => slot.mutate({ projectId: demo.projectId, slot: null })}
-                  >
-                    {t('live.remove')}
-                  </button>
+                  <RowMenu
+                    label={tc('rowActions.menu', { name: demo.projectTitle })}
+                    actions={[
+                      {
+                        label: tc('live.removeSlot', { name: demo.projectTitle }),
+                        destructive: true,
+                        onSelect: async () => {
+                          if (
+                            await confirm(
+                              tc('live.removeSlotConfirm', { name: demo.projectTitle }),
+                              t('live.remove'),
+                            )
+                          )
+                            slot.mutate({ projectId: demo.projectId, slot: null });
+                        },
+                      },
+                    ]}
+                  />
                 </div>
               )}
             </li>
@@ -118,7 +134,7 @@ export function TimeRangeFields({
   value: { startsAt: string; endsAt: string };
   onChange: (key: 'startsAt' | 'endsAt') => (change: { target: { value: string } }) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notify');
   return (
     <>
       <Field

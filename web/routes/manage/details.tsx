@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Event } from '../../../common/api';
+import { EVENT_ORGANISER_MAX, EVENT_VENUE_MAX } from '../../../common/event-facts';
 import { type EventFields, organiserApi, useOrganiserMutation } from '../../api/organiser';
 import { useEventArchive } from '../../api/plans';
 import { useConfirm } from '../../components/confirm';
@@ -20,6 +21,9 @@ type Draft = Required<Pick<EventFields, 'name' | 'slug' | 'privacy'>> & {
   eventCode: string;
   primaryColor: string;
   secondaryColor: string;
+  timeZone: string;
+  venue: string;
+  organiser: string;
 };
 
 const draftOf = (event: Event): Draft => ({
@@ -31,7 +35,19 @@ const draftOf = (event: Event): Draft => ({
   eventCode: event.eventCode ?? '',
   primaryColor: event.colors.primary ?? '#4f46e5',
   secondaryColor: event.colors.secondary ?? '#0ea5e9',
+  timeZone: event.timeZone ?? '',
+  venue: event.venue ?? '',
+  organiser: event.organiser ?? '',
 });
+
+/** The runtime's IANA zones, for the time zone list (read once, in the browser). */
+const timeZones = (): string[] => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+};
 
 /** Archive or restore the whole event (owners and admins); archiving needs the plan feature. */
 function EventArchivePanel() {
@@ -67,7 +83,7 @@ function EventArchivePanel() {
 
 /**
  * The event builder: basics, look (image and colours) and visibility in one card each, with the one live
- * preview of the console (the public page, reloaded after each save) below.
+ * preview of the console (the public page, reloaded after each save) beside them on a wide screen.
  */
 export function ConsoleDetails() {
   const { t } = useTranslation();
@@ -81,6 +97,7 @@ export function ConsoleDetails() {
   const nameLocked = !hasFeature(event, 'can_customize_event_name');
   const slugLocked = !hasFeature(event, 'can_customize_event_slug');
   const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const zones = useMemo(timeZones, []);
   const save = useOrganiserMutation((fields: EventFields) => organiserApi.updateEvent(event.id, fields));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -93,6 +110,9 @@ export function ConsoleDetails() {
         description: draft.description || null,
         eventImage: draft.eventImage || null,
         eventCode: draft.eventCode || null,
+        timeZone: draft.timeZone || null,
+        venue: draft.venue || null,
+        organiser: draft.organiser || null,
       },
       {
         onSuccess: (saved) => {
@@ -104,9 +124,9 @@ export function ConsoleDetails() {
   };
 
   return (
-    <div className="stack">
+    <div className="details-layout">
       <h1>{t('console.sections.details')}</h1>
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form details-form" onSubmit={submit} noValidate>
         <FormError error={save.error} />
         {/* One fieldset turns the whole form read-only for staff who may not edit; it draws no border. */}
         <fieldset className="stack details-groups" disabled={!can('edit_event')}>
@@ -131,6 +151,41 @@ export function ConsoleDetails() {
               multiline
               value={draft.description}
               onChange={(e) => set('description', e.target.value)}
+            />
+          </section>
+          <section className="card stack" aria-labelledby="details-when-where">
+            <h2 id="details-when-where">{tc('detailsWhenWhere')}</h2>
+            <label className="field">
+              <span>{tc('timeZone')}</span>
+              <select
+                value={draft.timeZone}
+                aria-describedby="details-time-zone-hint"
+                onChange={(e) => set('timeZone', e.target.value)}
+              >
+                <option value="">{tc('timeZoneNone')}</option>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+              <span id="details-time-zone-hint" className="field-hint">
+                {tc('timeZoneHint')}
+              </span>
+            </label>
+            <Field
+              label={tc('venue')}
+              value={draft.venue}
+              maxLength={EVENT_VENUE_MAX}
+              hint={tc('venueHint')}
+              onChange={(e) => set('venue', e.target.value)}
+            />
+            <Field
+              label={tc('organiser')}
+              value={draft.organiser}
+              maxLength={EVENT_ORGANISER_MAX}
+              hint={tc('organiserHint')}
+              onChange={(e) => set('organiser', e.target.value)}
             />
           </section>
           <section className="card stack" aria-labelledby="details-look">
@@ -187,13 +242,13 @@ export function ConsoleDetails() {
         {can('edit_event') && (
           <div className="row end">
             <button type="submit" className="button primary" disabled={save.isPending}>
-              {t('console.save')}
+              {tc('saveDetails')}
             </button>
           </div>
         )}
       </form>
-      <EventArchivePanel />
       <LivePreview />
+      <EventArchivePanel />
     </div>
   );
 }

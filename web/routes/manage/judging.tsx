@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRounds } from '../../api/judging';
 import { ErrorMessage, Loading } from '../../components/feedback';
@@ -17,7 +16,7 @@ type Tab = (typeof TABS)[number];
 
 /**
  * /{eventSlug}/manage/judging: judges, the rubric, rounds, table numbers and live results. Each part
- * is a tab named in the address (`?tab=`), so a reload or a shared link opens the same one.
+ * is a part named in the address (`?tab=`), so a reload or a shared link opens the same one.
  */
 export function ConsoleJudging() {
   const { t } = useTranslation(['judging', 'translation']);
@@ -25,15 +24,7 @@ export function ConsoleJudging() {
   const can = useConsoleCan();
   const [params] = useSearchParams();
   const rounds = useRounds(event.id);
-  const strip = useRef<HTMLElement>(null);
   const asked = params.get('tab');
-  // On a phone the strip scrolls sideways: bring the current tab into view, without moving the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the address and appears once rounds load.
-  useEffect(() => {
-    const nav = strip.current;
-    const active = nav?.querySelector<HTMLElement>('.tab-link.active');
-    if (nav && active) nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [asked, rounds.isPending]);
   if (!hasFeature(event, 'enable_judging')) {
     return (
       <div className="stack">
@@ -51,12 +42,13 @@ export function ConsoleJudging() {
   return (
     <div className="stack judging-console">
       <h1>{t('translation:console.sections.judging')}</h1>
-      <nav ref={strip} className="tab-strip" aria-label={t('tabs.label')}>
+      {/* Five short parts share the width as one segmented control: it never scrolls sideways on a phone. */}
+      <nav className="console-tabs" aria-label={t('tabs.label')}>
         {TABS.map((name) => (
           <Link
             key={name}
             to={`?tab=${name}`}
-            className={`tab-link${name === tab ? ' active' : ''}`}
+            className={`console-tab${name === tab ? ' active' : ''}`}
             aria-current={name === tab ? 'page' : undefined}
           >
             {t(`tabs.${name}`)}

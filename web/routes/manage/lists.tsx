@@ -1,13 +1,20 @@
-import { type EventFeatureCode, TIMELINE_TYPES } from '../../../common/constants';
+import { type EventFeatureCode, RESOURCE_TYPES, TIMELINE_TYPES } from '../../../common/constants';
 import { useCategories } from '../../api/hooks';
 import { type CollectionConfig, CollectionEditor } from '../../components/console/collection-editor';
-import { LivePreview } from '../../components/console/live-preview';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { NotIncluded } from './not-included';
 
-const when = (value: unknown) => (typeof value === 'string' ? new Date(value).toLocaleString() : '—');
+/** A date and time in the reader's language, short enough for a table cell. */
+function useWhen() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (value: unknown) => (typeof value === 'string' ? format.format(new Date(value)) : '—');
+}
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' ? value : null);
+const time = (value: unknown) => (typeof value === 'string' ? new Date(value).getTime() : null);
 
 /** The event lists edited with the generic editor, one configuration each. */
 function useListConfigs(): {
@@ -19,6 +26,7 @@ function useListConfigs(): {
   resources: CollectionConfig<'resources'>;
 } {
   const { t } = useTranslation();
+  const when = useWhen();
   const timelineTypes = Object.entries(TIMELINE_TYPES).map(([name, value]) => ({
     value: String(value),
     label: t(`console.timelineTypes.${name}`),
@@ -38,20 +46,47 @@ function useListConfigs(): {
         { name: 'startAt', label: 'console.fields.startAt', type: 'datetime' },
         { name: 'endAt', label: 'console.fields.endAt', type: 'datetime' },
       ],
-      describe: (item) => (
-        <>
-          <strong>{timelineTypes.find((type) => type.value === String(item.timelineType))?.label}</strong>
-          <div className="muted small">
-            {when(item.startAt)} → {when(item.endAt)}
-          </div>
-          {typeof item.description === 'string' && <div>{item.description}</div>}
-        </>
-      ),
+      nameOf: (item) => timelineTypes.find((type) => type.value === String(item.timelineType))?.label ?? '',
+      columns: [
+        {
+          label: 'columns.entry',
+          render: (item) => (
+            <span className="cell-main">
+              <strong>
+                {timelineTypes.find((type) => type.value === String(item.timelineType))?.label ?? ''}
+              </strong>
+              {text(item.description) && <span className="cell-sub">{text(item.description)}</span>}
+              <span className="cell-sub phone-only">{when(item.startAt)}</span>
+            </span>
+          ),
+          sortValue: (item) =>
+            timelineTypes.find((type) => type.value === String(item.timelineType))?.label ?? '',
+        },
+        {
+          label: 'columns.starts',
+          render: (item) => when(item.startAt),
+          sortValue: (item) => time(item.startAt),
+          optional: true,
+        },
+        {
+          label: 'columns.ends',
+          render: (item) => when(item.endAt),
+          sortValue: (item) => time(item.endAt),
+          optional: true,
+        },
+      ],
     },
     categories: {
       path: 'categories',
       fields: [{ name: 'name', label: 'console.fields.name', type: 'text', required: true }],
-      describe: (item) => <strong>{String(item.name)}</strong>,
+      nameOf: (item) => text(item.name),
+      columns: [
+        {
+          label: 'columns.name',
+          render: (item) => <strong>{text(item.name)}</strong>,
+          sortValue: (item) => text(item.name),
+        },
+      ],
     },
     sponsors: {
       path: 'sponsors',
@@ -61,13 +96,32 @@ function useListConfigs(): {
         { name: 'logoUrl', label: 'console.fields.logo', type: 'image' },
         { name: 'position', label: 'console.fields.position', type: 'number' },
       ],
-      describe: (item) => (
-        <span className="row">
-          {typeof item.logoUrl === 'string' && <img className="console-thumb" src={item.logoUrl} alt="" />}
-          <strong>{String(item.name)}</strong>
-          <span className="muted small">#{String(item.position)}</span>
-        </span>
-      ),
+      nameOf: (item) => text(item.name),
+      columns: [
+        {
+          label: 'columns.sponsor',
+          render: (item) => (
+            <span className="cell-with-thumb">
+              {text(item.logoUrl) ? (
+                <img className="console-thumb logo" src={text(item.logoUrl)} alt="" />
+              ) : (
+                <span className="console-thumb" aria-hidden="true" />
+              )}
+              <span className="cell-main">
+                <strong>{text(item.name)}</strong>
+                {text(item.link) && <span className="cell-sub phone-hidden">{text(item.link)}</span>}
+              </span>
+            </span>
+          ),
+          sortValue: (item) => text(item.name),
+        },
+        {
+          label: 'columns.order',
+          render: (item) => number(item.position) ?? '—',
+          sortValue: (item) => number(item.position),
+          numeric: true,
+        },
+      ],
     },
     banners: {
       path: 'banners',
@@ -77,12 +131,28 @@ function useListConfigs(): {
         { name: 'subtitle', label: 'console.fields.subtitle', type: 'text' },
         { name: 'position', label: 'console.fields.position', type: 'number' },
       ],
-      describe: (item) => (
-        <span className="row">
-          <img className="console-thumb" src={String(item.imageUrl)} alt="" />
-          <strong>{String(item.title ?? '')}</strong>
-        </span>
-      ),
+      nameOf: (item) => text(item.title) || t('console.sections.banners'),
+      columns: [
+        {
+          label: 'columns.banner',
+          render: (item) => (
+            <span className="cell-with-thumb">
+              <img className="console-thumb wide" src={text(item.imageUrl)} alt="" />
+              <span className="cell-main">
+                <strong>{text(item.title) || '—'}</strong>
+                {text(item.subtitle) && <span className="cell-sub">{text(item.subtitle)}</span>}
+              </span>
+            </span>
+          ),
+          sortValue: (item) => text(item.title),
+        },
+        {
+          label: 'columns.order',
+          render: (item) => number(item.position) ?? '—',
+          sortValue: (item) => number(item.position),
+          numeric: true,
+        },
+      ],
     },
     faqs: {
       path: 'faqs',
@@ -91,12 +161,25 @@ function useListConfigs(): {
         { name: 'answer', label: 'console.fields.answer', type: 'textarea', required: true },
         { name: 'position', label: 'console.fields.position', type: 'number' },
       ],
-      describe: (item) => (
-        <>
-          <strong>{String(item.question)}</strong>
-          <div className="muted">{String(item.answer)}</div>
-        </>
-      ),
+      nameOf: (item) => text(item.question),
+      columns: [
+        {
+          label: 'columns.question',
+          render: (item) => (
+            <span className="cell-main">
+              <strong>{text(item.question)}</strong>
+              <span className="cell-sub clamp">{text(item.answer)}</span>
+            </span>
+          ),
+          sortValue: (item) => text(item.question),
+        },
+        {
+          label: 'columns.order',
+          render: (item) => number(item.position) ?? '—',
+          sortValue: (item) => number(item.position),
+          numeric: true,
+        },
+      ],
     },
     resources: {
       path: 'resources',
@@ -109,17 +192,31 @@ function useListConfigs(): {
           label: 'console.fields.type',
           type: 'select',
           required: true,
-          options: ['link', 'document', 'video'].map((value) => ({
+          options: RESOURCE_TYPES.map((value) => ({
             value,
             label: t(`console.resourceTypes.${value}`),
           })),
         },
       ],
-      describe: (item) => (
-        <>
-          <strong>{String(item.title)}</strong> <span className="muted small">{String(item.url)}</span>
-        </>
-      ),
+      nameOf: (item) => text(item.title),
+      columns: [
+        {
+          label: 'columns.resource',
+          render: (item) => (
+            <span className="cell-main">
+              <strong>{text(item.title)}</strong>
+              <span className="cell-sub">{text(item.url)}</span>
+            </span>
+          ),
+          sortValue: (item) => text(item.title),
+        },
+        {
+          label: 'columns.kind',
+          render: (item) => <span className="pill">{t(`console.resourceTypes.${text(item.type)}`)}</span>,
+          sortValue: (item) => text(item.type),
+          optional: true,
+        },
+      ],
     },
   };
 }
@@ -144,15 +241,12 @@ export function ConsoleList({ list }: { list: ListName }) {
     return <NotIncluded title={t(`console.sections.${list}`)} reason={tp(`limits.notIncluded.${list}`)} />;
   }
   return (
-    <div className="stack">
-      <CollectionEditor
-        eventId={event.id}
-        config={configs[list]}
-        title={t(`console.sections.${list}`)}
-        canEdit={can('edit_event')}
-      />
-      <LivePreview />
-    </div>
+    <CollectionEditor
+      eventId={event.id}
+      config={configs[list]}
+      title={t(`console.sections.${list}`)}
+      canEdit={can('edit_event')}
+    />
   );
 }
 
@@ -179,11 +273,30 @@ export function useAwardConfig(): CollectionConfig<'awards'> {
         options: (event.sponsors ?? []).map((s) => ({ value: String(s.id), label: s.name })),
       },
     ],
-    describe: (item) => (
-      <>
-        <strong>{String(item.name)}</strong> <span className="muted small">#{String(item.rank)}</span>
-        {typeof item.description === 'string' && <div className="muted">{item.description}</div>}
-      </>
-    ),
+    nameOf: (item) => text(item.name),
+    columns: [
+      {
+        label: 'columns.award',
+        render: (item) => (
+          <span className="cell-main">
+            <strong>{text(item.name)}</strong>
+            {text(item.description) && <span className="cell-sub clamp">{text(item.description)}</span>}
+          </span>
+        ),
+        sortValue: (item) => text(item.name),
+      },
+      {
+        label: 'columns.category',
+        render: (item) => categories.data?.find((c) => c.id === item.categoryId)?.name ?? '—',
+        sortValue: (item) => categories.data?.find((c) => c.id === item.categoryId)?.name ?? null,
+        optional: true,
+      },
+      {
+        label: 'columns.rank',
+        render: (item) => number(item.rank) ?? '—',
+        sortValue: (item) => number(item.rank),
+        numeric: true,
+      },
+    ],
   };
 }

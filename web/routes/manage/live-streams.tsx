@@ -7,6 +7,8 @@ import {
   useStaffLiveSchedule,
   useUpdateLiveStream,
 } from '../../api/notify';
+import { useConfirm } from '../../components/confirm';
+import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
@@ -20,6 +22,8 @@ const blank = { title: '', url: '', startsAt: '', endsAt: '' };
 /** /{eventSlug}/manage/live: the streams shown on the event home while they are on air. */
 export function ConsoleLiveStreams() {
   const { t, i18n } = useTranslation('notify');
+  const { t: tc } = useTranslation('console');
+  const confirm = useConfirm();
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const enabled = hasFeature(event, 'enable_live_streams');
@@ -64,7 +68,8 @@ export function ConsoleLiveStreams() {
               <div className="form-actions">
                 <button
                   type="button"
-                  className="button ghost"
+                  className="button ghost small"
+                  aria-label={tc('rowActions.edit', { name: stream.title })}
                   onClick={() => {
                     setEditing(stream.id);
                     setForm({
@@ -77,9 +82,24 @@ export function ConsoleLiveStreams() {
                 >
                   {t('live.edit')}
                 </button>
-                <button type="button" className="button ghost" onClick={() => remove.mutate(stream.id)}>
-                  {t('live.remove')}
-                </button>
+                <RowMenu
+                  label={tc('rowActions.menu', { name: stream.title })}
+                  actions={[
+                    {
+                      label: tc('rowActions.remove', { name: stream.title }),
+                      destructive: true,
+                      onSelect: async () => {
+                        if (
+                          await confirm(
+                            tc('live.removeStreamConfirm', { name: stream.title }),
+                            t('live.remove'),
+                          )
+                        )
+                          remove.mutate(stream.id);
+                      },
+                    },
+                  ]}
+                />
               </div>
             )}
           </li>

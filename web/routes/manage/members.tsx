@@ -4,6 +4,7 @@ import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
 import { PendingInvitation } from '../../components/console/pending-invitation';
+import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
@@ -13,12 +14,16 @@ import { useConsoleCan } from './console-context';
 
 const ASSIGNABLE: EventRole[] = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'];
 
+type Member = ReturnType<typeof useMembers> extends { data?: { members: (infer M)[] } } ? M : never;
+const nameOf = (member: Member) => (member.user ? displayName(member.user) : String(member.userId));
+
 /**
  * Event staff: owners and admins invite people by e-mail (each accepts from the mailed link), change
  * roles and remove them.
  */
 export function ConsoleMembers() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const confirm = useConfirm();
@@ -52,45 +57,84 @@ export function ConsoleMembers() {
   return (
     <div className="stack">
       <h1>{t('console.sections.members')}</h1>
-      <ul className="console-list">
-        {members.data.members.map((member) => (
-          <li key={member.userId} className="card row between wrap">
-            <span>
-              <strong>{member.user ? displayName(member.user) : member.userId}</strong>
-              {member.user && <span className="muted small"> @{member.user.userName}</span>}
-            </span>
-            {manage && member.role !== 'ss_event_owner' ? (
-              <span className="row">
-                <select
-                  aria-label={t('console.fields.role')}
-                  value={member.role}
-                  onChange={(e) =>
-                    change.mutate({ userId: member.userId, next: e.target.value as EventRole }, { onError })
-                  }
-                >
-                  {ASSIGNABLE.map((option) => (
-                    <option key={option} value={option}>
-                      {t(`console.roles.${option}`)}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  className="button danger small"
-                  onClick={async () => {
-                    if (await confirm(t('console.removeMemberConfirm')))
-                      remove.mutate(member.userId, { onError });
-                  }}
-                >
-                  {t('console.delete')}
-                </button>
-              </span>
-            ) : (
-              <span className="pill">{t(`console.roles.${member.role}`)}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <div className="data-table-frame">
+        <table className="data-table" data-testid="member-table">
+          <thead>
+            <tr>
+              <th scope="col">{tc('columns.name')}</th>
+              <th scope="col">{t('console.fields.role')}</th>
+              {manage && (
+                <th scope="col" className="actions">
+                  <span className="sr-only">{tc('rowActions.heading')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {members.data.members.map((member) => {
+              const editable = manage && member.role !== 'ss_event_owner';
+              return (
+                <tr key={member.userId}>
+                  <td>
+                    <span className="cell-main">
+                      <strong>{nameOf(member)}</strong>
+                      {member.user && <span className="cell-sub">@{member.user.userName}</span>}
+                    </span>
+                  </td>
+                  <td>
+                    {editable ? (
+                      <select
+                        className="cell-select"
+                        aria-label={tc('members.roleOf', { name: nameOf(member) })}
+                        value={member.role}
+                        onChange={(e) =>
+                          change.mutate(
+                            { userId: member.userId, next: e.target.value as EventRole },
+                            { onError },
+                          )
+                        }
+                      >
+                        {ASSIGNABLE.map((option) => (
+                          <option key={option} value={option}>
+                            {t(`console.roles.${option}`)}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      <span className="pill">{t(`console.roles.${member.role}`)}</span>
+                    )}
+                  </td>
+                  {manage && (
+                    <td className="actions">
+                      {editable && (
+                        <RowMenu
+                          label={tc('rowActions.menu', { name: nameOf(member) })}
+                          actions={[
+                            {
+                              label: tc('members.remove', { name: nameOf(member) }),
+                              destructive: true,
+                              onSelect: async () => {
+                                if (
+                                  await confirm(t('console.removeMemberConfirm'), tc('members.removeButton'))
+                                )
+                                  remove.mutate(member.userId, {
+                                    onError,
+                                    onSuccess: () =>
+                                      toast(tc('members.removed', { name: nameOf(member) }), 'success'),
+                                  });
+                              },
+                            },
+                          ]}
+                        />
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       {members.data.invitations.length > 0 && (
         <section className="stack">
           <h2>{t('console.pendingInvitations')}</h2>

@@ -112,27 +112,27 @@ export function ConsoleOverview() {
         </span>
       </header>
       <FormError error={publish.error} />
-      <div className="row wrap">
+      <div className="row wrap console-actions">
         {can('edit_event') && (
           <button
             type="button"
-            className={`button ${published ? 'ghost' : 'primary'}`}
+            className={`button small ${published ? 'ghost' : 'primary'}`}
             disabled={publish.isPending}
             onClick={togglePublished}
           >
             {published ? t('console.unpublish') : t('console.publish')}
           </button>
         )}
-        <Link className="button ghost" to={to(`/${event.slug}`)}>
+        <Link className="button ghost small" to={to(`/${event.slug}`)}>
           {t('console.viewPublic')}
         </Link>
-        <Link className="button ghost" to={to(`/${event.slug}/winners`)}>
+        <Link className="button ghost small" to={to(`/${event.slug}/winners`)}>
           {t('console.viewWinners')}
         </Link>
-        <a className="button ghost" href={`/${event.slug}/agenda.ics`}>
+        <a className="button ghost small" href={`/${event.slug}/agenda.ics`}>
           {t('console.calendar')}
         </a>
-        <button type="button" className="button ghost" onClick={() => exportCsv.mutate(undefined)}>
+        <button type="button" className="button ghost small" onClick={() => exportCsv.mutate(undefined)}>
           {t('console.exportCsv')}
         </button>
       </div>

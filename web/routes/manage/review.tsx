@@ -4,6 +4,7 @@ import { PROJECT_STATUSES, type ProjectStatus } from '../../../common/constants'
 import { htmlToText } from '../../../common/text';
 import { organiserApi, useOrganiserMutation, useReviewQueue } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { FormError } from '../../components/form/fields';
 import { StatusBadge } from '../../components/project/status-badge';
 import { ReviewAnswers } from '../../components/project-form/answer-list';
 import { useTranslation } from '../../i18n/react';
@@ -17,7 +18,11 @@ type Decision = 'APPROVED' | 'DECLINED' | 'SUBMITTED';
 /** The review queue: one status at a time, plagiarism scores, single and bulk decisions with a message. */
 export function ConsoleReview() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
+  const exportCsv = useOrganiserMutation(() =>
+    organiserApi.downloadExport(event.id, `${event.slug}-projects.csv`),
+  );
   const to = useLocalePath();
   const can = useConsoleCan();
   const { toast } = useUi();
@@ -55,14 +60,20 @@ export function ConsoleReview() {
 
   return (
     <div className="stack">
-      <h1>{t('console.sections.review')}</h1>
-      <div className="chips" role="tablist">
+      <header className="console-page-header">
+        <h1>{t('console.sections.review')}</h1>
+        <button type="button" className="button ghost small" onClick={() => exportCsv.mutate(undefined)}>
+          {t('console.exportCsv')}
+        </button>
+      </header>
+      <FormError error={exportCsv.error} />
+      {/* A filter, not tabs: toggle buttons, the pressed one is the status shown. */}
+      <div className="chips" role="group" aria-label={t('console.sections.review')}>
         {PROJECT_STATUSES.map((option) => (
           <button
             key={option}
             type="button"
-            role="tab"
-            aria-selected={option === status}
+            aria-pressed={option === status}
             className={`chip${option === status ? ' active' : ''}`}
             onClick={() => {
               setSelected(new Set());
@@ -136,7 +147,12 @@ export function ConsoleReview() {
                     <button
                       key={decision}
                       type="button"
-                      className={`button small ${decision === 'APPROVED' ? 'primary' : decision === 'DECLINED' ? 'danger' : 'ghost'}`}
+                      // A decline is reversible (the queue keeps it): no alarm colour, one calm primary action.
+                      className={`button small ${decision === 'APPROVED' ? 'primary' : 'ghost'}`}
+                      aria-label={tc('rowActions.decide', {
+                        action: t(`review.to.${decision}`),
+                        name: project.title || t('myProjects.untitled'),
+                      })}
                       disabled={decide.isPending}
                       onClick={() => run([project.id], decision)}
                     >

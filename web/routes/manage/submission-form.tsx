@@ -9,6 +9,7 @@ import {
 } from '../../../common/registration-form';
 import { useFieldChanges, useSubmissionFields } from '../../api/forms';
 import { useConfirm } from '../../components/confirm';
+import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
@@ -145,12 +146,13 @@ function FieldEditor({
  */
 export function ConsoleSubmissionForm() {
   const { t } = useTranslation('notify');
+  const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const can = useConsoleCan();
   const confirm = useConfirm();
   const enabled = hasFeature(event, 'enable_custom_registration_form');
   const fields = useSubmissionFields(event.id, enabled);
-  const { remove, reorder } = useFieldChanges(event.id);
+  const { remove, reorder, addStoryTemplate } = useFieldChanges(event.id);
   const list = fields.data?.fields ?? [];
   const [draft, setDraft] = useState<Draft | null>(null);
   if (!enabled) return <NotIncluded title={t('form.console')} reason={t('form.notIncluded')} />;
@@ -169,7 +171,21 @@ export function ConsoleSubmissionForm() {
       {fields.isPending && <Loading />}
       {fields.isError && <ErrorMessage message={fields.error.message} onRetry={() => fields.refetch()} />}
       {fields.isSuccess && !list.length && <p className="muted">{t('form.empty')}</p>}
-      <FormError error={remove.error ?? reorder.error} />
+      {editable && fields.isSuccess && (
+        <div className="row wrap">
+          <button
+            type="button"
+            className="button ghost"
+            disabled={addStoryTemplate.isPending}
+            onClick={() => addStoryTemplate.mutate()}
+            data-testid="add-story-template"
+          >
+            {t('form.storyTemplate')}
+          </button>
+          <span className="muted small">{t('form.storyTemplateHint')}</span>
+        </div>
+      )}
+      <FormError error={remove.error ?? reorder.error ?? addStoryTemplate.error} />
       {list.length > 0 && (
         <ol className="console-list" data-testid="submission-fields">
           {list.map((field, index) => (
@@ -207,20 +223,26 @@ export function ConsoleSubmissionForm() {
                   <button
                     type="button"
                     className="button ghost small"
+                    aria-label={tc('rowActions.edit', { name: field.label })}
                     onClick={() => setDraft(draftOf(field))}
                   >
                     {t('form.editButton')}
                   </button>
-                  <button
-                    type="button"
-                    className="button ghost small"
-                    onClick={async () => {
-                      if (await confirm(t('form.confirmRemove', { label: field.label }), t('form.remove')))
-                        remove.mutate(field.id);
-                    }}
-                  >
-                    {t('form.remove')}
-                  </button>
+                  <RowMenu
+                    label={tc('rowActions.menu', { name: field.label })}
+                    actions={[
+                      {
+                        label: tc('rowActions.remove', { name: field.label }),
+                        destructive: true,
+                        onSelect: async () => {
+                          if (
+                            await confirm(t('form.confirmRemove', { label: field.label }), t('form.remove'))
+                          )
+                            remove.mutate(field.id);
+                        },
+                      },
+                    ]}
+                  />
                 </div>
               )}
             </li>

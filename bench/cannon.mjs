@@ -1,0 +1,29 @@
+/**
+ * The load generator in a process of its own, so its work never shares an event loop with a server it
+ * measures. Takes one JSON argument (autocannon's options, plus `likes`: the path of a JSON file with
+ * `projectIds`, `tokens` and `event`, for likers who like and unlike at random) and prints autocannon's
+ * result, with the CPU seconds this process used, as JSON on standard output. Used by bench/api.ts and bench/load.ts through bench/processes.ts.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const { likes, ...options } = JSON.parse(process.argv[2] ?? '{}');
+
+if (likes) {
+  const { projectIds, tokens, event } = JSON.parse(readFileSync(likes, 'utf8'));
+  const pick = (items) => items[Math.floor(Math.random() * items.length)];
+  options.requests = [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        method: Math.random() < 0.6 ? 'POST' : 'DELETE',
+        path: `/api-v2/projects/${pick(projectIds)}/like`,
+        headers: { authorization: `Bearer ${pick(tokens)}`, 'x-event': event },
+      }),
+    },
+  ];
+}
+
+const result = await autocannon(options);
+const cpu = process.cpuUsage();
+process.stdout.write(JSON.stringify({ ...result, cpuSeconds: (cpu.user + cpu.system) / 1e6 }));

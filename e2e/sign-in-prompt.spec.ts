@@ -1,0 +1,82 @@
+import { apiLogin } from './support/api';
+import { newestMail } from './support/outbox';
+import { DEMO_PASSWORD } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * A visitor without an account presses Vote: they are asked in place, for that project, create an
+ * account (the password rules listed once and ticked while typing), verify it, and land back on the
+ * project with their vote cast.
+ */
+test('an anonymous vote asks to log in for that project, and is cast after signing up', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/demo/project/mood-board');
+  const vote = page.getByTestId('vote-button');
+  await vote.click();
+  const prompt = page.getByRole('dialog', { name: 'Log in to vote for Mood Board' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await prompt.getByRole('link', { name: 'Create an account' }).click();
+
+  const userName = `vt${Date.now() % 1_000_000}`;
+  const email = `${userName}@example.test`;
+  await page.getByLabel('First name').fill('Vera');
+  await page.getByLabel('Last name').fill('Tally');
+  await page.getByLabel('User name').fill(userName);
+  await page.getByLabel('E-mail').fill(email);
+
+  // The rules show before anything is typed, each once, and tick as they are met.
+  const rules = page.getByTestId('password-strength').getByRole('listitem');
+  await expect(rules).toHaveCount(5);
+  await expect(page.getByText('At least one number')).toHaveCount(1);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('garden');
+  await expect(page.getByTestId('password-strength')).toContainText(/Password strength: (weak|too common)/);
+  await expect(rules.filter({ hasText: 'At least 6 characters' })).toHaveClass(/\bmet\b/);
+  await expect(rules.filter({ hasText: 'At least one uppercase letter' })).not.toHaveClass(/\bmet\b/);
+  // A failed submit marks the rules still missing, and says each of them once.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(rules.filter({ hasText: 'At least one uppercase letter' })).toHaveClass(/\bmissed\b/);
+  await expect(page.getByText('At least one uppercase letter')).toHaveCount(1);
+  await password.fill('Garden42xQ');
+  await expect(page.getByTestId('password-strength')).toContainText(/Password strength: (good|strong)/);
+  await expect(rules.and(page.locator('.met'))).toHaveCount(5);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const code = /\b(\d{6})\b/.exec(await newestMail(request, email))?.[1] ?? '';
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/demo\/project\/mood-board$/);
+  // One award for this project: the vote is cast; several: the chooser opens to pick one.
+  const chooser = page.getByTestId('vote-chooser');
+  await expect(vote.and(page.locator('[aria-pressed="true"]')).or(chooser)).toBeVisible();
+  if (await chooser.isVisible()) {
+    await chooser.getByRole('button', { name: /^Vote/ }).first().click();
+  }
+  await expect(page.getByTestId('vote-button')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an anonymous like asks in place and is added after logging in', async ({ page, request }) => {
+  // Katherine starts without a like on Pixel Quest, whatever the demo seed gave her.
+  const project = (await (
+    await request.get('/api-v2/project/pixel-quest', { headers: { 'x-event': 'demo' } })
+  ).json()) as { id: number };
+  const headers = { ...(await apiLogin(request, 'katherine')), 'x-event': 'demo' };
+  await request.delete(`/api-v2/projects/${project.id}/like`, { headers });
+  await page.goto('/demo/project/pixel-quest');
+  const like = page.getByTestId('like-button');
+  const before = Number(/\d+/.exec((await page.getByTestId('like-count').textContent()) ?? '')?.[0]);
+  await like.click();
+  const prompt = page.getByRole('dialog', { name: 'Log in to like Pixel Quest' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('User name or e-mail').fill('katherine');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/demo\/project\/pixel-quest$/);
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('like-count')).toContainText(String(before + 1));
+});

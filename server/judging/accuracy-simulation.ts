@@ -1,0 +1,221 @@
+/**
+ * How well a round's results recover a hidden truth, under realistic judges: the experiment behind
+ * `npm run bench:judging-accuracy` (docs/judging.md, "Accuracy"). 40 projects with a hidden quality, 12
+ * judges with an offset (sd 1 point on a 1–10 scale), a scale (0.5–1.5) and a noise (0.5–1.5), two of
+ * them careless (random answers), two conflicts of interest each; the product's own assignment
+ * (`nextProjectFor`, `nextComparisonFor`, fed the product's standings) decides who sees what, and
+ * judges answer at once. The round grows through 3, 5, 8 and 12 looks per project, and at each step
+ * the product's leaderboard (`computeStandings`) is compared with the truth, beside the naive mean.
+ */
+import type { RoundMode } from '../../common/judging';
+import { type AssignmentState, type ExistingLook, nextProjectFor } from './assignment';
+import { replayComparisons } from './crowd-bt';
+import { nextComparisonFor } from './pairwise-assignment';
+import { createRng, normalDraw, type Rng, shuffled } from './random';
+import type { LookRow } from './round-data';
+import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
+import { mean, spearman } from './stats';
+
+export const ACCURACY_PROJECTS = 40;
+export const ACCURACY_JUDGES = 12;
+export const ACCURACY_STEPS = [3, 5, 8, 12] as const;
+const CRITERIA = 3;
+const TOP = 5;
+
+interface SimJudge {
+  id: number;
+  offset: number;
+  scale: number;
+  noise: number;
+  careless: boolean;
+}
+
+export interface AccuracyFigures {
+  looksPerProject: number;
+  /** Spearman of the leaderboard's order against the truth. */
+  spearman: number;
+  /** Spearman of the plain mean of raw scores (win share in pairwise mode). */
+  naiveSpearman: number;
+  /** Share of projects whose 95 % interval holds their true quality. */
+  coverage: number;
+  /** Share of the true top 5 among the board's top 5. */
+  topFound: number;
+  naiveTopFound: number;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+function judgesFor(rng: Rng): SimJudge[] {
+  return Array.from({ length: ACCURACY_JUDGES }, (_, i) => ({
+    id: i + 1,
+    offset: normalDraw(rng),
+    scale: 0.5 + rng(),
+    noise: 0.5 + rng(),
+    careless: i >= ACCURACY_JUDGES - 2,
+  }));
+}
+
+/** A sheet of three 1–10 criteria, as the rubric score in 0..1 (equal weights). */
+function sheetScore(judge: SimJudge, quality: number, rng: Rng): number {
+  let total = 0;
+  for (let c = 0; c < CRITERIA; c++) {
+    const score = judge.careless
+      ? 1 + Math.floor(rng() * 10)
+      : clamp(
+          Math.round(5.5 + judge.offset + 1.5 * judge.scale * quality + judge.noise * normalDraw(rng)),
+          1,
+          10,
+        );
+    total += (score - 1) / 9;
+  }
+  return total / CRITERIA;
+}
+
+function prefersCurrent(judge: SimJudge, current: number, previous: number, rng: Rng): boolean {
+  if (judge.careless) return rng() < 0.5;
+  const seen = (quality: number) => 1.5 * judge.scale * quality + judge.noise * normalDraw(rng);
+  return seen(current) > seen(previous);
+}
+
+const topIds = (ids: readonly number[], score: (id: number) => number) =>
+  new Set([...ids].sort((a, b) => score(b) - score(a) || a - b).slice(0, TOP));
+const shared = (a: Set<number>, b: Set<number>) => [...a].filter((id) => b.has(id)).length / TOP;
+
+/** One seeded round of one mode, measured at every step of ACCURACY_STEPS. */
+export function simulateAccuracy(
+  mode: RoundMode,
+  seed: number,
+  steps: readonly number[] = ACCURACY_STEPS,
+  /** The round's target, when judges have time for more looks than it (the rest go where assignment says). */
+  targetCap = Number.POSITIVE_INFINITY,
+): AccuracyFigures[] {
+  const rng = createRng(seed);
+  const ids = Array.from({ length: ACCURACY_PROJECTS }, (_, i) => i + 1);
+  const truth = new Map(ids.map((id) => [id, normalDraw(rng)]));
+  const judges = judgesFor(rng);
+  const state = {
+    projects: ids.map((id) => ({ id, teamUserIds: [100_000 + id], categoryId: null })),
+    judges: judges.map((judge) => ({
+      id: judge.id,
+      conflictProjectIds: shuffled(ids, rng).slice(0, 2),
+    })),
+    looks: [] as ExistingLook[],
+    targetLooks: 3,
+    seed,
+  };
+  const rows: LookRow[] = [];
+  const doneAt = new Map<number, number>();
+  const lastOf = new Map<number, number>();
+  const figures: AccuracyFigures[] = [];
+  let clock = 0;
+
+  for (const target of steps) {
+    state.targetLooks = Math.min(target, targetCap);
+    const goal = target * ACCURACY_PROJECTS;
+    // The same judge time for every method: looks until the round holds target × projects of them.
+    while (rows.length < goal) {
+      const standings = computeStandings(mode, ids, rows);
+      const assignment: AssignmentState = { ...state, uncertainty: uncertaintyOf(standings) };
+      const beliefs = mode === 'rubric' ? null : replayComparisons(comparisonsOf(rows), { projectIds: ids });
+      let progressed = false;
+      for (const judge of shuffled(judges, rng)) {
+        if (rows.length >= goal) break;
+        const pair = beliefs
+          ? nextComparisonFor(judge.id, lastOf.get(judge.id) ?? null, assignment, beliefs)
+          : null;
+        const choice = beliefs ? pair : nextProjectFor(judge.id, assignment);
+        if (!choice) continue;
+        progressed = true;
+        const projectId = choice.projectId;
+        const comparedWithId = pair?.comparedWithId ?? null;
+        const quality = truth.get(projectId)!;
+        clock += 1;
+        rows.push({
+          id: rows.length + 1,
+          roundId: 1,
+          judgeId: judge.id,
+          projectId,
+          status: 'done',
+          reason: 'needs-looks',
+          comparedWithId,
+          rawScore: mode === 'pairwise' ? null : sheetScore(judge, quality, rng),
+          preferred:
+            comparedWithId === null
+              ? null
+              : prefersCurrent(judge, quality, truth.get(comparedWithId)!, rng)
+                ? 'current'
+                : 'previous',
+          note: null,
+          comment: null,
+          skipReason: null,
+          criterionIds: null,
+          lateDecision: null,
+          startedAt: new Date(clock * 1000),
+          finishedAt: new Date(clock * 1000),
+        });
+        state.looks.push({ judgeId: judge.id, projectId, status: 'done' });
+        doneAt.set(projectId, (doneAt.get(projectId) ?? 0) + 1);
+        lastOf.set(judge.id, projectId);
+      }
+      if (!progressed) break;
+    }
+    figures.push(measure(mode, ids, truth, rows, target));
+  }
+  return figures;
+}
+
+function measure(
+  mode: RoundMode,
+  ids: number[],
+  truth: Map<number, number>,
+  rows: LookRow[],
+  target: number,
+): AccuracyFigures {
+  const standings = computeStandings(mode, ids, rows);
+  const order = new Map(standings.entries.map((entry, i) => [entry.projectId, standings.entries.length - i]));
+  const naive = naiveScores(mode, ids, rows);
+  // Quality is measured against the field: the truth standardised over the round's projects.
+  const trueMean = mean(ids.map((id) => truth.get(id)!));
+  const trueSd = Math.sqrt(mean(ids.map((id) => (truth.get(id)! - trueMean) ** 2)));
+  const covered = standings.entries.filter((entry) => {
+    const quality = (truth.get(entry.projectId)! - trueMean) / trueSd;
+    return entry.ciLow <= quality && quality <= entry.ciHigh;
+  }).length;
+  const trueTop = topIds(ids, (id) => truth.get(id)!);
+  return {
+    looksPerProject: target,
+    spearman: spearman(
+      ids.map((id) => order.get(id)!),
+      ids.map((id) => truth.get(id)!),
+    ),
+    naiveSpearman: spearman(
+      ids.map((id) => naive.get(id)!),
+      ids.map((id) => truth.get(id)!),
+    ),
+    coverage: covered / ids.length,
+    topFound: shared(
+      topIds(ids, (id) => order.get(id)!),
+      trueTop,
+    ),
+    naiveTopFound: shared(
+      topIds(ids, (id) => naive.get(id)!),
+      trueTop,
+    ),
+  };
+}
+
+/** Devpost's method: the plain mean of raw scores (pairwise: the share of comparisons won). */
+function naiveScores(mode: RoundMode, ids: number[], rows: LookRow[]): Map<number, number> {
+  if (mode !== 'pairwise') {
+    const scores = new Map<number, number[]>(ids.map((id) => [id, []]));
+    for (const row of rows) if (row.rawScore !== null) scores.get(row.projectId)!.push(row.rawScore);
+    return new Map(ids.map((id) => [id, scores.get(id)!.length ? mean(scores.get(id)!) : 0.5]));
+  }
+  const wins = new Map<number, number>(ids.map((id) => [id, 0]));
+  const games = new Map<number, number>(ids.map((id) => [id, 0]));
+  for (const comparison of comparisonsOf(rows)) {
+    wins.set(comparison.winnerId, wins.get(comparison.winnerId)! + 1);
+    for (const id of [comparison.winnerId, comparison.loserId]) games.set(id, games.get(id)! + 1);
+  }
+  return new Map(ids.map((id) => [id, games.get(id)! ? wins.get(id)! / games.get(id)! : 0.5]));
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type RenderedApp, SERVER_STATE_ELEMENT_ID, type ServerEntry } from '../../common/server-render';
+import { type Answer, etagOf } from '../http/public-cache';
+import { requestOrigin } from '../http/public-origin';
+import { injectHead } from './page-meta';
+import { renderApp, requestLocale } from './ssr';
+
+/** What the page's head says (title, description, previews) and its status, read for a miss only. */
+export type PageHead = () => Promise<{ status: 200 | 404; head: string }>;
+
+export interface ServerPages {
+  /** The page's full HTML, from the answer cache or rendered now; null when the shell is sent instead. */
+  serve(request: FastifyRequest, head: PageHead): Promise<{ status: 200; html: string } | null>;
+}
+
+const escapeScript = (json: string) => json.replace(/</g, '\\u003c');
+/** Event colours are checked on write; this keeps anything else out of the style element all the same. */
+const isCssValue = (value: string) => /^[#\w(),.%\s-]*$/.test(value);
+
+/** The built index.html around the rendered app: head, language, palette, HTML and the answers. */
+export function assemblePage(indexHtml: string, head: string, rendered: RenderedApp): string {
+  const palette = Object.entries(rendered.palette)
+    .filter(([name, value]) => /^--[\w-]+$/.test(name) && isCssValue(value))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const style = palette ? `\n    <style id="event-palette">:root{${palette}}</style>` : '';
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScript(JSON.stringify(rendered.state))}</script>`;
+  // Functions as replacements: the page's text may hold `$&` and the like.
+  return injectHead(indexHtml, `${head}${style}`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+}
+
+/**
+ * Server-rendered pages kept in the public answer cache (docs/decisions/017-public-answer-cache.md) by
+ * origin, language and address, under the event they show: the event's change announcements drop them
+ * like its API answers. Their like counts are written text, which cannot be patched, so a like drops
+ * them too; concurrent misses of one page share one render. The directory spans every event and is
+ * rendered for each request.
+ */
+export function createServerPages(app: FastifyInstance, entry: ServerEntry, indexHtml: string): ServerPages {
+  const keyOf = (request: FastifyRequest) =>
+    `page ${requestOrigin(request, app.ctx.config)} ${requestLocale(request)} ${request.url}`;
+
+  async function render(request: FastifyRequest, head: PageHead) {
+    const { status, head: tags } = await head();
+    if (status !== 200) return null;
+    try {
+      const rendered = await renderApp(app, entry, request);
+      if (rendered.incomplete) {
+        request.log.debug({ reason: rendered.incomplete }, 'page not rendered on the server');
+        return null;
+      }
+      return { html: assemblePage(indexHtml, tags, rendered), eventId: rendered.eventId };
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: sending the shell');
+      return null;
+    }
+  }
+
+  return {
+    async serve(request, head) {
+      const cache = app.publicAnswers;
+      if (!cache) {
+        const page = await render(request, head);
+        return page && { status: 200, html: page.html };
+      }
+      const key = keyOf(request);
+      const hit = cache.get(key) ?? (await cache.waitFor(key));
+      if (hit) return { status: 200, html: hit.body };
+      const { generation, likesGeneration } = cache;
+      const settle = cache.lead(key);
+      const page = await render(request, head).catch(() => null);
+      if (!page || page.eventId === null) {
+        settle(null);
+        return page && { status: 200, html: page.html };
+      }
+      const answer: Answer = {
+        body: page.html,
+        buffer: Buffer.from(page.html),
+        etag: etagOf(page.html),
+        eventId: page.eventId,
+        storedAt: Date.now(),
+        dependsOnLikes: true,
+      };
+      cache.store(key, answer, generation, likesGeneration);
+      settle(answer);
+      return { status: 200, html: page.html };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { type DateStyle, formatDate, formatDateRange } from '../../common/dates';
+import { useTranslation } from '../i18n/react';
+import { useOptionalEvent } from './event-context';
+
+/** The page's date formatters: the reader's language, the event's time zone (common/dates.ts). */
+export function useDates() {
+  const { i18n } = useTranslation();
+  const timeZone = useOptionalEvent()?.timeZone ?? null;
+  const language = i18n.language;
+  return {
+    timeZone,
+    format: (value: string | Date, style: DateStyle = 'date') => formatDate(value, language, timeZone, style),
+    range: (start: string | Date, end: string | Date) => formatDateRange(start, end, language, timeZone),
+  };
+}
