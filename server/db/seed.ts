@@ -318,7 +318,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
         {
           eventId,
           name: 'Clean Energy Award',
-          description: 'Sponsored by Contoso Energy.',
+          description: 'For the project that saves, stores or makes the most clean energy.',
           rank: 10,
           categoryId: categoryRows[0]!.id,
           sponsorId: sponsorRows[1]!.id,
