@@ -10,7 +10,13 @@ const MAX_ENTRIES = 2_000;
  * A safety net, not the invalidation: answers derived from the clock (what is open right now) and a
  * missed notification can be stale for at most this long. Writes invalidate at once.
  */
-const MAX_AGE_MS = 10_000;
+export const MAX_AGE_MS = 10_000;
+/**
+ * How long past MAX_AGE_MS a server-rendered page may still be sent once while a fresh one is rendered
+ * behind it (see `stale`): a visitor who arrives after a quiet spell gets the page at once instead of
+ * waiting for a render. Announcements still drop a page at once; this only bounds the clock's share.
+ */
+export const STALE_PAGE_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface Answer {
@@ -106,7 +112,8 @@ export class PublicAnswerCache implements ChangeListener {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     if (now - answer.storedAt > MAX_AGE_MS) {
-      this.answers.delete(key);
+      // Kept for `stale` while it may still be sent; no announcement has dropped it.
+      if (now - answer.storedAt > MAX_AGE_MS + STALE_PAGE_MS) this.answers.delete(key);
       return undefined;
     }
     if (answer.likes) {
@@ -132,6 +139,17 @@ export class PublicAnswerCache implements ChangeListener {
     answer.buffer = Buffer.from(body);
     answer.etag = etagOf(body);
     answer.wire = undefined;
+  }
+
+  /**
+   * An answer past its age that no change has dropped, young enough to be sent once more while its
+   * caller computes a fresh one (stale-while-revalidate); undefined when there is none or it is fresh.
+   */
+  stale(key: string, now = Date.now()): Answer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    const age = now - answer.storedAt;
+    return age > MAX_AGE_MS && age <= MAX_AGE_MS + STALE_PAGE_MS ? answer : undefined;
   }
 
   waitFor(key: string): Promise<Answer | null> | undefined {

@@ -66,26 +66,41 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
         return page && { status: 200, html: page.html };
       }
       const key = keyOf(request);
-      const hit = cache.get(key) ?? (await cache.waitFor(key));
+      const hit = cache.get(key);
       if (hit) return { status: 200, html: hit.body };
-      const { generation, likesGeneration } = cache;
-      const settle = cache.lead(key);
-      const page = await render(request, head).catch(() => null);
-      if (!page || page.eventId === null) {
-        settle(null);
-        return page && { status: 200, html: page.html };
+      const stale = cache.stale(key);
+      if (stale) {
+        // Sent now; the fresh page is rendered behind it, once, for the visitors after this one.
+        if (!cache.waitFor(key)) void renderAndStore(request, head, key);
+        return { status: 200, html: stale.body };
       }
-      const answer: Answer = {
-        body: page.html,
-        buffer: Buffer.from(page.html),
-        etag: etagOf(page.html),
-        eventId: page.eventId,
-        storedAt: Date.now(),
-        dependsOnLikes: true,
-      };
-      cache.store(key, answer, generation, likesGeneration);
-      settle(answer);
-      return { status: 200, html: page.html };
+      const shared = await cache.waitFor(key);
+      if (shared) return { status: 200, html: shared.body };
+      const page = await renderAndStore(request, head, key);
+      return page && { status: 200, html: page.html };
     },
   };
+
+  /** Renders the page and keeps it unless a change was heard meanwhile; concurrent misses share it. */
+  async function renderAndStore(request: FastifyRequest, head: PageHead, key: string) {
+    const cache = app.publicAnswers!;
+    const { generation, likesGeneration } = cache;
+    const settle = cache.lead(key);
+    const page = await render(request, head).catch(() => null);
+    if (!page || page.eventId === null) {
+      settle(null);
+      return page;
+    }
+    const answer: Answer = {
+      body: page.html,
+      buffer: Buffer.from(page.html),
+      etag: etagOf(page.html),
+      eventId: page.eventId,
+      storedAt: Date.now(),
+      dependsOnLikes: true,
+    };
+    cache.store(key, answer, generation, likesGeneration);
+    settle(answer);
+    return page;
+  }
 }

@@ -13,6 +13,7 @@ import {
   buildTimelineEntry,
   buildUser,
 } from '../test/factories';
+import { MAX_AGE_MS, STALE_PAGE_MS } from '../http/public-cache';
 import { loadServerEntry } from './ssr';
 
 /**
@@ -217,5 +218,35 @@ describe('server-rendered public pages', () => {
     cache.hear(String(eventId + 1000));
     await page(url);
     expect(renders).toHaveBeenCalledTimes(rendered + 2);
+  });
+
+  it('sends a page past its age once more while a fresh one is rendered behind it', async () => {
+    const url = `/${slug}/winners`;
+    const entry = await loadServerEntry(SERVER_ENTRY);
+    const renders = vi.spyOn(entry!, 'render');
+    const first = await page(url);
+    const rendered = renders.mock.calls.length;
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      // Past the cache's age but within the stale window: the old page at once, and one render behind it.
+      clock.mockReturnValue(now + MAX_AGE_MS + 1_000);
+      expect((await page(url)).body).toBe(first.body);
+      await vi.waitFor(() => expect(renders).toHaveBeenCalledTimes(rendered + 1));
+      // The next visitor gets the fresh page, from the cache.
+      expect((await page(url)).statusCode).toBe(200);
+      expect(renders).toHaveBeenCalledTimes(rendered + 1);
+      // Past the stale window too: the visitor waits for a render, as for a page never seen.
+      clock.mockReturnValue(now + 2 * (MAX_AGE_MS + STALE_PAGE_MS) + 5_000);
+      await page(url);
+      expect(renders).toHaveBeenCalledTimes(rendered + 2);
+      // A change drops a page for good: no stale copy is sent after it.
+      app.app.publicAnswers!.hear(String(eventId));
+      clock.mockReturnValue(now + 3 * (MAX_AGE_MS + STALE_PAGE_MS));
+      await page(url);
+      expect(renders).toHaveBeenCalledTimes(rendered + 3);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
