@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../common/server-render';
 import { App, AppProviders, createQueryClient } from './app';
 import { i18n } from './i18n';
+import { afterPaint } from './lib/after-paint';
 import { preloadParts } from './lib/lazy-part';
 import { preloadScreens } from './router';
 import './styles.css';
@@ -49,6 +50,7 @@ const tree = (hydrating: boolean) => (
 
 if (serverState) {
   // The screen's code, the parts the server rendered and their text arrive before hydration, so the first render is the server's, word for word.
+  // The server's HTML is painted first: hydrating before the first frame would keep it off screen.
   // The server chose the language of an unprefixed page from the request; the first render uses it too.
   const language = i18n.language === serverState.locale ? undefined : i18n.changeLanguage(serverState.locale);
   void Promise.all([
@@ -56,6 +58,7 @@ if (serverState) {
     i18n.loadNamespaces(['translation', ...serverState.namespaces]),
     preloadScreens(window.location.pathname),
     preloadParts(serverState.parts ?? []),
+    afterPaint(),
   ]).finally(() => hydrateRoot(container, tree(true)));
 } else {
   const render = () => createRoot(container).render(tree(false));

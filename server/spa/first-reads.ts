@@ -43,7 +43,7 @@ export async function readAnonymously(
   return { status: response.statusCode, body: response.body };
 }
 
-interface LeadImage {
+export interface LeadImage {
   href: string;
   /** The candidates the page offers (srcset or image-set), so the preload is the one the page uses. */
   srcset?: string;
@@ -116,12 +116,9 @@ export async function firstReads(app: FastifyInstance, request: FastifyRequest):
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The head tags that carry the answers (a data block, which runs no script) and the preloads of the pictures at the top. */
-export function renderFirstReads({ answers, leadImages }: FirstReads): string {
-  if (!Object.keys(answers).length) return '';
-  // `<` escaped so no text inside the data can close the script element.
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const preload = leadImages
+/** Preloads of the pictures at the top of the page, so they are asked for with the page, not after its style. */
+export function renderImagePreloads(leadImages: readonly LeadImage[]): string {
+  return leadImages
     .map(({ href, srcset, sizes }) => {
       const responsive = srcset
         ? ` imagesrcset="${escapeAttribute(srcset)}"${sizes ? ` imagesizes="${sizes}"` : ''}`
@@ -129,5 +126,12 @@ export function renderFirstReads({ answers, leadImages }: FirstReads): string {
       return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high" />\n    `;
     })
     .join('');
-  return `${preload}<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The head tags that carry the answers (a data block, which runs no script) and the preloads of the pictures at the top. */
+export function renderFirstReads({ answers, leadImages }: FirstReads): string {
+  if (!Object.keys(answers).length) return '';
+  // `<` escaped so no text inside the data can close the script element.
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `${renderImagePreloads(leadImages)}<script type="application/json" id="${FIRST_READS_ELEMENT_ID}">${json}</script>`;
 }

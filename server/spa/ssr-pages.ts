@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type RenderedApp, SERVER_STATE_ELEMENT_ID, type ServerEntry } from '../../common/server-render';
 import { type Answer, etagOf } from '../http/public-cache';
 import { requestOrigin } from '../http/public-origin';
+import { type LeadImage, renderImagePreloads } from './first-reads';
 import { injectHead } from './page-meta';
 import { renderApp, requestLocale } from './ssr';
 
@@ -17,8 +18,13 @@ const escapeScript = (json: string) => json.replace(/</g, '\\u003c');
 /** Event colours are checked on write; this keeps anything else out of the style element all the same. */
 const isCssValue = (value: string) => /^[#\w(),.%\s-]*$/.test(value);
 
-/** The built index.html around the rendered app: head, language, palette, HTML and the answers. */
-export function assemblePage(indexHtml: string, head: string, rendered: RenderedApp): string {
+/** The built index.html around the rendered app: head, picture preloads, language, palette, HTML and the answers. */
+export function assemblePage(
+  indexHtml: string,
+  head: string,
+  rendered: RenderedApp,
+  leadImages: readonly LeadImage[] = [],
+): string {
   const palette = Object.entries(rendered.palette)
     .filter(([name, value]) => /^--[\w-]+$/.test(name) && isCssValue(value))
     .map(([name, value]) => `${name}:${value}`)
@@ -26,7 +32,7 @@ export function assemblePage(indexHtml: string, head: string, rendered: Rendered
   const style = palette ? `\n    <style id="event-palette">:root{${palette}}</style>` : '';
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScript(JSON.stringify(rendered.state))}</script>`;
   // Functions as replacements: the page's text may hold `$&` and the like.
-  return injectHead(indexHtml, `${head}${style}`)
+  return injectHead(indexHtml, `${head}${style}\n    ${renderImagePreloads(leadImages)}`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
 }
@@ -51,7 +57,10 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
         request.log.debug({ reason: rendered.incomplete }, 'page not rendered on the server');
         return null;
       }
-      return { html: assemblePage(indexHtml, tags, rendered), eventId: rendered.eventId };
+      return {
+        html: assemblePage(indexHtml, tags, rendered, rendered.leadImages),
+        eventId: rendered.eventId,
+      };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: sending the shell');
       return null;

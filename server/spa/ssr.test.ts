@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../../common/server-render';
 import * as t from '../db/schema';
+import { MAX_AGE_MS, STALE_PAGE_MS } from '../http/public-cache';
 import { createTestApp, type TestApp } from '../test/app';
 import {
   buildAward,
@@ -13,7 +14,6 @@ import {
   buildTimelineEntry,
   buildUser,
 } from '../test/factories';
-import { MAX_AGE_MS, STALE_PAGE_MS } from '../http/public-cache';
 import { loadServerEntry } from './ssr';
 
 /**
@@ -103,6 +103,25 @@ describe('server-rendered public pages', () => {
     // The head is the page's (docs/decisions/005), with `$&` kept as text rather than read as a pattern.
     expect(response.body).toContain('<title>Fair &lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1</title>');
     expect(stateOf(response.body).locale).toBe('en');
+  });
+
+  it('preloads the pictures at the top of a rendered page: the home banner, the first cards of the gallery', async () => {
+    const event = await buildEvent(app.db, { slug: 'ssr-banner-fair' });
+    await app.db.insert(t.banners).values({ eventId: event.id, imageUrl: '/uploads/b/banner.jpg' });
+    await buildProject(app.db, {
+      eventId: event.id,
+      slug: 'lamp',
+      title: 'Lamp',
+      imageUrl: '/uploads/lamp.png',
+    });
+    const home = await page(`/${event.slug}`);
+    expect(rootOf(home.body)).toContain(event.name);
+    const head = home.body.slice(0, home.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" href="/uploads/b/banner.jpg"`);
+    const gallery = await page(`/${event.slug}/projects`);
+    const galleryHead = gallery.body.slice(0, gallery.body.indexOf('</head>'));
+    expect(rootOf(gallery.body)).toContain('Lamp');
+    expect(galleryHead).toContain(`<link rel="preload" as="image" href="/uploads/lamp.png"`);
   });
 
   it('renders the gallery with every card, its picture in several widths and its link', async () => {

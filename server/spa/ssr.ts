@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '../../comm
 import { matchPagePath } from '../../common/page-paths';
 import type { RenderedApp, ServerEntry } from '../../common/server-render';
 import { sanitizeRichText } from '../content/sanitize';
-import { firstReads, hasPersonalCookie, readAnonymously } from './first-reads';
+import { firstReads, hasPersonalCookie, type LeadImage, readAnonymously } from './first-reads';
 
 /**
  * Server rendering of the public pages (docs/decisions/022-react-with-server-rendering.md): the web
@@ -77,14 +77,17 @@ export function requestLocale(request: FastifyRequest): Locale {
   return DEFAULT_LOCALE;
 }
 
-/** Renders one page: the answers are read from this app, anonymously, as the browser would read them. */
+/**
+ * Renders one page: the answers are read from this app, anonymously, as the browser would read them;
+ * with the pictures at the top of the page, for the head to preload.
+ */
 export async function renderApp(
   app: FastifyInstance,
   entry: ServerEntry,
   request: FastifyRequest,
-): Promise<RenderedApp> {
-  const { answers } = await firstReads(app, request);
-  return entry.render({
+): Promise<RenderedApp & { leadImages: LeadImage[] }> {
+  const { answers, leadImages } = await firstReads(app, request);
+  const rendered = await entry.render({
     url: request.url,
     firstReads: answers,
     locale: requestLocale(request),
@@ -92,4 +95,5 @@ export async function renderApp(
     // Only the event's name is taken from the page's headers: the answers are the anonymous ones.
     readApi: (url, headers) => readAnonymously(app, url, headers['x-event'], request.headers.host),
   });
+  return { ...rendered, leadImages };
 }
