@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { precompress } from './scripts/precompress-plugin';
+import { stylesFirst } from './scripts/styles-first-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -19,8 +20,9 @@ const onLog: Rolldown.InputOptions['onLog'] = (level, log, handler) => {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // React with fast refresh in development (docs/decisions/022-react-with-server-rendering.md).
-  // Scripts and styles of the browser's build are compressed once, at build (scripts/precompress-plugin.ts).
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // Scripts and styles of the browser's build are compressed once, at build (scripts/precompress-plugin.ts);
+  // its style sheets come first in the page's head (scripts/styles-first-plugin.ts).
+  plugins: isSsrBuild ? [react()] : [react(), stylesFirst(), precompress()],
   build: isSsrBuild
     ? {
         outDir: '../dist/ssr',

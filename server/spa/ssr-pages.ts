@@ -32,7 +32,11 @@ export function assemblePage(
   const style = palette ? `\n    <style id="event-palette">:root{${palette}}</style>` : '';
   const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScript(JSON.stringify(rendered.state))}</script>`;
   // Functions as replacements: the page's text may hold `$&` and the like.
-  return injectHead(indexHtml, `${head}${style}\n    ${renderImagePreloads(leadImages)}`)
+  // The pictures at the top are asked for before the scripts, right after the style sheet (see
+  // scripts/styles-first-plugin.ts): the browser sends only a few requests at a time to one host.
+  const preloads = renderImagePreloads(leadImages);
+  const withPreloads = preloads ? indexHtml.replace('<script', () => `${preloads}<script`) : indexHtml;
+  return injectHead(withPreloads, `${head}${style}`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
 }
