@@ -495,6 +495,12 @@ export const leaderboardEntrySchema = z.object({
    * (the data cannot order those projects yet). Null without looks.
    */
   rankRange: z.object({ best: z.number().int(), worst: z.number().int() }).nullable(),
+  /**
+   * Null when the project's side of every prize cut (after places 1, 3, 5) is settled. Else the nearest
+   * cut its interval still holds, and about how many more looks at it would settle that (null: more
+   * than 20, a near tie). docs/judging.md, "Which places are unsettled".
+   */
+  unsettled: z.object({ cutoff: z.number().int(), looksToSettle: z.number().int().nullable() }).nullable(),
   project: judgingProjectSummarySchema,
   /** The ranking score: normalised rubric score, pairwise strength μ, or the rubric score in `both`. */
   score: z.number(),
