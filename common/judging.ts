@@ -54,6 +54,8 @@ export const PAIRWISE_CHOICES = ['current', 'previous'] as const;
 export type PairwiseChoice = (typeof PAIRWISE_CHOICES)[number];
 export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
 export const DEFAULT_CONFIDENCE = 0.95;
+/** Beyond this many more looks an unsettled place is called a near tie: more looks are unlikely to settle it soon. */
+export const MAX_LOOKS_TO_SETTLE = 20;
 
 export const JUDGING_LIMITS = {
   criteriaMax: 20,
@@ -498,7 +500,7 @@ export const leaderboardEntrySchema = z.object({
   /**
    * Null when the project's side of every prize cut (after places 1, 3, 5) is settled. Else the nearest
    * cut its interval still holds, and about how many more looks at it would settle that (null: more
-   * than 20, a near tie). docs/judging.md, "Which places are unsettled".
+   * than MAX_LOOKS_TO_SETTLE, a near tie). docs/judging.md, "Which places are unsettled".
    */
   unsettled: z.object({ cutoff: z.number().int(), looksToSettle: z.number().int().nullable() }).nullable(),
   project: judgingProjectSummarySchema,

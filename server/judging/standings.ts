@@ -1,4 +1,9 @@
-import { type RoundMode, roundUsesPairwise, roundUsesRubric } from '../../common/judging';
+import {
+  MAX_LOOKS_TO_SETTLE,
+  type RoundMode,
+  roundUsesPairwise,
+  roundUsesRubric,
+} from '../../common/judging';
 import { combineRankings } from './combined-ranking';
 import { type Comparison, type CrowdBtState, replayComparisons } from './crowd-bt';
 import { fitJudgeModel } from './judge-model';
@@ -215,9 +220,6 @@ export function uncertaintyOf(standings: Standings, cutoffs: readonly number[] =
   }
   return uncertainty;
 }
-
-/** Beyond this many more looks a place is called a near tie: more looks are unlikely to settle it soon. */
-export const MAX_LOOKS_TO_SETTLE = 20;
 
 export interface Unsettled {
   /** The prize cut (between place K and K + 1) the project's interval still straddles, the nearest one. */
