@@ -53,7 +53,7 @@ export interface PairwiseModelFit {
   discrimination: number;
 }
 
-const ITERATIONS = 60;
+const ITERATIONS = 25;
 /** Spread of judges' discrimination around their common value, as a share of it. */
 const DISCRIMINATION_PRIOR_SHARE = 0.3;
 /** Common discrimination to start from (Bradley–Terry logit per unit of quality). */
