@@ -16,6 +16,7 @@ import {
 import { replayComparisons } from '../server/judging/crowd-bt';
 import { buildLeaderboard, type RubricLook, uncertaintyByProject } from '../server/judging/leaderboard';
 import { nextComparisonFor } from '../server/judging/pairwise-assignment';
+import { fitPairwiseModel } from '../server/judging/pairwise-model';
 import { createRng } from '../server/judging/random';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -142,6 +143,17 @@ const comparisons = plan.result.looks.map(({ judgeId, projectId }, i) => {
 });
 const replay = measure(() => replayComparisons(comparisons, { projectIds: projects.map((p) => p.id) }));
 record('replayComparisons', replay, `${comparisons.length} comparisons`);
+const fit = measure(() => fitPairwiseModel(comparisons, { projectIds: projects.map((p) => p.id) }));
+record('fitPairwiseModel', fit, `${comparisons.length} comparisons, second-order variances`);
+const smallIds = projects.slice(0, 200).map((p) => p.id);
+const small = new Set(smallIds);
+// A round of 200 projects with 600 comparisons, within the exact inverse's limit.
+const smallComparisons = comparisons
+  .filter((c) => small.has(c.winnerId) || small.has(c.loserId))
+  .map((c) => ({ ...c, winnerId: smallIds[c.winnerId % 200]!, loserId: smallIds[c.loserId % 200]! }))
+  .slice(0, 600);
+const smallFit = measure(() => fitPairwiseModel(smallComparisons, { projectIds: smallIds }));
+record('fitPairwiseModel, 200 projects', smallFit, `${smallComparisons.length} comparisons, exact inverse`);
 const previous = new Map(halfway.map((look) => [look.judgeId, look.projectId]));
 const pairwise = measure(() =>
   judges.map((judge) => nextComparisonFor(judge.id, previous.get(judge.id) ?? null, midRound, replay.result)),

@@ -54,6 +54,8 @@ export const PAIRWISE_CHOICES = ['current', 'previous'] as const;
 export type PairwiseChoice = (typeof PAIRWISE_CHOICES)[number];
 export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
 export const DEFAULT_CONFIDENCE = 0.95;
+/** Beyond this many more looks an unsettled place is called a near tie: more looks are unlikely to settle it soon. */
+export const MAX_LOOKS_TO_SETTLE = 20;
 
 export const JUDGING_LIMITS = {
   criteriaMax: 20,
@@ -495,6 +497,12 @@ export const leaderboardEntrySchema = z.object({
    * (the data cannot order those projects yet). Null without looks.
    */
   rankRange: z.object({ best: z.number().int(), worst: z.number().int() }).nullable(),
+  /**
+   * Null when the project's side of every prize cut (after places 1, 3, 5) is settled. Else the nearest
+   * cut its interval still holds, and about how many more looks at it would settle that (null: more
+   * than MAX_LOOKS_TO_SETTLE, a near tie). docs/judging.md, "Which places are unsettled".
+   */
+  unsettled: z.object({ cutoff: z.number().int(), looksToSettle: z.number().int().nullable() }).nullable(),
   project: judgingProjectSummarySchema,
   /** The ranking score: normalised rubric score, pairwise strength μ, or the rubric score in `both`. */
   score: z.number(),

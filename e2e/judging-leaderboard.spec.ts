@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { expectUnsettledPlaces } from './support/judging';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
 
@@ -54,5 +55,38 @@ test('a leaderboard without data shows no ranks and offers no awards', async ({ 
       path: test.info().outputPath(`empty-leaderboard-${viewport.width}.png`),
       fullPage: true,
     });
+  }
+});
+
+/**
+ * The demo round, a few scores in: the organiser sees which places are not settled yet and about how
+ * many more looks would settle each, on a phone and on a desktop, as the server computed them.
+ */
+test('the leaderboard says which places are unsettled and how many looks would settle each', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const organiser = await apiLogin(request, 'organiser');
+  const demo = (await (await request.get('/api-v2/partners/events/demo')).json()) as { id: number };
+  const rounds = await request.get(`/api-v2/partners/events/${demo.id}/judging/rounds`, {
+    headers: organiser,
+  });
+  const [round] = ((await rounds.json()) as { rounds: { id: number }[] }).rounds;
+  await logIn(page, 'organiser');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/demo/manage/judging?tab=results');
+    const unsettled = await expectUnsettledPlaces(page, request, organiser, {
+      eventId: demo.id,
+      roundId: round!.id,
+    });
+    // A handful of looks cannot settle the podium of the demo round.
+    expect(unsettled).toBeGreaterThan(0);
+    await page.getByTestId('leaderboard-unsettled-summary').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`unsettled-leaderboard-${viewport.width}.png`) });
   }
 });

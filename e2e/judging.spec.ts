@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { expectUnsettledPlaces } from './support/judging';
 import { newestMail } from './support/outbox';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
@@ -200,6 +201,8 @@ test('organiser sets up judging, two judges score on phones through a network cu
     await expect(entries.nth(index)).toContainText(title);
     await expect(entries.nth(index).locator('td').last()).toHaveText('2');
   }
+  // Places the two judges' looks leave open say so, with the looks that would likely settle them.
+  await expectUnsettledPlaces(organiser, request, event.organiser, { eventId: event.id, roundId: expo!.id });
 
   // The top project becomes an award in one step, published as any award.
   const awards = organiser.getByTestId('awards-from-results');

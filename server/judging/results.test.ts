@@ -57,6 +57,40 @@ async function scoredRound() {
   return { event, owner, base, round, projects, judges, science, teamMember };
 }
 
+type BoardEntry = { score: number; ciLow: number; ciHigh: number; looks: number; unsettled: unknown };
+
+/**
+ * Checks each entry's `unsettled` against the cuts after places 1, 3 and 5 computed here: null when its
+ * interval clears the nearest cut, else that cut and a number of looks that, with precision growing in
+ * proportion to looks, just clears it. Answers how many places are unsettled.
+ */
+function checkUnsettled(entries: BoardEntry[], confidence: 0.8 | 0.95): number {
+  const z = confidence === 0.8 ? 1.2815515655 : 1.9599639845;
+  const cuts = [1, 3, 5]
+    .filter((k) => k < entries.length)
+    .map((k) => ({ cutoff: k, at: (entries[k - 1]!.score + entries[k]!.score) / 2 }));
+  let count = 0;
+  for (const entry of entries) {
+    const distance = (cut: { at: number }) => Math.abs(entry.score - cut.at);
+    const nearest = [...cuts].sort((a, b) => distance(a) - distance(b))[0]!;
+    if (entry.ciLow > nearest.at || entry.ciHigh < nearest.at) {
+      expect(entry.unsettled).toBeNull();
+      continue;
+    }
+    count++;
+    expect(entry.unsettled).toMatchObject({ cutoff: nearest.cutoff });
+    const { looksToSettle } = entry.unsettled as { looksToSettle: number | null };
+    if (looksToSettle === null) continue;
+    expect(looksToSettle).toBeGreaterThanOrEqual(1);
+    expect(looksToSettle).toBeLessThanOrEqual(20);
+    const precision = (2 * z) ** 2 / (entry.ciHigh - entry.ciLow) ** 2;
+    const sdAfter = (more: number) => 1 / Math.sqrt(precision + ((precision - 1) / entry.looks) * more);
+    expect(z * sdAfter(looksToSettle)).toBeLessThan(distance(nearest) + 1e-9);
+    if (looksToSettle > 1) expect(z * sdAfter(looksToSettle - 1)).toBeGreaterThan(distance(nearest));
+  }
+  return count;
+}
+
 let fixture: Awaited<ReturnType<typeof scoredRound>>;
 beforeAll(async () => {
   fixture = await scoredRound();
@@ -100,6 +134,17 @@ describe('the leaderboard', () => {
     expect(
       board.json().needsMoreLooks.every((item: { reason: string }) => item.reason !== 'under-target'),
     ).toBe(true);
+  });
+
+  it('calls places settled where the intervals clear every prize cut', async () => {
+    const { owner, base, round } = fixture;
+    for (const confidence of [0.8, 0.95] as const) {
+      const board = (
+        await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard?confidence=${confidence}`)
+      ).json();
+      // The judges agree on the order: every place is settled.
+      expect(checkUnsettled(board.entries, confidence)).toBe(0);
+    }
   });
 
   it('shows judge progress, the plan and each judge’s habits', async () => {
@@ -235,7 +280,7 @@ describe("judges' feedback", () => {
 });
 
 describe('pairwise and combined rounds', () => {
-  it('rank by Crowd BT, and break rubric near-ties with it, reviewing each judge', async () => {
+  it('rank by the joint pairwise model, and break rubric near-ties with it, reviewing each judge', async () => {
     const { event, owner } = await buildEventWithOwner(t.db);
     const base = `/partners/events/${event.id}/judging`;
     const projects = await Promise.all(
@@ -267,6 +312,8 @@ describe('pairwise and combined rounds', () => {
       expect(board.entries[0].project.id).toBe(projects[3]!.id);
       expect(board.entries.at(-1).project.id).toBe(projects[0]!.id);
       expect(board.entries[0].pairwise.comparisons).toBeGreaterThan(0);
+      // A handful of comparisons: some places are not settled yet, and the board says so.
+      if (mode === 'pairwise') expect(checkUnsettled(board.entries, 0.95)).toBeGreaterThan(0);
       if (mode === 'both') {
         // Equal rubric scores everywhere: the order comes from pairwise.
         expect(

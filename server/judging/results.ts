@@ -33,7 +33,7 @@ import {
   type RoundProject,
 } from './round-data';
 import { type LoadedRound, roundProjectIds } from './rounds';
-import { computeStandings, uncertaintyOf } from './standings';
+import { computeStandings, uncertaintyOf, unsettledPlaces } from './standings';
 import type { ConfidenceLevel } from './stats';
 
 /**
@@ -110,6 +110,7 @@ export async function roundLeaderboard(
     { targetLooks: round.targetLooks },
   );
   const names = await judgeUsers(db, round.eventId);
+  const unsettled = unsettledPlaces(standings, confidence);
   return {
     roundId: round.id,
     mode: round.mode,
@@ -118,6 +119,7 @@ export async function roundLeaderboard(
     entries: standings.entries.map(({ projectId, ...entry }) => ({
       ...entry,
       rank: entry.looks > 0 ? entry.rank : null,
+      unsettled: unsettled.get(projectId) ?? null,
       project: summaryOf(projectOf.get(projectId), projectId),
     })),
     needsMoreLooks: needs.map((item) => ({ ...item, title: projectOf.get(item.projectId)?.title ?? '' })),

@@ -1,8 +1,14 @@
-import { type RoundMode, roundUsesPairwise, roundUsesRubric } from '../../common/judging';
+import {
+  MAX_LOOKS_TO_SETTLE,
+  type RoundMode,
+  roundUsesPairwise,
+  roundUsesRubric,
+} from '../../common/judging';
 import { combineRankings } from './combined-ranking';
-import { type Comparison, type CrowdBtState, pairwiseLeaderboard, replayComparisons } from './crowd-bt';
+import { type Comparison, type CrowdBtState, replayComparisons } from './crowd-bt';
 import { fitJudgeModel } from './judge-model';
 import { buildLeaderboard, type Leaderboard, type LeaderboardEntry } from './leaderboard';
+import { fitPairwiseModel, type PairwiseModelFit } from './pairwise-model';
 import { type RankRange, rankByScore, rankRanges } from './ranking';
 import type { LookRow } from './round-data';
 import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
@@ -31,7 +37,10 @@ export interface Standing {
 export interface Standings {
   entries: Standing[];
   rubricBoard: Leaderboard | null;
+  /** Online Crowd BT beliefs: what pair selection weighs (information gain) and the judge review replays. */
   beliefs: CrowdBtState | null;
+  /** The joint fit of strengths and judge reliabilities the pairwise ranking comes from. */
+  pairwiseFit: PairwiseModelFit | null;
   comparisons: Comparison[];
 }
 
@@ -39,6 +48,14 @@ export interface StandingsOptions {
   confidence?: ConfidenceLevel;
   /** Rank only these projects (a category's board); normalisation still uses the whole round. */
   only?: ReadonlySet<number>;
+}
+
+interface PairwiseBoardEntry {
+  projectId: number;
+  score: number;
+  comparisons: number;
+  ciLow: number;
+  ciHigh: number;
 }
 
 /** The comparisons of a round's finished looks, in the order they were made. */
@@ -106,10 +123,20 @@ export function computeStandings(
   }
   let beliefs: CrowdBtState | null = null;
   const comparisons = roundUsesPairwise(mode) ? comparisonsOf(looks) : [];
-  let pairwiseEntries: ReturnType<typeof pairwiseLeaderboard> = [];
+  let pairwiseFit: PairwiseModelFit | null = null;
+  let pairwiseEntries: (PairwiseBoardEntry & { rank: number })[] = [];
   if (roundUsesPairwise(mode)) {
     beliefs = replayComparisons(comparisons, { projectIds });
-    pairwiseEntries = keep(pairwiseLeaderboard(beliefs, { confidence }));
+    pairwiseFit = fitPairwiseModel(comparisons, { projectIds, confidence });
+    pairwiseEntries = keep(
+      [...pairwiseFit.projects.values()].map((estimate) => ({
+        projectId: estimate.projectId,
+        score: estimate.quality,
+        comparisons: estimate.comparisons,
+        ciLow: estimate.ciLow,
+        ciHigh: estimate.ciHigh,
+      })),
+    );
   }
   const pairwiseOf = new Map(pairwiseEntries.map((entry) => [entry.projectId, entry]));
   const rubricOf = new Map(rubricEntries.map((entry) => [entry.projectId, entry]));
@@ -161,7 +188,7 @@ export function computeStandings(
   const ranges = rankRanges(judged);
   for (const entry of judged) entry.rankRange = ranges.get(entry.projectId) ?? null;
   entries = [...judged, ...unjudged];
-  return { entries, rubricBoard, beliefs, comparisons };
+  return { entries, rubricBoard, beliefs, pairwiseFit, comparisons };
 }
 
 /** The places where prizes are usually decided: the winner, the podium, the top five. */
@@ -192,6 +219,53 @@ export function uncertaintyOf(standings: Standings, cutoffs: readonly number[] =
     uncertainty.set(entry.projectId, most);
   }
   return uncertainty;
+}
+
+export interface Unsettled {
+  /** The prize cut (between place K and K + 1) the project's interval still straddles, the nearest one. */
+  cutoff: number;
+  /** More looks at this project that would likely bring its interval clear of the cut; null past MAX. */
+  looksToSettle: number | null;
+}
+
+/**
+ * Which places are not settled yet and how many more looks would likely settle each. A cut after place
+ * K lies halfway between the K-th and (K+1)-th scores; a project whose interval holds the nearest cut
+ * (distance d) is unsettled. Every model here has a N(0, 1) prior on quality and each look adds about
+ * the same information, so precision grows linearly with looks: with n looks and interval sd s now,
+ * one look adds (1/s² − 1)/n, and the interval clears the cut once z·sd < d, that is once the precision
+ * reaches (z/d)². So looksToSettle = ⌈((z/d)² − 1/s²) / ((1/s² − 1)/n)⌉, assuming the score stays put.
+ * Projects without looks are left out (the target assigns them first).
+ */
+export function unsettledPlaces(
+  standings: Standings,
+  confidence: ConfidenceLevel = 0.95,
+  cutoffs: readonly number[] = PRIZE_CUTOFFS,
+): Map<number, Unsettled> {
+  const z = CONFIDENCE_Z[confidence];
+  const judged = standings.entries.filter((entry) => entry.looks > 0);
+  const cuts = cutoffs
+    .filter((k) => k < judged.length)
+    .map((k) => ({ cutoff: k, at: (judged[k - 1]!.score + judged[k]!.score) / 2 }));
+  const unsettled = new Map<number, Unsettled>();
+  for (const entry of judged) {
+    const nearest = cuts.reduce<(typeof cuts)[number] | null>(
+      (best, cut) => (!best || Math.abs(entry.score - cut.at) < Math.abs(entry.score - best.at) ? cut : best),
+      null,
+    );
+    if (!nearest || entry.ciLow > nearest.at || entry.ciHigh < nearest.at) continue;
+    const distance = Math.abs(entry.score - nearest.at);
+    const sd = (entry.ciHigh - entry.ciLow) / (2 * z);
+    const precision = 1 / (sd * sd);
+    const perLook = (precision - 1) / entry.looks;
+    const needed = distance > 0 && perLook > 0 ? ((z / distance) ** 2 - precision) / perLook : Infinity;
+    const looks = Math.max(1, Math.ceil(needed));
+    unsettled.set(entry.projectId, {
+      cutoff: nearest.cutoff,
+      looksToSettle: looks <= MAX_LOOKS_TO_SETTLE ? looks : null,
+    });
+  }
+  return unsettled;
 }
 
 /** Φ, the standard normal distribution function (Abramowitz–Stegun 7.1.26, error below 1.5e-7). */

@@ -1,4 +1,8 @@
-import type { LeaderboardEntryView, LeaderboardResponse } from '../../../common/judging';
+import {
+  type LeaderboardEntryView,
+  type LeaderboardResponse,
+  MAX_LOOKS_TO_SETTLE,
+} from '../../../common/judging';
 import { useTranslation } from '../../i18n/react';
 import { ShortList } from './short-list';
 
@@ -29,6 +33,24 @@ function RankCell({ entry }: { entry: LeaderboardEntryView }) {
 }
 
 /**
+ * Where the project's side of a prize cut is not settled yet: which cut, and about how many more looks
+ * at it would settle that (computed on the server, docs/judging.md "Which places are unsettled").
+ */
+function UnsettledNote({ unsettled }: { unsettled: NonNullable<LeaderboardEntryView['unsettled']> }) {
+  const { t } = useTranslation('judging');
+  const cut = t('results.unsettledCut', { count: unsettled.cutoff });
+  const looks =
+    unsettled.looksToSettle === null
+      ? t('results.nearTie', { max: MAX_LOOKS_TO_SETTLE })
+      : t('results.looksToSettle', { count: unsettled.looksToSettle });
+  return (
+    <span className="unsettled small" data-testid="leaderboard-unsettled">
+      {cut} · {looks}
+    </span>
+  );
+}
+
+/**
  * The ranked projects with score, looks and the interval the score probably lies in, drawn as a bar
  * on one scale for the whole board, so overlapping bars show places that are not settled yet. A table
  * on a desktop; each row becomes a card on a phone.
@@ -49,73 +71,83 @@ export function Leaderboard({ board }: { board: LeaderboardResponse }) {
   const span = high - low || 1;
   const at = (value: number) => `${((value - low) / span) * 100}%`;
 
+  const unsettled = judged.filter((entry) => entry.unsettled !== null).length;
+
   return (
-    <table className="leaderboard" data-testid="leaderboard">
-      <caption className="sr-only">{t('results.caption', { level })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('results.rank')}</th>
-          <th scope="col">{t('results.project')}</th>
-          <th scope="col">{t('results.score')}</th>
-          <th scope="col">{t('results.interval', { level })}</th>
-          <th scope="col">{t('results.looks')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {board.entries.map((entry) => (
-          <tr key={entry.project.id} data-testid="leaderboard-entry">
-            <td data-label={t('results.rank')} className="rank" data-testid="leaderboard-rank">
-              <RankCell entry={entry} />
-            </td>
-            <th scope="row" className="project-cell">
-              <span className="entry-title">{entry.project.title}</span>
-              {entry.project.tableNumber && (
-                <span className="muted small"> · {t('table', { number: entry.project.tableNumber })}</span>
-              )}
-              {entry.reorderedByPairwise && (
-                <span className="pill small-pill" title={t('results.reorderedHint')}>
-                  {t('results.reordered')}
-                </span>
-              )}
-            </th>
-            {entry.rank === null ? (
-              <>
-                <td data-label={t('results.score')} className="number muted">
-                  —
-                </td>
-                <td data-label={t('results.interval', { level })} className="interval-cell muted small">
-                  {t('results.noLooks')}
-                </td>
-              </>
-            ) : (
-              <>
-                <td data-label={t('results.score')} className="number">
-                  {formatScore(entry.score)}
-                </td>
-                <td data-label={t('results.interval', { level })} className="interval-cell">
-                  <span className="interval" aria-hidden="true">
-                    <span
-                      className="interval-range"
-                      style={{
-                        left: at(Math.max(entry.ciLow, low)),
-                        width: `calc(${at(Math.min(entry.ciHigh, high))} - ${at(Math.max(entry.ciLow, low))})`,
-                      }}
-                    />
-                    <span className="interval-score" style={{ left: at(entry.score) }} />
-                  </span>
-                  <span className="interval-text small muted">
-                    {formatScore(entry.ciLow)} – {formatScore(entry.ciHigh)}
-                  </span>
-                </td>
-              </>
-            )}
-            <td data-label={t('results.looks')} className="number">
-              {entry.looks}
-            </td>
+    <>
+      {unsettled > 0 && (
+        <p className="muted small" data-testid="leaderboard-unsettled-summary">
+          {t('results.unsettledSummary', { count: unsettled })}
+        </p>
+      )}
+      <table className="leaderboard" data-testid="leaderboard">
+        <caption className="sr-only">{t('results.caption', { level })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.rank')}</th>
+            <th scope="col">{t('results.project')}</th>
+            <th scope="col">{t('results.score')}</th>
+            <th scope="col">{t('results.interval', { level })}</th>
+            <th scope="col">{t('results.looks')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {board.entries.map((entry) => (
+            <tr key={entry.project.id} data-testid="leaderboard-entry">
+              <td data-label={t('results.rank')} className="rank" data-testid="leaderboard-rank">
+                <RankCell entry={entry} />
+              </td>
+              <th scope="row" className="project-cell">
+                <span className="entry-title">{entry.project.title}</span>
+                {entry.project.tableNumber && (
+                  <span className="muted small"> · {t('table', { number: entry.project.tableNumber })}</span>
+                )}
+                {entry.reorderedByPairwise && (
+                  <span className="pill small-pill" title={t('results.reorderedHint')}>
+                    {t('results.reordered')}
+                  </span>
+                )}
+                {entry.unsettled && <UnsettledNote unsettled={entry.unsettled} />}
+              </th>
+              {entry.rank === null ? (
+                <>
+                  <td data-label={t('results.score')} className="number muted">
+                    —
+                  </td>
+                  <td data-label={t('results.interval', { level })} className="interval-cell muted small">
+                    {t('results.noLooks')}
+                  </td>
+                </>
+              ) : (
+                <>
+                  <td data-label={t('results.score')} className="number">
+                    {formatScore(entry.score)}
+                  </td>
+                  <td data-label={t('results.interval', { level })} className="interval-cell">
+                    <span className="interval" aria-hidden="true">
+                      <span
+                        className="interval-range"
+                        style={{
+                          left: at(Math.max(entry.ciLow, low)),
+                          width: `calc(${at(Math.min(entry.ciHigh, high))} - ${at(Math.max(entry.ciLow, low))})`,
+                        }}
+                      />
+                      <span className="interval-score" style={{ left: at(entry.score) }} />
+                    </span>
+                    <span className="interval-text small muted">
+                      {formatScore(entry.ciLow)} – {formatScore(entry.ciHigh)}
+                    </span>
+                  </td>
+                </>
+              )}
+              <td data-label={t('results.looks')} className="number">
+                {entry.looks}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

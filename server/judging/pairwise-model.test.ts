@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { simulateAccuracy } from './accuracy-simulation';
+import { fitPairwiseModel, type PairwiseAnswer } from './pairwise-model';
+import { createRng, normalDraw } from './random';
+import { spearman } from './stats';
+
+describe('the joint model of pairwise answers', () => {
+  const rng = createRng(5);
+  const quality = Array.from({ length: 30 }, () => normalDraw(rng));
+  const answers: PairwiseAnswer[] = [];
+  for (let round = 0; round < 6; round++) {
+    for (let p = 0; p < quality.length; p++) {
+      const o = (p + 1 + Math.floor(rng() * (quality.length - 1))) % quality.length;
+      // Judges 1–3 answer in earnest with a little noise, judge 9 tosses a coin.
+      for (const judgeId of [1, 2, 3, 9]) {
+        const earnest = quality[p]! + 0.3 * normalDraw(rng) > quality[o]! + 0.3 * normalDraw(rng);
+        const pWins = judgeId === 9 ? rng() < 0.5 : earnest;
+        answers.push({ judgeId, winnerId: pWins ? p + 1 : o + 1, loserId: pWins ? o + 1 : p + 1 });
+      }
+    }
+  }
+
+  it('recovers the order, weighs a careless judge down and gives honest intervals', () => {
+    const fit = fitPairwiseModel(answers);
+    const estimates = quality.map((_, p) => fit.projects.get(p + 1)!);
+    expect(
+      spearman(
+        estimates.map((estimate) => estimate.quality),
+        quality,
+      ),
+    ).toBeGreaterThan(0.9);
+    expect(fit.judges.get(9)!.weight).toBeLessThan(0.6 * fit.judges.get(1)!.weight);
+    for (const estimate of estimates) {
+      expect(estimate.ciLow).toBeLessThan(estimate.quality);
+      expect(estimate.ciHigh).toBeGreaterThan(estimate.quality);
+    }
+  });
+
+  it('is deterministic and gives an unseen project the prior', () => {
+    const fit = fitPairwiseModel(answers, { projectIds: [99] });
+    expect(fitPairwiseModel(answers, { projectIds: [99] }).projects.get(7)).toEqual(fit.projects.get(7));
+    expect(fit.projects.get(99)!.quality).toBeCloseTo(0, 1);
+    expect(fit.projects.get(99)!.comparisons).toBe(0);
+  });
+
+  it('agrees with the exact inverse where it falls back to the second-order variances', () => {
+    // 400 projects are past the dense inverse; the approximation must stay close to honest widths.
+    const big: PairwiseAnswer[] = [];
+    const r = createRng(9);
+    for (let i = 0; i < 1600; i++) {
+      const a = 1 + Math.floor(r() * 400);
+      const b = 1 + ((a + Math.floor(r() * 399)) % 400);
+      big.push({ judgeId: 1 + (i % 10), winnerId: a, loserId: b });
+    }
+    const fit = fitPairwiseModel(big);
+    for (const estimate of fit.projects.values()) {
+      expect(estimate.sd).toBeGreaterThan(0.1);
+      expect(estimate.sd).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('ranks better than the win share at 5 looks per project under realistic judges', () => {
+    const runs = [21, 22, 23, 24].map((seed) => simulateAccuracy('pairwise', seed, [5])[0]!);
+    const gain = runs.reduce((sum, run) => sum + run.spearman - run.naiveSpearman, 0) / runs.length;
+    expect(gain).toBeGreaterThan(0.02);
+    const coverage = runs.reduce((sum, run) => sum + run.coverage, 0) / runs.length;
+    expect(coverage).toBeGreaterThan(0.88);
+  }, 60_000);
+});

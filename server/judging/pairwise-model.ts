@@ -1,0 +1,262 @@
+/**
+ * A joint model of pairwise answers: every project a quality, every judge a discrimination (how
+ * sharply their answers follow quality), estimated together from all the comparisons at once. The
+ * online Crowd BT of crowd-bt.ts reads each answer once, in order, against what was known then; this
+ * fit reads every answer against the final estimates:
+ *
+ *   Pr(judge k says w beats l) = σ(b_k · (q_w − q_l)),   q_p ~ N(0, 1),   b_k ~ N(β, (0.3 β)²), b_k ≥ 0
+ *
+ * A careless judge's answers do not follow quality, so their b_k comes out small and their answers
+ * weigh little (b_k² per answer); a sharp judge's weigh more. Fitted by alternating Newton steps: each
+ * project's quality given the judges, then the qualities held at mean 0 and second moment 1 (quality is
+ * in units of the spread between projects, as in the rubric model; the difference moves into the
+ * judges' b), then each judge's b shrunk towards the judges' common β, and β from the judges themselves
+ * (empirical Bayes). The shrinkage is strong because a judge gives only a few answers, each a single
+ * bit; a weaker prior let noise in the b estimates undo what they gain (docs/judging.md, "Accuracy").
+ *
+ * The interval is the Laplace approximation of the posterior: the inverse of the Fisher information of
+ * the qualities (the prior's precision plus every answer's), exactly while the round is small enough
+ * for a dense inverse, and to second order in each project's neighbours beyond.
+ */
+import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
+import type { JudgeId, ProjectId } from './types';
+
+export interface PairwiseAnswer {
+  judgeId: JudgeId;
+  winnerId: ProjectId;
+  loserId: ProjectId;
+}
+
+export interface PairwiseProjectEstimate {
+  projectId: ProjectId;
+  /** Strength in units of the spread between projects (0 = the average project). */
+  quality: number;
+  sd: number;
+  ciLow: number;
+  ciHigh: number;
+  comparisons: number;
+}
+
+export interface PairwiseJudgeEstimate {
+  judgeId: JudgeId;
+  comparisons: number;
+  /** How sharply the judge's answers follow quality (logit per unit of quality); 0 for a coin toss. */
+  discrimination: number;
+  /** Discrimination relative to the judges' common value: what one of their answers weighs. */
+  weight: number;
+}
+
+export interface PairwiseModelFit {
+  projects: Map<ProjectId, PairwiseProjectEstimate>;
+  judges: Map<JudgeId, PairwiseJudgeEstimate>;
+  /** The judges' common discrimination. */
+  discrimination: number;
+}
+
+const ITERATIONS = 25;
+/** Spread of judges' discrimination around their common value, as a share of it. */
+const DISCRIMINATION_PRIOR_SHARE = 0.3;
+/** Common discrimination to start from (Bradley–Terry logit per unit of quality). */
+const DISCRIMINATION_START = 1.5;
+const DISCRIMINATION_FLOOR = 0.1;
+/** Largest round whose covariance is inverted exactly at the end (about n³/3 operations: 2.7 M for 200). */
+const EXACT_INVERSE_LIMIT = 200;
+
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+export function fitPairwiseModel(
+  answers: readonly PairwiseAnswer[],
+  options: { projectIds?: readonly ProjectId[]; confidence?: ConfidenceLevel } = {},
+): PairwiseModelFit {
+  const z = CONFIDENCE_Z[options.confidence ?? 0.95];
+  const used = answers.filter((answer) => answer.winnerId !== answer.loserId);
+  const projectIds = [
+    ...new Set([
+      ...(options.projectIds ?? []),
+      ...used.flatMap((answer) => [answer.winnerId, answer.loserId]),
+    ]),
+  ];
+  const index = new Map(projectIds.map((id, i) => [id, i]));
+  const judgeIds = [...new Set(used.map((answer) => answer.judgeId))];
+  const judgeIndex = new Map(judgeIds.map((id, i) => [id, i]));
+  const n = projectIds.length;
+  const winners = used.map((answer) => index.get(answer.winnerId)!);
+  const losers = used.map((answer) => index.get(answer.loserId)!);
+  const judgeOf = used.map((answer) => judgeIndex.get(answer.judgeId)!);
+  const incident: number[][] = projectIds.map(() => []);
+  const answersOf: number[][] = judgeIds.map(() => []);
+  used.forEach((_, c) => {
+    incident[winners[c]!]!.push(c);
+    incident[losers[c]!]!.push(c);
+    answersOf[judgeOf[c]!]!.push(c);
+  });
+  const compared = projectIds.map((_, i) => i).filter((i) => incident[i]!.length > 0);
+
+  const quality = new Float64Array(n);
+  const discrimination = judgeIds.map(() => DISCRIMINATION_START);
+  let common = DISCRIMINATION_START;
+  let variance: Float64Array = new Float64Array(n).fill(1);
+
+  for (let iteration = 0; iteration < ITERATIONS; iteration++) {
+    // Qualities: one coordinate Newton step per project, each answer weighed by its judge's discrimination.
+    for (let i = 0; i < n; i++) {
+      let gradient = -quality[i]!;
+      let curvature = 1;
+      for (const c of incident[i]!) {
+        const won = winners[c] === i;
+        const other = won ? losers[c]! : winners[c]!;
+        const b = discrimination[judgeOf[c]!]!;
+        const p = logistic(b * (quality[i]! - quality[other]!));
+        gradient += b * ((won ? 1 : 0) - p);
+        curvature += b * b * p * (1 - p);
+      }
+      quality[i] = quality[i]! + gradient / curvature;
+    }
+    // Quality is in units of the spread between projects: hold the compared projects' mean at 0 and
+    // second moment (with uncertainty) at 1, moving the difference into the judges' discrimination.
+    variance = posteriorVariances(quality, discrimination, judgeOf, winners, losers, false);
+    if (compared.length > 1) {
+      let centre = 0;
+      for (const i of compared) centre += quality[i]!;
+      centre /= compared.length;
+      let second = 0;
+      for (const i of compared) second += (quality[i]! - centre) ** 2 + variance[i]!;
+      const size = Math.sqrt(second / compared.length);
+      if (size > 1e-6) {
+        for (let i = 0; i < n; i++) {
+          quality[i] = (quality[i]! - centre) / size;
+          variance[i] = variance[i]! / (size * size);
+        }
+        for (let k = 0; k < judgeIds.length; k++) discrimination[k] = discrimination[k]! * size;
+        common *= size;
+      }
+    }
+    // Each judge's discrimination: a Newton step on their answers, shrunk towards the judges' common value.
+    const priorPrecision = 1 / (DISCRIMINATION_PRIOR_SHARE * common) ** 2;
+    for (let k = 0; k < judgeIds.length; k++) {
+      const b = discrimination[k]!;
+      let gradient = -(b - common) * priorPrecision;
+      let curvature = priorPrecision;
+      for (const c of answersOf[k]!) {
+        const d = quality[winners[c]!]! - quality[losers[c]!]!;
+        const p = logistic(b * d);
+        gradient += d * (1 - p);
+        curvature += (d * d + variance[winners[c]!]! + variance[losers[c]!]!) * p * (1 - p);
+      }
+      discrimination[k] = Math.max(0, b + gradient / curvature);
+    }
+    if (judgeIds.length) {
+      common = Math.max(
+        DISCRIMINATION_FLOOR,
+        discrimination.reduce((sum, b) => sum + b, 0) / judgeIds.length,
+      );
+    }
+  }
+
+  variance = posteriorVariances(quality, discrimination, judgeOf, winners, losers, n <= EXACT_INVERSE_LIMIT);
+  const projects = new Map<ProjectId, PairwiseProjectEstimate>();
+  projectIds.forEach((projectId, i) => {
+    const sd = Math.sqrt(variance[i]!);
+    projects.set(projectId, {
+      projectId,
+      quality: quality[i]!,
+      sd,
+      ciLow: quality[i]! - z * sd,
+      ciHigh: quality[i]! + z * sd,
+      comparisons: incident[i]!.length,
+    });
+  });
+  const judges = new Map<JudgeId, PairwiseJudgeEstimate>();
+  judgeIds.forEach((judgeId, k) => {
+    judges.set(judgeId, {
+      judgeId,
+      comparisons: answersOf[k]!.length,
+      discrimination: discrimination[k]!,
+      weight: discrimination[k]! / common,
+    });
+  });
+  return { projects, judges, discrimination: common };
+}
+
+/**
+ * The Laplace variances of the qualities: the diagonal of the inverse Fisher information. An answer of
+ * judge k about d = q_w − q_l carries information b_k² · σ(b_k d)(1 − σ(b_k d)).
+ */
+function posteriorVariances(
+  quality: Float64Array,
+  discrimination: readonly number[],
+  judgeOf: readonly number[],
+  winners: readonly number[],
+  losers: readonly number[],
+  isExact: boolean,
+): Float64Array {
+  const n = quality.length;
+  const information = winners.map((w, c) => {
+    const b = discrimination[judgeOf[c]!]!;
+    const p = logistic(b * (quality[w]! - quality[losers[c]!]!));
+    return b * b * p * (1 - p);
+  });
+  // The prior N(0, 1) of every quality, then what each answer adds.
+  const diagonal = new Float64Array(n).fill(1);
+  winners.forEach((w, c) => {
+    diagonal[w] = diagonal[w]! + information[c]!;
+    diagonal[losers[c]!] = diagonal[losers[c]!]! + information[c]!;
+  });
+  if (isExact) return exactInverseDiagonal(diagonal, information, winners, losers);
+  // H = D − A (A: the information shared between two projects). (D − A)⁻¹ = D⁻¹ + D⁻¹AD⁻¹ + D⁻¹AD⁻¹AD⁻¹ + …,
+  // whose diagonal to second order is 1/D_i + Σ_j A_ij² / (D_i² D_j); each answer counted on its own (a
+  // pair compared by several judges adds slightly less than it should), so one pass over the answers.
+  const second = new Float64Array(n);
+  winners.forEach((w, c) => {
+    const l = losers[c]!;
+    const squared = information[c]! ** 2;
+    second[w] = second[w]! + squared / diagonal[l]!;
+    second[l] = second[l]! + squared / diagonal[w]!;
+  });
+  return diagonal.map((d, i) => 1 / d + second[i]! / (d * d));
+}
+
+/** Diagonal of (D − A)⁻¹ by Cholesky factorisation of the dense, positive definite information matrix. */
+function exactInverseDiagonal(
+  diagonal: Float64Array,
+  information: readonly number[],
+  winners: readonly number[],
+  losers: readonly number[],
+): Float64Array {
+  const n = diagonal.length;
+  const h = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) h[i * n + i] = diagonal[i]!;
+  winners.forEach((w, c) => {
+    const l = losers[c]!;
+    h[w * n + l] = h[w * n + l]! - information[c]!;
+    h[l * n + w] = h[l * n + w]! - information[c]!;
+  });
+  // In place: the lower triangle becomes L with H = L·Lᵀ.
+  for (let j = 0; j < n; j++) {
+    let sum = h[j * n + j]!;
+    for (let k = 0; k < j; k++) sum -= h[j * n + k]! ** 2;
+    const pivot = Math.sqrt(Math.max(sum, 1e-12));
+    h[j * n + j] = pivot;
+    for (let i = j + 1; i < n; i++) {
+      let value = h[i * n + j]!;
+      for (let k = 0; k < j; k++) value -= h[i * n + k]! * h[j * n + k]!;
+      h[i * n + j] = value / pivot;
+    }
+  }
+  // diag(H⁻¹)_i = Σ_k (L⁻¹)_{ki}²: invert L column by column (forward substitution).
+  const variance = new Float64Array(n);
+  const column = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    column.fill(0);
+    column[i] = 1 / h[i * n + i]!;
+    let sum = column[i]! ** 2;
+    for (let r = i + 1; r < n; r++) {
+      let value = 0;
+      for (let k = i; k < r; k++) value -= h[r * n + k]! * column[k]!;
+      column[r] = value / h[r * n + r]!;
+      sum += column[r]! ** 2;
+    }
+    variance[i] = sum;
+  }
+  return variance;
+}
