@@ -40,8 +40,8 @@ import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
 import { BODY_LIMIT_BYTES, cutSlowBodies, rejectDeepJson } from './http/body-limits';
 import { bothListeners, listenForChanges } from './http/changes';
-import { rejectNulCharacters } from './http/nul-guard';
 import { apiKeyOf, fastHitServer, requestIds } from './http/fast-hits';
+import { rejectNulCharacters } from './http/nul-guard';
 import { PublicAnswerCache, registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
 import { createJobWorker, startJobPolling } from './jobs/worker';
@@ -186,8 +186,10 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(fastifyEtag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
-    // Browsers on other origins may read the session headers (docs/product.md).
-    reply.header('access-control-expose-headers', 'authorization, refresh-token');
+    // Browsers on other origins may read the session headers (docs/product.md); answers without them
+    // (every public read) have nothing to expose.
+    if (reply.hasHeader('authorization') || reply.hasHeader('refresh-token'))
+      reply.header('access-control-expose-headers', 'authorization, refresh-token');
     if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
       // A GET authenticated by the session cookie is personal too; one that does not ask for cookie
       // mode stays public even when the browser sends the cookie, since the server ignores it then.

@@ -9,7 +9,6 @@ import type { FastifyServerOptions, RawServerDefault } from 'fastify';
 import { SESSION_MODE_HEADER } from '../../common/constants';
 import { ACCESS_PASS_HEADER, PREVIEW_TOKEN_HEADER } from '../events/credentials';
 import type { AccessLine } from '../logger';
-import type { Answer, PublicAnswerCache } from './public-cache';
 
 /**
  * No login, no preview token, no access pass: the answer is the same for every such caller. Read from the
@@ -35,8 +34,21 @@ export interface Wire {
   notModified: string[];
 }
 
+/** What a stored answer (server/http/public-cache.ts) needs to be sent again. */
+export interface SentAnswer {
+  /** The body as sent: bytes, so sending a copy does not encode it again. */
+  buffer: Buffer;
+  etag: string;
+  /** The headers the first copy was sent with; set once it has left. */
+  headers?: Record<string, string | string[]>;
+  /** `headers` with this body's tag and length, as Node writes them; built on first use. */
+  wire?: Wire;
+  /** The route of the access line (its pattern, or the page's path), set with `headers`. */
+  route?: string;
+}
+
 /** `answer.headers` with its tag and length, as Node writes them. */
-function wireHeaders(answer: Answer): Wire {
+function wireHeaders(answer: SentAnswer): Wire {
   const notModified: string[] = [];
   for (const [name, value] of Object.entries(answer.headers ?? {})) {
     // A 304 has no body, so nothing to describe the type of.
@@ -64,7 +76,11 @@ function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
  * Writes a stored answer (its headers as first sent; Node adds the date and keep-alive headers): 304 when
  * the caller holds its tag, no body for HEAD. Returns the status sent.
  */
-export function writeAnswer(request: IncomingMessage, response: ServerResponse, answer: Answer): 200 | 304 {
+export function writeAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  answer: SentAnswer,
+): 200 | 304 {
   answer.wire ??= wireHeaders(answer);
   const { wire } = answer;
   if (holdsTag(request.headers['if-none-match'], answer.etag)) {
@@ -96,7 +112,8 @@ export function requestIds(): () => string {
  * Fastify's would be.
  */
 export function fastHitServer(options: {
-  cache: PublicAnswerCache;
+  /** The public answer cache (its `get` also drops what is too old and patches like counts). */
+  cache: { get(key: string): SentAnswer | undefined };
   /** The cache key of a request that may be a hit, or null when it must go to Fastify. */
   keyOf(request: IncomingMessage, url: string): string | null;
   nextId: () => string;
@@ -127,7 +144,8 @@ export function fastHitServer(options: {
     server.keepAliveTimeout = fastifyOptions.keepAliveTimeout ?? 72_000;
     server.requestTimeout = fastifyOptions.requestTimeout ?? 0;
     server.setTimeout(fastifyOptions.connectionTimeout ?? 0);
-    if (fastifyOptions.maxRequestsPerSocket) server.maxRequestsPerSocket = fastifyOptions.maxRequestsPerSocket;
+    if (fastifyOptions.maxRequestsPerSocket)
+      server.maxRequestsPerSocket = fastifyOptions.maxRequestsPerSocket;
     return server as RawServerDefault;
   };
 }

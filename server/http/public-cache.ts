@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeOf } from '../logger';
 import type { ChangeListener } from './changes';
-import { apiKeyOf, isAnonymous, type Wire, writeAnswer } from './fast-hits';
+import { apiKeyOf, isAnonymous, type SentAnswer, writeAnswer } from './fast-hits';
 
 /** Bounds memory: a gallery answer is a few tens of KB, so this stays well under 100 MB. */
 const MAX_ENTRIES = 2_000;
@@ -13,17 +13,8 @@ const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 10_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface Answer {
+export interface Answer extends SentAnswer {
   body: string;
-  /** The body as sent: bytes, so sending a copy does not encode it again. */
-  buffer: Buffer;
-  etag: string;
-  /** The headers the first copy was sent with; set once it has left. */
-  headers?: Record<string, string | string[]>;
-  /** `headers` with this body's tag and length, as Node writes them; built on first use. */
-  wire?: Wire;
-  /** The route of the access line (its pattern, or the page's path), set with `headers`. */
-  route?: string;
   eventId: number;
   storedAt: number;
   /** Set when the body shows like counts that can be patched in place (see LikeSlots). */
