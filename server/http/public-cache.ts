@@ -282,9 +282,10 @@ function keepPageHeaders(request: FastifyRequest, reply: FastifyReply): void {
  * database announces every commit that changes an event's public data (triggers, see the decision record
  * on the public answer cache), and a state-changing request answered by this server drops the answers
  * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives
- * (likes: once it has arrived). A hit is answered by the first hook of the request, with the headers the
- * answer was first sent with: the security headers, authentication, the handler, the response schema and
- * JSON serialisation are all skipped. Register it before the other hooks.
+ * (likes: once it has arrived). Hits over HTTP are answered before Fastify (fast-hits.ts); those that
+ * reach it (app.inject, server rendering's reads) are answered by the first hook of the request, with the
+ * headers the answer was first sent with: the security headers, authentication, the handler, the
+ * response schema and JSON serialisation are all skipped. Register it before the other hooks.
  */
 export function registerPublicCache(
   app: FastifyInstance,
