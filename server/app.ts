@@ -40,12 +40,13 @@ import { healthRoutes } from './health/routes';
 import { createBackground } from './http/background';
 import { BODY_LIMIT_BYTES, cutSlowBodies, rejectDeepJson } from './http/body-limits';
 import { bothListeners, listenForChanges } from './http/changes';
+import { apiKeyOf, fastHitServer, requestIds } from './http/fast-hits';
 import { rejectNulCharacters } from './http/nul-guard';
-import { registerPublicCache } from './http/public-cache';
+import { PublicAnswerCache, registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
 import { createJobWorker, startJobPolling } from './jobs/worker';
 import { judgingRoutes } from './judging/routes';
-import { AccessLog, requestLogger } from './logger';
+import { AccessLog, accessLineWriter, requestLogger } from './logger';
 import { outboxRoutes } from './mail/outbox-routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
@@ -64,7 +65,8 @@ import { resourceRoutes } from './resources/routes';
 import { reviewRoutes } from './review/routes';
 import { clientConfigRoutes } from './spa/client-config-routes';
 import { seoRoutes } from './spa/seo-routes';
-import { registerWebApp } from './spa/static';
+import { pageKeyOf } from './spa/ssr-pages';
+import { isPageRequest, registerWebApp } from './spa/static';
 import { liveStreamRoutes } from './streams/routes';
 import { supportRoutes } from './support/routes';
 import { teamRoutes } from './teams/routes';
@@ -100,6 +102,26 @@ const ZOD_COMPILERS = {
 const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
+/** Cached public answers served from the HTTP server's `request` event, API reads and pages alike. */
+const fastHits = (
+  cache: PublicAnswerCache,
+  logger: AppContext['logger'],
+  nextId: () => string,
+  isClosing: () => boolean,
+) =>
+  fastHitServer({
+    cache,
+    keyOf: (request, url) =>
+      url.startsWith(`${API_PREFIX}/`)
+        ? apiKeyOf(request.headers, url)
+        : isPageRequest('GET', url)
+          ? pageKeyOf(request.headers, url)
+          : null,
+    nextId,
+    access: accessLineWriter(logger),
+    isClosing,
+  });
+
 export async function buildApp({ publicChanges, ...options }: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     ...options,
@@ -108,7 +130,12 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
     // The session details of callers: only a server hearing the database's announcements may keep them.
     ...(publicChanges ? { accounts: new AccountCache() } : {}),
   };
+  const answers = publicChanges ? new PublicAnswerCache() : null;
+  const nextId = requestIds();
+  let closing = false;
   const app = Fastify({
+    ...(answers ? { serverFactory: fastHits(answers, ctx.logger, nextId, () => closing) } : {}),
+    genReqId: nextId,
     loggerInstance: ctx.logger,
     childLoggerFactory: requestLogger,
     logController: new AccessLog(ctx.logger),
@@ -121,6 +148,9 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
+  app.addHook('preClose', () => {
+    closing = true;
+  });
   app.decorate('background', createBackground(app.log));
   // Mail queued after an answer is still sent when the server stops.
   app.addHook('onClose', () => app.background.settled());
@@ -132,10 +162,10 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('preValidation', rejectDeepJson);
   // First, so a cached public answer leaves before the other hooks run (it carries their headers).
-  if (publicChanges) {
+  if (publicChanges && answers) {
     const projectLookups = new ProjectLookupMemo();
     app.decorate('projectLookups', projectLookups);
-    const answers = registerPublicCache(app, projectLookups);
+    registerPublicCache(app, answers, projectLookups);
     const listeners = {
       public: bothListeners(answers, projectLookups),
       ...(ctx.accounts ? { account: ctx.accounts } : {}),
@@ -156,8 +186,10 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(fastifyEtag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
     if (!request.url.startsWith(API_PREFIX)) return;
-    // Browsers on other origins may read the session headers (docs/product.md).
-    reply.header('access-control-expose-headers', 'authorization, refresh-token');
+    // Browsers on other origins may read the session headers (docs/product.md); answers without them
+    // (every public read) have nothing to expose.
+    if (reply.hasHeader('authorization') || reply.hasHeader('refresh-token'))
+      reply.header('access-control-expose-headers', 'authorization, refresh-token');
     if (request.method === 'GET' && !reply.hasHeader('cache-control')) {
       // A GET authenticated by the session cookie is personal too; one that does not ask for cookie
       // mode stays public even when the browser sends the cookie, since the server ignores it then.

@@ -168,7 +168,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
 }
 
 /** Where a request went: its route's pattern, or for a path no route matched, the path without its query. */
-const routeOf = (request: FastifyRequest) =>
+export const routeOf = (request: FastifyRequest) =>
   request.routeOptions.url ?? redactUrl(request.url.split('?')[0] ?? request.url);
 
 /**
@@ -205,4 +205,19 @@ export class AccessLog extends LogController {
     else if (status >= 500) this.#access.error(line, 'request');
     else this.#access.info(line, 'request');
   }
+}
+
+/** The fields of an access line. */
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+}
+
+/** Writes AccessLog's line for a request answered before Fastify saw it (see server/http/fast-hits.ts). */
+export function accessLineWriter(logger: FastifyBaseLogger): (line: AccessLine) => void {
+  const access = accessLoggers.get(logger) ?? logger;
+  return (line) => access.info(line, 'request');
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MODE_HEADER } from '../../common/constants';
-import { ACCESS_PASS_HEADER, PREVIEW_TOKEN_HEADER } from '../events/credentials';
+import { routeOf } from '../logger';
 import type { ChangeListener } from './changes';
+import { apiKeyOf, isAnonymous, type SentAnswer, writeAnswer } from './fast-hits';
 
 /** Bounds memory: a gallery answer is a few tens of KB, so this stays well under 100 MB. */
 const MAX_ENTRIES = 2_000;
@@ -19,15 +19,8 @@ export const MAX_AGE_MS = 10_000;
 export const STALE_PAGE_MS = 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface Answer {
+export interface Answer extends SentAnswer {
   body: string;
-  /** The body as sent: bytes, so sending a copy does not encode it again. */
-  buffer: Buffer;
-  etag: string;
-  /** The headers the first copy was sent with; set once it has left. */
-  headers?: Record<string, string | string[]>;
-  /** `headers` with this body's tag and length, as Node writes them; built on first use. */
-  wire?: { ok: string[]; notModified: string[] };
   eventId: number;
   storedAt: number;
   /** Set when the body shows like counts that can be patched in place (see LikeSlots). */
@@ -250,6 +243,8 @@ declare module 'fastify' {
     publicEventId: number | null;
     /** The projects whose like counts the answer shows (see markLikeCounts). */
     publicLikes: LikeMarks | null;
+    /** The rendered page this request sent from or into the cache (see server/spa/ssr-pages.ts). */
+    publicPage: Answer | null;
   }
 }
 
@@ -264,22 +259,6 @@ export function markPublicAnswer(request: FastifyRequest, eventId: number): void
  */
 export function markLikeCounts(request: FastifyRequest, marks: LikeMarks): void {
   request.publicLikes = marks;
-}
-
-/**
- * No login, no preview token, no access pass: the answer is the same for every such caller. Read from the
- * headers alone (a caller without a bearer header who does not ask for cookie mode is anonymous, see
- * server/auth/authenticate.ts), so hits are served before authentication and the other hooks run.
- */
-function isAnonymous(request: FastifyRequest): boolean {
-  const { headers } = request;
-  return (
-    !headers.authorization &&
-    !headers[SESSION_MODE_HEADER] &&
-    !headers[PREVIEW_TOKEN_HEADER] &&
-    !headers[ACCESS_PASS_HEADER] &&
-    !request.url.includes('previewToken')
-  );
 }
 
 /** Headers that belong to one response, not to the answer: Node and Fastify set them per response. */
@@ -303,28 +282,17 @@ function answerHeaders(reply: FastifyReply): Record<string, string | string[]> |
   return headers;
 }
 
-function wireHeaders(answer: Answer): { ok: string[]; notModified: string[] } {
-  const notModified: string[] = [];
-  for (const [name, value] of Object.entries(answer.headers ?? {})) {
-    // A 304 has no body, so nothing to describe the type of.
-    if (name === 'content-type') continue;
-    for (const one of Array.isArray(value) ? value : [value]) notModified.push(name, one);
-  }
-  notModified.push('etag', answer.etag);
-  const type = answer.headers?.['content-type'];
-  const ok = [...notModified, 'content-length', String(answer.buffer.length)];
-  if (typeof type === 'string') ok.push('content-type', type);
-  return { ok, notModified };
-}
-
-/** Whether If-None-Match names this tag (weakly, as the ETag plugin compares). */
-function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate === etag || candidate === bare;
-  });
+/**
+ * A page's answer stored by the page renderer is served from memory by Fastify's handler; once its first
+ * copy has left with every hook's headers, hits can be answered ahead of Fastify with the same headers.
+ */
+function keepPageHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const page = request.publicPage;
+  if (!page || page.headers || request.method !== 'GET' || reply.statusCode !== 200) return;
+  const headers = answerHeaders(reply);
+  if (!headers) return;
+  page.route = routeOf(request);
+  page.headers = headers;
 }
 
 /**
@@ -332,19 +300,22 @@ function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
  * database announces every commit that changes an event's public data (triggers, see the decision record
  * on the public answer cache), and a state-changing request answered by this server drops the answers
  * before its reply leaves, so the writer's next read here is fresh even before the announcement arrives
- * (likes: once it has arrived). A hit is answered by the first hook of the request, with the headers the
- * answer was first sent with: the security headers, authentication, the handler, the response schema and
- * JSON serialisation are all skipped. Register it before the other hooks.
+ * (likes: once it has arrived). Hits over HTTP are answered before Fastify (fast-hits.ts); those that
+ * reach it (app.inject, server rendering's reads) are answered by the first hook of the request, with the
+ * headers the answer was first sent with: the security headers, authentication, the handler, the
+ * response schema and JSON serialisation are all skipped. Register it before the other hooks.
  */
 export function registerPublicCache(
   app: FastifyInstance,
+  /** The cache, made before the app when hits are also answered ahead of Fastify (see fast-hits.ts). */
+  cache: PublicAnswerCache,
   /** Also dropped, with every answer, when this server changes public data. */
   alsoDropped?: ChangeListener,
 ): PublicAnswerCache {
-  const cache = new PublicAnswerCache();
   app.decorate('publicAnswers', cache);
   app.decorateRequest('publicEventId', null);
   app.decorateRequest('publicLikes', null);
+  app.decorateRequest('publicPage', null);
 
   interface Leader {
     key: string;
@@ -355,28 +326,24 @@ export function registerPublicCache(
   }
   const leaders = new WeakMap<FastifyRequest, Leader>();
   const served = new WeakSet<FastifyRequest>();
-  // CORS headers depend on the caller's origin, so answers are kept per origin as well.
-  const keyOf = (request: FastifyRequest) =>
-    `${request.headers['x-event'] ?? ''} ${request.headers.origin ?? ''} ${request.url}`;
 
   // Written straight to the socket: Fastify's send, its onSend and onResponse hooks (and the log line of
-  // the response) are skipped too. Node adds the date and keep-alive headers.
+  // the response) are skipped; its onResponse hooks and access line are not.
   const send = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
     served.add(request);
     reply.hijack();
-    answer.wire ??= wireHeaders(answer);
-    const { wire } = answer;
-    if (holdsTag(request.headers['if-none-match'], answer.etag)) {
-      reply.raw.writeHead(304, wire.notModified).end();
-    } else {
-      reply.raw.writeHead(200, wire.ok).end(answer.buffer);
-    }
+    writeAnswer(request.raw, reply.raw, answer);
     return reply;
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.publicCache || request.method !== 'GET' || !isAnonymous(request)) return;
-    const key = keyOf(request);
+    if (
+      !request.routeOptions.config.publicCache ||
+      request.method !== 'GET' ||
+      !isAnonymous(request.headers, request.url)
+    )
+      return;
+    const key = apiKeyOf(request.headers, request.url);
     const hit = cache.get(key);
     if (hit?.headers) return send(request, reply, hit);
     const pending = cache.waitFor(key);
@@ -425,6 +392,7 @@ export function registerPublicCache(
   // Stored once sent, when every hook has set its headers; a request that failed settles with null, so
   // its followers do not wait forever.
   const settle = async (request: FastifyRequest, reply: FastifyReply) => {
+    keepPageHeaders(request, reply);
     const leader = leaders.get(request);
     if (!leader) return;
     leaders.delete(request);
@@ -432,6 +400,7 @@ export function registerPublicCache(
     const headers = answer && reply.statusCode === 200 ? answerHeaders(reply) : null;
     if (!answer || !headers) return leader.settle(null);
     answer.headers = headers;
+    answer.route = routeOf(request);
     cache.store(leader.key, answer, leader.generation, leader.likesGeneration);
     // Those waiting arrived while this answer was being computed, so it is as fresh for them as for
     // this request, even when a change heard meanwhile keeps it out of the cache; they never go to the

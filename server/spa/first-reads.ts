@@ -15,7 +15,7 @@ import {
 } from '../../common/first-reads';
 import { bannerCandidates, IMAGE_SIZES, imageSrcSet } from '../../common/images';
 
-const PERSONAL_COOKIES = [AUTH_COOKIE, REFRESH_COOKIE, SESSION_INFO_COOKIE, PREVIEW_COOKIE];
+export const PERSONAL_COOKIES = [AUTH_COOKIE, REFRESH_COOKIE, SESSION_INFO_COOKIE, PREVIEW_COOKIE];
 
 /** A session or a preview: the visitor's answers are their own, not what an anonymous visitor sees. */
 export const hasPersonalCookie = (request: FastifyRequest) =>

@@ -1,10 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLocale, LOCALE_COOKIE } from '../../common/constants';
 import { type RenderedApp, SERVER_STATE_ELEMENT_ID, type ServerEntry } from '../../common/server-render';
 import { type Answer, etagOf } from '../http/public-cache';
-import { requestOrigin } from '../http/public-origin';
-import { type LeadImage, renderImagePreloads } from './first-reads';
+import { type LeadImage, PERSONAL_COOKIES, renderImagePreloads } from './first-reads';
 import { injectHead } from './page-meta';
-import { renderApp, requestLocale } from './ssr';
+import { localeOf, renderApp } from './ssr';
 
 /** What the page's head says (title, description, previews) and its status, read for a miss only. */
 export type PageHead = () => Promise<{ status: 200 | 404; head: string }>;
@@ -35,23 +36,54 @@ export function assemblePage(
   // The pictures at the top are asked for before the scripts, right after the style sheet (see
   // scripts/styles-first-plugin.ts): the browser sends only a few requests at a time to one host.
   const preloads = renderImagePreloads(leadImages);
-  const withPreloads = preloads ? indexHtml.replace('<script', () => `${preloads}<script`) : indexHtml;
+  const headEnd = indexHtml.indexOf('</head>');
+  const firstScript = indexHtml.indexOf('<script');
+  const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  const withPreloads =
+    preloads && at >= 0 ? `${indexHtml.slice(0, at)}${preloads}${indexHtml.slice(at)}` : indexHtml;
   return injectHead(withPreloads, `${head}${style}`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
 }
 
+/** A Cookie header's values by name, the first of each name winning, as the cookie parser reads them. */
+function cookiesOf(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of header.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0) continue;
+    const name = pair.slice(0, equals).trim();
+    if (!cookies.has(name)) cookies.set(name, pair.slice(equals + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * A server-rendered page's cache key, read from the request's headers alone so that a hit can be
+ * answered before Fastify parses anything (server/http/fast-hits.ts): what decides the page is its
+ * address, its language, and the host names and origin its links and CORS headers are built from. Null
+ * (render it, do not keep it) when a cookie is personal or not plainly written: only what the cookie
+ * parser would read the same way is trusted.
+ */
+export function pageKeyOf(headers: IncomingHttpHeaders, url: string): string | null {
+  const cookies = headers.cookie ? cookiesOf(headers.cookie) : undefined;
+  if (cookies && PERSONAL_COOKIES.some((name) => cookies.get(name))) return null;
+  const saved = cookies?.get(LOCALE_COOKIE);
+  if (saved !== undefined && !isLocale(saved)) return null;
+  const locale = localeOf(saved, headers['accept-language']);
+  // Header values never hold a line break, so no two requests' parts run together into one key.
+  const { host = '', origin = '' } = headers;
+  return `page\n${host}\n${headers['x-forwarded-host'] ?? ''}\n${headers['x-forwarded-proto'] ?? ''}\n${origin}\n${locale}\n${url}`;
+}
+
 /**
  * Server-rendered pages kept in the public answer cache (docs/decisions/017-public-answer-cache.md) by
- * origin, language and address, under the event they show: the event's change announcements drop them
+ * host, language and address (pageKeyOf), under the event they show: the event's change announcements drop them
  * like its API answers. Their like counts are written text, which cannot be patched, so a like drops
  * them too; concurrent misses of one page share one render. The directory spans every event and is
  * rendered for each request.
  */
 export function createServerPages(app: FastifyInstance, entry: ServerEntry, indexHtml: string): ServerPages {
-  const keyOf = (request: FastifyRequest) =>
-    `page ${requestOrigin(request, app.ctx.config)} ${requestLocale(request)} ${request.url}`;
-
   async function render(request: FastifyRequest, head: PageHead) {
     const { status, head: tags } = await head();
     if (status !== 200) return null;
@@ -74,13 +106,16 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
   return {
     async serve(request, head) {
       const cache = app.publicAnswers;
-      if (!cache) {
+      const key = cache && pageKeyOf(request.headers, request.url);
+      if (!cache || !key) {
         const page = await render(request, head);
         return page && { status: 200, html: page.html };
       }
-      const key = keyOf(request);
       const hit = cache.get(key);
-      if (hit) return { status: 200, html: hit.body };
+      if (hit) {
+        request.publicPage = hit;
+        return { status: 200, html: hit.body };
+      }
       const stale = cache.stale(key);
       if (stale) {
         // Sent now; the fresh page is rendered behind it, once, for the visitors after this one.
@@ -88,7 +123,10 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
         return { status: 200, html: stale.body };
       }
       const shared = await cache.waitFor(key);
-      if (shared) return { status: 200, html: shared.body };
+      if (shared) {
+        request.publicPage = shared;
+        return { status: 200, html: shared.body };
+      }
       const page = await renderAndStore(request, head, key);
       return page && { status: 200, html: page.html };
     },
@@ -114,6 +152,9 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
     };
     cache.store(key, answer, generation, likesGeneration);
     settle(answer);
+    // Its headers, once sent, let hits leave before Fastify (see keepPageHeaders); a page rendered
+    // behind a stale one gets them from the next visitor it is sent to.
+    request.publicPage ??= answer;
     return page;
   }
 }

@@ -66,16 +66,17 @@ function isPattern(pattern: string, segments: string[]): boolean {
  * The language of a page without a locale prefix, by the browser's rule (web/i18n/index.ts): the choice
  * saved in the language menu, else the first of Accept-Language the interface speaks.
  */
-export function requestLocale(request: FastifyRequest): Locale {
-  const saved = request.cookies?.[LOCALE_COOKIE];
+export function localeOf(saved: string | undefined, acceptLanguage: string | undefined): Locale {
   if (isLocale(saved)) return saved;
-  const accepted = (request.headers['accept-language'] ?? '').split(',');
-  for (const language of accepted) {
+  for (const language of (acceptLanguage ?? '').split(',')) {
     const base = language.trim().toLowerCase().split(/[-;]/)[0];
     if (base === 'en' || base === 'es' || base === 'fr') return base;
   }
   return DEFAULT_LOCALE;
 }
+
+export const requestLocale = (request: FastifyRequest): Locale =>
+  localeOf(request.cookies?.[LOCALE_COOKIE], request.headers['accept-language']);
 
 /**
  * Renders one page: the answers are read from this app, anonymously, as the browser would read them;
