@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SERVER_STATE_ELEMENT_ID } from '../common/server-render';
 import { collectConsoleErrors } from './support/console';
+import { hydrated } from './support/ready';
 import { logIn } from './support/session';
 
 /**
@@ -40,8 +41,6 @@ function collectApiReads(page: Page): string[] {
   });
   return reads;
 }
-
-const hydrated = (page: Page) => expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
 
 test.describe('server-rendered public pages', () => {
   for (const path of PUBLIC_PAGES) {

@@ -1,3 +1,4 @@
+import { hydrated } from './support/ready';
 import { expect, test } from './support/test';
 
 test.describe('interface state a visitor controls', () => {
@@ -56,6 +57,7 @@ test.describe('interface state a visitor controls', () => {
     await page.goto('/demo');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav.getByRole('link', { name: 'Projects' }).click();
     await expect(page).toHaveURL(/\/demo\/projects$/);

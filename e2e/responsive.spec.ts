@@ -259,43 +259,47 @@ async function seriousViolations(page: Page, contrastOnly: boolean) {
     );
 }
 
+/**
+ * Light, then dark in the same page: with no stored choice the app follows the system's theme, also when
+ * it changes during the visit (web/state/ui-context.tsx), so one load serves both themes. Loading a
+ * stored dark choice is interface.spec.ts's subject.
+ */
 test.describe('every screen on a phone and a desktop, light and dark', () => {
   for (const screen of SCREENS) {
     for (const viewport of VIEWPORTS) {
-      for (const theme of THEMES) {
-        const label = `${screen.path} at ${viewport.width}px, ${theme}`;
-        test(label, async ({ contextOf }, testInfo) => {
-          test.slow(screen.slow === true);
-          const page = await (await contextOf(screen.as)).newPage();
-          await page.setViewportSize(viewport);
-          await page.emulateMedia({ colorScheme: theme });
-          await page.addInitScript((dark) => {
-            localStorage.setItem('showcase.darkMode', String(dark));
-          }, theme === 'dark');
-          const errors = collectConsoleErrors(page);
-          try {
-            await page.goto(await resolvePath(page, screen.path));
-            const site = screen.path.startsWith('/demo') ? EVENT : 'Showcase';
-            await expect(page).toHaveTitle(screen.title ? `${screen.title} · ${site}` : site);
-            await expect(page.locator('#main')).toBeVisible();
-            await expect(page.locator('.loading')).toHaveCount(0);
-            await page.waitForLoadState('networkidle');
-            if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      test(`${screen.path} at ${viewport.width}px`, async ({ contextOf }, testInfo) => {
+        test.slow(screen.slow === true);
+        const page = await (await contextOf(screen.as)).newPage();
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.addInitScript(() => localStorage.removeItem('showcase.darkMode'));
+        const errors = collectConsoleErrors(page);
+        try {
+          await page.goto(await resolvePath(page, screen.path));
+          const site = screen.path.startsWith('/demo') ? EVENT : 'Showcase';
+          await expect(page).toHaveTitle(screen.title ? `${screen.title} · ${site}` : site);
+          await expect(page.locator('#main')).toBeVisible();
+          await expect(page.locator('.loading')).toHaveCount(0);
+          await page.waitForLoadState('networkidle');
 
-            const screens = path.join(testInfo.project.outputDir, 'screens');
-            mkdirSync(screens, { recursive: true });
+          const screens = path.join(testInfo.project.outputDir, 'screens');
+          mkdirSync(screens, { recursive: true });
+          for (const theme of THEMES) {
+            await page.emulateMedia({ colorScheme: theme });
+            const html = expect(page.locator('html'), theme);
+            await (theme === 'dark' ? html.toHaveClass(/\bdark\b/) : html.not.toHaveClass(/\bdark\b/));
             await page.screenshot({
               path: path.join(screens, `${fileName(screen.path)}-${viewport.width}-${theme}.png`),
               fullPage: true,
             });
-            expect(await page.evaluate(layoutProblems, viewport.width < 760), 'layout').toEqual([]);
-            expect(await seriousViolations(page, theme === 'dark'), 'axe').toEqual([]);
-            expect(errors, 'console errors').toEqual([]);
-          } finally {
-            await page.close();
+            expect(await page.evaluate(layoutProblems, viewport.width < 760), `layout, ${theme}`).toEqual([]);
+            expect(await seriousViolations(page, theme === 'dark'), `axe, ${theme}`).toEqual([]);
           }
-        });
-      }
+          expect(errors, 'console errors').toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
     }
   }
 });

@@ -59,7 +59,9 @@ describe('concurrent votes', () => {
     );
     expect(statusesOf(more)).toEqual({ 200: 30 });
     expect(countsOf(await f.results(f.owner.id), f.award.id)[f.projects[2]!.id]).toBe(30);
-  });
+    // 150 votes and 60 accounts: on a two-core machine running both databases' passes at once, more
+    // than the default 20 s.
+  }, 60_000);
 
   it('moves, new votes and withdrawals of one account racing each other never exceed N', async () => {
     const f = await votingFixture(app(), { votesPerAward: 2, projects: 8 });
