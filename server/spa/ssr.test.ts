@@ -252,6 +252,9 @@ describe('server-rendered public pages', () => {
       clock.mockReturnValue(now + MAX_AGE_MS + 1_000);
       expect((await page(url)).body).toBe(first.body);
       await vi.waitFor(() => expect(renders).toHaveBeenCalledTimes(rendered + 1));
+      // The render behind it has finished and its page is stored (a few promise turns after the render).
+      await renders.mock.results[rendered]!.value;
+      await new Promise((resolve) => setImmediate(resolve));
       // The next visitor gets the fresh page, from the cache.
       expect((await page(url)).statusCode).toBe(200);
       expect(renders).toHaveBeenCalledTimes(rendered + 1);
