@@ -237,8 +237,11 @@ test('create and submit a project by keyboard: the first field to fix, the edito
 
   // The cover image, chosen through the file input reached by Tab.
   const fileInput = page.getByTestId('dropzone-image').locator('input[type=file]');
+  // The saved project's answers are read again after the save; a field re-rendered under the focus
+  // would drop it, so the page settles before the walk.
+  await page.waitForLoadState('networkidle');
   await tabTo(page, fileInput);
-  const chooser = page.waitForEvent('filechooser');
+  const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('project-image')).toHaveAttribute('src', /^\/uploads\/.+\.png$/);
