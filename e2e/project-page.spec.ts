@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE } from './support/devices';
+import { hydrated } from './support/ready';
 import { logIn } from './support/session';
 
 /**
@@ -98,6 +99,8 @@ test('a built-with tag leads to the gallery filtered by it, with a chip that cle
 test('on a phone the team comes before the comments', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/demo/project/solar-sprout');
+  // Measured once the page is the browser's: the comments' count and form arrive with it.
+  await hydrated(page);
   const team = page.getByTestId('project-team');
   const comments = page.getByTestId('comments');
   await expect(team).toBeVisible();

@@ -1,4 +1,5 @@
 import { collectConsoleErrors } from './support/console';
+import { hydrated } from './support/ready';
 import { expect, test } from './support/test';
 
 test.describe('a visitor browses the public demo event', () => {
@@ -87,6 +88,8 @@ test.describe('a visitor browses the public demo event', () => {
 
   test('an event opens by its address, typed in any case and with stray spaces', async ({ page }) => {
     await page.goto('/');
+    // The field cleans what is typed once the browser has taken the server's page over.
+    await hydrated(page);
     const address = page.getByRole('textbox', { name: 'Event address' });
     await address.pressSequentially(' DEMO ');
     // What the field shows is what opens: the spaces leave it and the capitals turn small as they are typed.
