@@ -309,8 +309,14 @@ describe('pairwise and combined rounds', () => {
       }
       const board = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard`)).json();
       expect(board.mode).toBe(mode);
-      expect(board.entries[0].project.id).toBe(projects[3]!.id);
-      expect(board.entries.at(-1).project.id).toBe(projects[0]!.id);
+      // The board follows the comparisons. With a dozen answers two neighbours that never met may
+      // stand either way round (the chain of looks differs between databases), so one adjacent swap is
+      // allowed: a Spearman correlation of 0.8 or more with the true order of four.
+      const places = board.entries.map(
+        (entry: { project: { id: number } }) => quality.get(entry.project.id)!,
+      );
+      const squares = places.reduce((sum: number, q: number, i: number) => sum + (3 - i - q) ** 2, 0);
+      expect(1 - (6 * squares) / 60, places.join(' ')).toBeGreaterThanOrEqual(0.8);
       expect(board.entries[0].pairwise.comparisons).toBeGreaterThan(0);
       // A handful of comparisons: some places are not settled yet, and the board says so.
       if (mode === 'pairwise') expect(checkUnsettled(board.entries, 0.95)).toBeGreaterThan(0);
