@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, createEvent } from './support/api';
+import { DESKTOP, PHONE } from './support/devices';
 import { expectUnsettledPlaces } from './support/judging';
 import { submitProjectViaApi } from './support/projects';
 import { logIn } from './support/session';
@@ -41,10 +42,7 @@ test('a leaderboard without data shows no ranks and offers no awards', async ({ 
   expect(created.ok(), await created.text()).toBe(true);
 
   await logIn(page, 'organiser');
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto(`/${event.slug}/manage/judging?tab=results`);
     await expect(page.getByTestId('leaderboard-empty')).toBeVisible();
@@ -74,10 +72,7 @@ test('the leaderboard says which places are unsettled and how many looks would s
   });
   const [round] = ((await rounds.json()) as { rounds: { id: number }[] }).rounds;
   await logIn(page, 'organiser');
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await page.goto('/demo/manage/judging?tab=results');
     const unsettled = await expectUnsettledPlaces(page, request, organiser, {
