@@ -40,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/web',
         emptyOutDir: true,
         sourcemap: true,
+        // dist/web/.vite/manifest.json: the server names a rendered screen's chunks in its page's head
+        // (server/spa/page-code.ts), so they load beside the entry rather than after it has run.
+        manifest: true,
         rolldownOptions: {
           onLog,
           output: {

@@ -58,6 +58,26 @@ test.describe('server-rendered public pages', () => {
     });
   }
 
+  for (const path of ['/demo/project/mood-board', '/fr/demo/winners', '/demo/details']) {
+    test(`${path} names the code it hydrates with in its head`, async ({ page }) => {
+      // Every script asked for before hydration is one the head named: none waits for the entry to run.
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const html = (await (await page.goto(path))!.text()).split('</head>')[0]!;
+      await hydrated(page);
+      const named = [
+        ...html.matchAll(/<(?:link rel="modulepreload"|script)[^>]* (?:href|src)="([^"]+)"/g),
+      ].map(([, href]) => href);
+      const screenSheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)];
+      // The view count loads its code from an effect, once the page is hydrated.
+      const beforeHydration = scripts.filter((script) => !script.includes('/record-view-'));
+      expect(beforeHydration.filter((script) => !named.includes(script))).toEqual([]);
+      if (path.includes('/project/')) expect(screenSheets.length).toBeGreaterThan(1);
+    });
+  }
+
   test('the gallery searches after hydration, and links go on in the browser', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/demo/projects');

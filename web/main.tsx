@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../common/server-render';
@@ -59,7 +60,13 @@ if (serverState) {
     preloadScreens(window.location.pathname),
     preloadParts(serverState.parts ?? []),
     afterPaint(),
-  ]).finally(() => hydrateRoot(container, tree(true)));
+  ]).finally(() =>
+    // As a transition, hydration yields to the browser every few milliseconds (a click or a key meanwhile
+    // hydrates its own part first) instead of holding the main thread in one long task.
+    startTransition(() => {
+      hydrateRoot(container, tree(true));
+    }),
+  );
 } else {
   const render = () => createRoot(container).render(tree(false));
   // English ships with the page; another language's catalogue arrives before the first render.

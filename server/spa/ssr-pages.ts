@@ -4,8 +4,9 @@ import { isLocale, LOCALE_COOKIE } from '../../common/constants';
 import { type RenderedApp, SERVER_STATE_ELEMENT_ID, type ServerEntry } from '../../common/server-render';
 import { type Answer, etagOf } from '../http/public-cache';
 import { type LeadImage, PERSONAL_COOKIES, renderImagePreloads } from './first-reads';
+import { type BuildManifest, pageModules, renderCodeLinks, SCREEN_MODULES } from './page-code';
 import { injectHead } from './page-meta';
-import { localeOf, renderApp } from './ssr';
+import { localeOf, renderApp, renderedPageOf } from './ssr';
 
 /** What the page's head says (title, description, previews) and its status, read for a miss only. */
 export type PageHead = () => Promise<{ status: 200 | 404; head: string }>;
@@ -19,12 +20,19 @@ const escapeScript = (json: string) => json.replace(/</g, '\\u003c');
 /** Event colours are checked on write; this keeps anything else out of the style element all the same. */
 const isCssValue = (value: string) => /^[#\w(),.%\s-]*$/.test(value);
 
-/** The built index.html around the rendered app: head, picture preloads, language, palette, HTML and the answers. */
+/** The page's own code, named in its head: its style sheets and module preloads (page-code.ts). */
+export interface PageCode {
+  styles: string;
+  scripts: string;
+}
+
+/** The built index.html around the rendered app: head, picture and code preloads, language, palette, HTML and the answers. */
 export function assemblePage(
   indexHtml: string,
   head: string,
   rendered: RenderedApp,
   leadImages: readonly LeadImage[] = [],
+  code: PageCode = { styles: '', scripts: '' },
 ): string {
   const palette = Object.entries(rendered.palette)
     .filter(([name, value]) => /^--[\w-]+$/.test(name) && isCssValue(value))
@@ -35,12 +43,17 @@ export function assemblePage(
   // Functions as replacements: the page's text may hold `$&` and the like.
   // The pictures at the top are asked for before the scripts, right after the style sheet (see
   // scripts/styles-first-plugin.ts): the browser sends only a few requests at a time to one host.
-  const preloads = renderImagePreloads(leadImages);
+  // The screen's own style sheet goes with them; its chunks follow the entry's own preloads.
+  const preloads = `${code.styles}${renderImagePreloads(leadImages)}`;
   const headEnd = indexHtml.indexOf('</head>');
   const firstScript = indexHtml.indexOf('<script');
   const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
+  const lastPreload = indexHtml.lastIndexOf('<link rel="modulepreload"', headEnd);
+  const afterPreloads = lastPreload >= 0 ? indexHtml.indexOf('>', lastPreload) + 1 : at;
   const withPreloads =
-    preloads && at >= 0 ? `${indexHtml.slice(0, at)}${preloads}${indexHtml.slice(at)}` : indexHtml;
+    at >= 0
+      ? `${indexHtml.slice(0, at)}${preloads}${indexHtml.slice(at, afterPreloads)}${code.scripts}${indexHtml.slice(afterPreloads)}`
+      : indexHtml;
   return injectHead(withPreloads, `${head}${style}`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
@@ -83,7 +96,18 @@ export function pageKeyOf(headers: IncomingHttpHeaders, url: string): string | n
  * them too; concurrent misses of one page share one render. The directory spans every event and is
  * rendered for each request.
  */
-export function createServerPages(app: FastifyInstance, entry: ServerEntry, indexHtml: string): ServerPages {
+export function createServerPages(
+  app: FastifyInstance,
+  entry: ServerEntry,
+  indexHtml: string,
+  manifest: BuildManifest | null = null,
+): ServerPages {
+  const codeOf = (request: FastifyRequest, rendered: RenderedApp): PageCode | undefined => {
+    if (!manifest) return undefined;
+    const screen = SCREEN_MODULES[renderedPageOf(request) ?? ''] ?? null;
+    return renderCodeLinks(manifest, pageModules(screen, rendered.state), indexHtml);
+  };
+
   async function render(request: FastifyRequest, head: PageHead) {
     const { status, head: tags } = await head();
     if (status !== 200) return null;
@@ -94,7 +118,7 @@ export function createServerPages(app: FastifyInstance, entry: ServerEntry, inde
         return null;
       }
       return {
-        html: assemblePage(indexHtml, tags, rendered, rendered.leadImages),
+        html: assemblePage(indexHtml, tags, rendered, rendered.leadImages, codeOf(request, rendered)),
         eventId: rendered.eventId,
       };
     } catch (error) {

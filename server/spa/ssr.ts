@@ -33,27 +33,33 @@ export async function loadServerEntry(entryPath: string): Promise<ServerEntry | 
   return module.entry;
 }
 
-/** A page the server renders: a public page's address, asked for by a visitor with nothing personal. */
-export function isServerRendered(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (hasPersonalCookie(request)) return false;
+/**
+ * The server-rendered page an address is: one of SERVER_RENDERED_EVENT_PAGES, or `directory`; null for a
+ * page the browser renders, or a visitor with anything personal (a session, a preview, an access pass).
+ */
+export function renderedPageOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (hasPersonalCookie(request)) return null;
   const [pathname = '/', search = ''] = request.url.split('?');
   // A preview link is personal; `?event=` names another event than the path.
-  if (/(^|&)(previewToken|event)=/.test(search)) return false;
+  if (/(^|&)(previewToken|event)=/.test(search)) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
   const match = matchPagePath(decoded);
   const segments = decoded.split('/').filter(Boolean);
   if (isLocale(segments[0])) segments.shift();
   // The directory is the only site page rendered on the server.
-  if (match.kind === 'site') return segments.length === 0;
-  if (match.kind !== 'event') return false;
-  return SERVER_RENDERED_EVENT_PAGES.some((pattern) => isPattern(pattern, segments.slice(1)));
+  if (match.kind === 'site') return segments.length === 0 ? 'directory' : null;
+  if (match.kind !== 'event') return null;
+  return SERVER_RENDERED_EVENT_PAGES.find((pattern) => isPattern(pattern, segments.slice(1))) ?? null;
 }
+
+/** A page the server renders: a public page's address, asked for by a visitor with nothing personal. */
+export const isServerRendered = (request: FastifyRequest): boolean => renderedPageOf(request) !== null;
 
 function isPattern(pattern: string, segments: string[]): boolean {
   const parts = pattern ? pattern.split('/') : [];

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../http/public-origin';
 import { firstReads, hasPersonalCookie, renderFirstReads } from './first-reads';
+import { loadBuildManifest } from './page-code';
 import { injectHead, pageMeta, renderHead } from './page-meta';
 import { pageStatus } from './page-status';
 import { isServerRendered, loadServerEntry } from './ssr';
@@ -47,7 +48,7 @@ export async function registerWebApp(
     },
   });
   const entry = ssrEntry ? await loadServerEntry(ssrEntry) : null;
-  const serverPages = entry && createServerPages(app, entry, indexHtml);
+  const serverPages = entry && createServerPages(app, entry, indexHtml, loadBuildManifest(root));
   return async (request) => {
     const origin = requestOrigin(request, app.ctx.config);
     const anonymous = !hasPersonalCookie(request);
