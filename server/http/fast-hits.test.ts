@@ -183,7 +183,7 @@ describe('the app answering cached hits before Fastify', () => {
     const before = lines.length;
     const { hit, body } = await firstAndHit(url, PROJECT_ROUTE);
     expect(body).toContain('Swift one');
-    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(hit.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(hit.headers.get('vary')).toContain('authorization');
     // One access line a hit, with the route's pattern.
     expect(lines.slice(before).filter((line) => line.msg === 'request')).toEqual([

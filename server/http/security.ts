@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STREAM_FRAME_ORIGINS } from '../../common/live-streams';
 import type { Config } from '../config';
 
@@ -47,14 +47,18 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     xXssProtection: false,
     hsts: config.PUBLIC_URL?.startsWith('https:') ? undefined : false,
   });
-  // The interactive API docs need inline scripts and styles; they get a looser policy of their own.
   app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api-v2')) return;
+    // The interactive API docs need inline scripts and styles; they get a looser policy of their own.
     if (request.url.startsWith('/api-v2/docs')) {
       reply.header(
         'content-security-policy',
         "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:",
       );
+      return;
     }
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json')) slimJsonAnswer(reply);
   });
   if (config.CORS_ORIGINS.length) {
     await app.register(fastifyCors, {
@@ -73,4 +77,28 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   }
+}
+
+/** A JSON answer's policy: it loads nothing and is framed by no one (OWASP's REST security headers). */
+export const JSON_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Helmet's headers that only a document (an HTML page a browser renders) reads. */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-permitted-cross-domain-policies',
+];
+
+/**
+ * An API answer in JSON is read by scripts and never rendered, so a page's policy (where scripts, styles,
+ * pictures and frames may come from) and the headers only documents read are bytes on every answer,
+ * cached hits included, for nothing: about 500 of its 960 bytes of headers. It keeps what applies to
+ * it: nosniff, a policy that loads nothing and allows no framing, the resource policy that keeps other
+ * sites from reading it without CORS, the referrer policy and HSTS.
+ */
+function slimJsonAnswer(reply: FastifyReply): void {
+  reply.header('content-security-policy', JSON_ANSWER_POLICY);
+  reply.header('x-frame-options', 'DENY');
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }

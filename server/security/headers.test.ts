@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict content security policy and the usual hardening headers', async () => {
-    const response = await t.app.inject({ url: '/api-v2/partners/events/none' });
+  it('sends a strict content security policy and the usual hardening headers with a page', async () => {
+    const response = await t.app.inject({ url: '/demo' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -23,6 +23,21 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("gives JSON answers the headers that apply to them and not a page's", async () => {
+    for (const url of ['/api-v2/partners/events/none', '/api-v2/version']) {
+      const response = await t.app.inject({ url, headers: { 'x-event': 'demo' } });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+        expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
   it('allows no other origin unless configured', async () => {
@@ -86,7 +101,9 @@ describe('integrations', () => {
         recording: { id: 'rec-1', rootDomain: 'example.org', scriptUrl: 'https://rec.example/r.js' },
         chat: { key: 'k1', scriptUrl: 'https://chat.example/w.js' },
       });
-      expect(String(response.headers['content-security-policy'])).toContain(
+      // The pages load the integrations' scripts, so it is their policy that names them.
+      const page = await configured.app.inject({ url: '/demo' });
+      expect(String(page.headers['content-security-policy'])).toContain(
         "script-src 'self' https://chat.example https://rec.example",
       );
     } finally {
