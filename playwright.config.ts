@@ -53,6 +53,8 @@ function server(serverPort: number) {
       // Many logins from one address in a few minutes; the limits themselves are covered by API tests.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '200',
+      // The webhooks journey delivers to a receiver it starts on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   };
 }

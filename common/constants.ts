@@ -104,6 +104,7 @@ export const EVENT_FEATURE_CODES = [
   'disable_ads',
   'enable_event_notification',
   'enable_on_app_support',
+  'enable_webhooks',
 ] as const;
 export type EventFeatureCode = (typeof EVENT_FEATURE_CODES)[number];
 

@@ -22,6 +22,7 @@ export const EVENT_ACTIONS = [
   'view_plagiarism',
   'archive_event',
   'view_contact_emails',
+  'manage_webhooks',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -54,6 +55,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   archive_event: OWNER_ADMIN,
   /** People's e-mail addresses where staff screens show who wrote (the support inbox). */
   view_contact_emails: ['ss_event_owner'],
+  /** Webhook and Slack/Discord endpoints, their secrets and delivery logs (docs/integrations.md). */
+  manage_webhooks: OWNER_ADMIN,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

@@ -78,6 +78,7 @@ import { userRoutes } from './users/routes';
 import { versionRoutes } from './version/routes';
 import { votingRoutes } from './voting/routes';
 import { votingStaffRoutes } from './voting/staff-routes';
+import { webhookOpenApiSchemas, webhookRoutes } from './webhooks/routes';
 
 export const API_PREFIX = '/api-v2';
 
@@ -206,7 +207,10 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Showcase API', version: ctx.version.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: webhookOpenApiSchemas(),
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -237,6 +241,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(votingStaffRoutes);
       await api.register(judgingRoutes);
       await api.register(notificationRoutes(jobWorker));
+      await api.register(webhookRoutes);
       await api.register(supportRoutes);
       await api.register(liveStreamRoutes);
       await api.register(registrationFormRoutes);

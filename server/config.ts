@@ -107,6 +107,17 @@ const configSchema = z.object({
    * 0 turns its worker off (another server then runs them). Tests run jobs by hand.
    */
   JOBS_POLL_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * Webhooks may go to private, loopback and link-local addresses (10.x, 127.x, 169.254.x, fc00::/7 …).
+   * Off by default: an organiser's URL must not reach the server's own network. Development and the
+   * browser tests turn it on to deliver to a receiver on 127.0.0.1.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /** How long one webhook attempt may take, connection to last byte, in seconds. */
+  WEBHOOKS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   /** Attempts per minute on login, code and reset calls: per client address, and per account. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -257,6 +257,20 @@ const CASES: Case[] = [
     call: (f) => ['GET', `/projects?eventId=${f.eventId}&submissionStatus=SUBMITTED`],
     expected: row(403, STAFF),
   },
+  {
+    name: 'list webhook endpoints',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/webhooks`],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    name: 'add a webhook endpoint',
+    call: (f) => [
+      'POST',
+      `/partners/events/${f.eventId}/webhooks`,
+      { url: 'https://hooks.example.com/in', events: ['project.submitted'] },
+    ],
+    expected: row(403, { anonymous: 401, ss_event_admin: 201, ss_event_owner: 201, super_admin: 201 }),
+  },
 ];
 
 async function fixtureFor(role: Role, projectStatus: ProjectStatus): Promise<Fixture> {

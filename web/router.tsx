@@ -205,6 +205,10 @@ function appRoutes(): RouteObject[] {
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
                     {
+                      path: 'webhooks',
+                      ...page(() => import('./routes/manage/webhooks'), 'ConsoleWebhooks'),
+                    },
+                    {
                       path: 'judging',
                       ...judgingPage(() => import('./routes/manage/judging'), 'ConsoleJudging'),
                     },

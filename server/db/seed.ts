@@ -10,6 +10,7 @@ import * as t from './schema';
 import { seedJudging } from './seed-judging';
 import { demoPageOf, demoRolesOf, seedProjectPages } from './seed-pages';
 import { seedPeoplesChoice } from './seed-voting';
+import { seedWebhooks } from './seed-webhooks';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -370,6 +371,13 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     await tx
       .insert(t.eventTemplates)
       .values({ eventId, projectId: eventTemplateProject!.id, status: 'Published' });
+    await seedWebhooks(tx, {
+      eventId,
+      eventName: 'Showcase Demo Fair',
+      ownerId: organiser!.id,
+      projects: projectRows,
+      now,
+    });
     return { eventId };
   });
 }

@@ -13,6 +13,7 @@ import { eventMemberships, events } from '../db/schema';
 import { AppError } from '../errors';
 import { requireFeature } from '../plans/features';
 import { requireEventAllowance, requireEventCustomisation } from '../plans/limits';
+import { fireAwardsPublished } from '../webhooks/fire';
 import { type EventRow, findEvent } from './service';
 
 export interface EventInput {
@@ -112,6 +113,7 @@ export async function updateEvent(db: Db, event: EventRow, input: EventInput) {
     .set({ ...values, updatedAt: new Date() })
     .where(eq(events.id, event.id))
     .returning();
+  if (updated!.awardsPublished && !event.awardsPublished) await fireAwardsPublished(db, updated!);
   return updated!;
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../errors';
 import { windowState } from '../timeline/submission-window';
+import { fireRoundClosed } from '../webhooks/fire';
 import { loadCountedLooks } from './round-data';
 import { computeStandings } from './standings';
 
@@ -321,6 +322,7 @@ export async function setRoundOpen(db: Db, loaded: LoadedRound, open: boolean) {
     .where(eq(judgingRounds.id, round.id));
   const updated = await requireRound(db, round.eventId, round.id);
   if (open) await fixFinalists(db, updated.round);
+  if (!open && round.status === 'open') await fireRoundClosed(db, round.eventId, updated.round);
   return updated;
 }
 

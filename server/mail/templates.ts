@@ -13,6 +13,7 @@ type Catalogue = {
   announcement: Template;
   deadlineReminder: Template;
   supportReply: Template;
+  webhookDisabled: Template;
 };
 
 /** Mails name a review decision (a project status) in words. */
@@ -63,6 +64,10 @@ const en: Catalogue = {
     subject: `Re: ${subject} (${event})`,
     text: `${reply}\n\n-- The organisers of ${event}\n\nYour message:\n${original}`,
   }),
+  webhookDisabled: ({ event, url, hours, reason, link }) => ({
+    subject: `${event}: a webhook was turned off`,
+    text: `Hello,\n\nEvery delivery to ${url} failed for ${hours} hours (last: ${reason}), so it was turned off and nothing more is sent to it.\n\nFix the receiver, then turn it on again in the console: ${link}`,
+  }),
 };
 
 const es: Catalogue = {
@@ -106,6 +111,10 @@ const es: Catalogue = {
     subject: `Re: ${subject} (${event})`,
     text: `${reply}\n\n-- Los organizadores de ${event}\n\nTu mensaje:\n${original}`,
   }),
+  webhookDisabled: ({ event, url, hours, reason, link }) => ({
+    subject: `${event}: se desactivó un webhook`,
+    text: `Hola:\n\nTodos los envíos a ${url} fallaron durante ${hours} horas (el último: ${reason}), así que se desactivó y ya no se le envía nada.\n\nArregla el receptor y vuelve a activarlo en la consola: ${link}`,
+  }),
 };
 
 const fr: Catalogue = {
@@ -148,6 +157,10 @@ const fr: Catalogue = {
   supportReply: ({ event, subject, reply, original }) => ({
     subject: `Re : ${subject} (${event})`,
     text: `${reply}\n\n-- Les organisateurs de ${event}\n\nVotre message :\n${original}`,
+  }),
+  webhookDisabled: ({ event, url, hours, reason, link }) => ({
+    subject: `${event} : un webhook a été désactivé`,
+    text: `Bonjour,\n\nTous les envois vers ${url} ont échoué pendant ${hours} heures (dernier : ${reason}) : il a été désactivé et plus rien ne lui est envoyé.\n\nRéparez le récepteur, puis réactivez-le dans la console : ${link}`,
   }),
 };
 

@@ -26,6 +26,7 @@ import { publicBaseUrl } from '../http/public-origin';
 import { enqueueJob, type JobHandler } from '../jobs/queue';
 import { composeMail } from '../mail/templates';
 import { eventFeatures, featureEnabled } from '../plans/features';
+import { fireAnnouncementSent } from '../webhooks/fire';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 type EventRef = { id: number; slug: string; name: string; planId: number | null };
@@ -159,6 +160,7 @@ export async function createAnnouncement(
     kind: 'announcement',
     payload: { announcementId: row!.id },
   });
+  await fireAnnouncementSent(db, event, row!);
   return row!;
 }
 

@@ -7,6 +7,7 @@ import { isEventStaff } from '../events/policy';
 import type { OpenedProject } from '../projects/access';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
+import { fireCommentPosted } from '../webhooks/fire';
 import { requireNotArchived } from './archive';
 
 /** The project team and event staff keep the thread tidy by hiding comments. */
@@ -62,6 +63,7 @@ export async function addComment(db: Db, opened: OpenedProject, body: string) {
     .insert(projectComments)
     .values({ projectId: opened.project.id, authorId: opened.actor.viewer!.id, body })
     .returning();
+  await fireCommentPosted(db, opened.event, opened.project, row!);
   return row!;
 }
 

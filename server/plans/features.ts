@@ -37,6 +37,7 @@ const FEATURE_NAMES: Partial<Record<EventFeatureCode, string>> = {
   enable_on_app_support: 'the support inbox',
   enable_live_streams: 'live streams',
   enable_custom_registration_form: 'a custom submission form',
+  enable_webhooks: 'webhooks and chat integrations',
 };
 
 export async function requireFeature(db: Db, planId: number | null, code: EventFeatureCode): Promise<void> {

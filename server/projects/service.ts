@@ -25,6 +25,7 @@ import { requireNotArchived } from '../plans/archive';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { requireBelowLimit, requireTemplateCustomisation } from '../plans/limits';
 import { loadSubmissionWindow, windowState } from '../timeline/submission-window';
+import { fireProjectStatus } from '../webhooks/fire';
 import type { OpenedProject } from './access';
 import { isBoundBySubmissionWindow, isReviewer, statusActorsFor } from './policy';
 import type { ProjectRow } from './presenter';
@@ -340,6 +341,7 @@ export async function changeProjectStatus(
     .where(and(eq(projects.id, project.id), eq(projects.submissionStatus, from)))
     .returning();
   if (!updated) throw new AppError('conflict', 'The project status changed meanwhile; reload and try again');
+  await fireProjectStatus(db, event, updated);
   return updated;
 }
 

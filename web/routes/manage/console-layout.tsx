@@ -34,6 +34,7 @@ export const CONSOLE_GROUPS = [
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
   { name: 'people', sections: ['members'] },
+  { name: 'integrations', sections: ['webhooks'] },
 ] as const;
 
 export const CONSOLE_SECTIONS = CONSOLE_GROUPS.flatMap((group) => group.sections);
@@ -49,6 +50,7 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   support: 'notify:inbox.title',
   live: 'notify:live.console',
   form: 'notify:form.console',
+  webhooks: 'console:webhooks.title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
