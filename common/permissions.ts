@@ -22,6 +22,7 @@ export const EVENT_ACTIONS = [
   'view_plagiarism',
   'archive_event',
   'view_contact_emails',
+  'manage_api_tokens',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -54,6 +55,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   archive_event: OWNER_ADMIN,
   /** People's e-mail addresses where staff screens show who wrote (the support inbox). */
   view_contact_emails: ['ss_event_owner'],
+  /** Create, list and revoke the event's API tokens, which act with the creator's role (docs/integrations.md). */
+  manage_api_tokens: EDITORS,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */
