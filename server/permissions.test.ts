@@ -257,6 +257,17 @@ const CASES: Case[] = [
     call: (f) => ['GET', `/projects?eventId=${f.eventId}&submissionStatus=SUBMITTED`],
     expected: row(403, STAFF),
   },
+  {
+    name: 'GET event api-tokens',
+    call: (f) => ['GET', `/partners/events/${f.slug}/api-tokens`],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    // An event token acts with its creator's role there: a super admin without one has none to lend.
+    name: 'POST event api-tokens',
+    call: (f) => ['POST', `/partners/events/${f.slug}/api-tokens`, { name: 'CI', scopes: ['read'] }],
+    expected: row(403, { anonymous: 401, ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200 }),
+  },
 ];
 
 async function fixtureFor(role: Role, projectStatus: ProjectStatus): Promise<Fixture> {

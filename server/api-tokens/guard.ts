@@ -29,7 +29,10 @@ export function registerApiTokenGuard(app: FastifyInstance): void {
       reply.header('x-ratelimit-remaining', limit.remaining);
       if (limit.isExceeded) {
         reply.header('retry-after', limit.ttlInSeconds);
-        throw new AppError('too_many', `Rate limit exceeded for this API token, retry in ${limit.ttlInSeconds} seconds`);
+        throw new AppError(
+          'too_many',
+          `Rate limit exceeded for this API token, retry in ${limit.ttlInSeconds} seconds`,
+        );
       }
     }
     const needed = scopeNeeded(request.method, request.routeOptions.url);

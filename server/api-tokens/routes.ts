@@ -9,8 +9,8 @@ import {
 } from '../../common/schemas/api-tokens';
 import { requireViewer } from '../auth/authenticate';
 import type { Viewer } from '../auth/viewer';
-import { requireEventPermission } from '../events/staff-access';
 import { AppError } from '../errors';
+import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
 import { idOrSlug, positiveId } from '../http/query';
 import { actorFor } from '../policies/actor';

@@ -55,7 +55,8 @@ const EVENT_WRITES: readonly RegExp[] = [
   /^\/api-v2\/partners\/events\/template(\/|$)/,
 ];
 
-const matches = (patterns: readonly RegExp[], route: string) => patterns.some((pattern) => pattern.test(route));
+const matches = (patterns: readonly RegExp[], route: string) =>
+  patterns.some((pattern) => pattern.test(route));
 
 export function scopeNeeded(method: string, route: string | undefined): ScopeNeed {
   // A path no route matched answers 404 to anyone; reading it needs no more than read.

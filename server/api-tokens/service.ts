@@ -186,7 +186,9 @@ export async function viewerOfApiToken(db: Db, token: string, now = new Date()):
     await db
       .update(apiTokens)
       .set({ lastUsedAt: now })
-      .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
+      .where(
+        and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))),
+      );
   }
   return {
     id: row.userId,

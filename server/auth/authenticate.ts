@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, CSRF_HEADER } from '../../common/constants';
+import { looksLikeApiToken, viewerOfApiToken } from '../api-tokens/service';
 import type { Viewer } from '../context';
 import { users } from '../db/schema';
-import { looksLikeApiToken, viewerOfApiToken } from '../api-tokens/service';
 import { AppError } from '../errors';
 import type { AccountSession } from './account-cache';
 import { clearSessionCookies, invalidCsrf, isCookieMode } from './sessions';

@@ -51,7 +51,11 @@ export async function actorFor(request: FastifyRequest, idOrSlug: string | numbe
   const event = await requireEvent(db, idOrSlug);
   // An event token acts on its own event only (server/api-tokens/guard.ts checks the call first).
   if (viewer.apiToken?.eventId != null && viewer.apiToken.eventId !== event.id) {
-    throw new AppError('forbidden', 'This API token belongs to another event', API_TOKEN_ERROR_KEYS.otherEvent);
+    throw new AppError(
+      'forbidden',
+      'This API token belongs to another event',
+      API_TOKEN_ERROR_KEYS.otherEvent,
+    );
   }
   const [role, judge] = await Promise.all([
     getEventRole(db, event.id, viewer.id),

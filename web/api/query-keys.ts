@@ -114,3 +114,10 @@ export const notifyKeys = {
   /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };
+
+/** API tokens: the signed-in user's personal tokens, and each event's. */
+export const apiTokenKeys = {
+  all: ['api-tokens'] as const,
+  personal: () => [...apiTokenKeys.all, 'personal'] as const,
+  event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
+};
