@@ -113,7 +113,7 @@ function CreateTokenForm({
 function CreatedToken({ created, onDone }: { created: ApiTokenCreated; onDone: () => void }) {
   const { t } = useTranslation(TOKENS_NAMESPACE);
   return (
-    <div className="notice stack tight" data-testid="api-token-created" role="status">
+    <div className="notice stack tight" data-testid="api-token-created">
       <strong>{t('apiTokens.createdTitle', { name: created.apiToken.name })}</strong>
       <span>{t('apiTokens.showOnce')}</span>
       <div className="copy-row">
