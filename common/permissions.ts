@@ -23,6 +23,7 @@ export const EVENT_ACTIONS = [
   'archive_event',
   'view_contact_emails',
   'manage_webhooks',
+  'manage_api_tokens',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -57,6 +58,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   view_contact_emails: ['ss_event_owner'],
   /** Webhook and Slack/Discord endpoints, their secrets and delivery logs (docs/integrations.md). */
   manage_webhooks: OWNER_ADMIN,
+  /** Create, list and revoke the event's API tokens, which act with the creator's role (docs/integrations.md). */
+  manage_api_tokens: EDITORS,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

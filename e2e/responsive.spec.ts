@@ -41,6 +41,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['live', 'Live streams'],
   ['form', 'Submission form'],
   ['members', 'Members'],
+  ['api-tokens', 'API tokens'],
   ['access', 'Access and templates'],
   ['webhooks', 'Webhooks and chat'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [

@@ -11,6 +11,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SESSION_MODE_HEADER } from '../common/constants';
+import { registerApiTokenGuard } from './api-tokens/guard';
+import { SECURITY_SCHEMES, withTokenSecurity } from './api-tokens/openapi';
+import { apiTokenRoutes } from './api-tokens/routes';
 import { AccountCache } from './auth/account-cache';
 import { registerAuthentication } from './auth/authenticate';
 import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame-routes';
@@ -183,6 +186,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   });
   registerRequestEvent(app);
   registerAuthentication(app);
+  registerApiTokenGuard(app);
   // Public reads revalidate cheaply: an ETag on every answer, 304 when nothing changed.
   await app.register(fastifyEtag, { weak: true });
   app.addHook('onSend', async (request, reply) => {
@@ -207,12 +211,9 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Showcase API', version: ctx.version.version },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-        schemas: webhookOpenApiSchemas(),
-      },
+      components: { securitySchemes: SECURITY_SCHEMES, schemas: webhookOpenApiSchemas() },
     },
-    transform: jsonSchemaTransform,
+    transform: withTokenSecurity(jsonSchemaTransform),
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs` });
 
@@ -266,6 +267,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(authRoutes);
       await api.register(logoutRoutes);
       await api.register(userRoutes);
+      await api.register(apiTokenRoutes);
       if (ctx.config.OUTBOX_API && !ctx.config.SMTP_URL) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },

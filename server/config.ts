@@ -157,6 +157,8 @@ const configSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** People's choice vote changes (cast, move, withdraw) per minute per account. */
   VOTE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Calls per minute per API token (docs/integrations.md#api-tokens), whatever the route. */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Other origins whose browsers may call the API (comma-separated); same-origin only by default. */
   CORS_ORIGINS: z
     .string()

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import pino from 'pino';
+import { API_TOKEN_LIKE } from '../common/api-tokens';
 import type { Config } from './config';
 import { databaseErrorOf, isQueryError } from './db/errors';
 
@@ -88,7 +89,8 @@ const SECRET_QUERY =
   /([?&](?:token|previewToken|code|verificationCode|refreshToken|accessPass|emails?)=)[^&#]*/gi;
 
 /** A URL with the values of secret-bearing query parameters (invitation and reset tokens...) masked. */
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]');
+export const redactUrl = (url: string): string =>
+  url.replace(SECRET_QUERY, '$1[redacted]').replace(API_TOKEN_LIKE, 'sc_[redacted]');
 
 interface LoggedRequest {
   method: string;

@@ -271,6 +271,17 @@ const CASES: Case[] = [
     ],
     expected: row(403, { anonymous: 401, ss_event_admin: 201, ss_event_owner: 201, super_admin: 201 }),
   },
+  {
+    name: 'GET event api-tokens',
+    call: (f) => ['GET', `/partners/events/${f.slug}/api-tokens`],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
+    // An event token acts with its creator's role there: a super admin without one has none to lend.
+    name: 'POST event api-tokens',
+    call: (f) => ['POST', `/partners/events/${f.slug}/api-tokens`, { name: 'CI', scopes: ['read'] }],
+    expected: row(403, { anonymous: 401, ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200 }),
+  },
 ];
 
 async function fixtureFor(role: Role, projectStatus: ProjectStatus): Promise<Fixture> {

@@ -203,6 +203,10 @@ function appRoutes(): RouteObject[] {
                       ...page(() => import('./routes/manage/notify-console'), path),
                     })),
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
+                    {
+                      path: 'api-tokens',
+                      ...page(() => import('./routes/manage/api-tokens'), 'ConsoleApiTokens'),
+                    },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
                     {
                       path: 'webhooks',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_COOKIE, CSRF_HEADER } from '../../common/constants';
+import { looksLikeApiToken, viewerOfApiToken } from '../api-tokens/service';
 import type { Viewer } from '../context';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
@@ -66,6 +67,12 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!request.url.startsWith('/api-v2')) return;
     const presented = accessTokenOf(request);
     if (!presented) return;
+    // API tokens (sc_pat_…, sc_evt_…) are told from session JWTs by their prefix; see server/api-tokens/.
+    if (presented.from === 'bearer' && looksLikeApiToken(presented.token)) {
+      request.viewer = await viewerOfApiToken(app.ctx.db, presented.token);
+      request.authenticatedBy = 'bearer';
+      return;
+    }
     const refuse = (error: unknown): never => {
       // A browser whose session can never work again drops it, so its next calls are anonymous.
       const expired = error instanceof AppError && error.message === 'token is expired';

@@ -3,6 +3,7 @@
  * schema-core.ts; an area's tables live in schema-<area>.ts, which imports the core tables it references
  * from './schema-core' (never from here, which would close an import circle) and is re-exported below.
  */
+export * from './schema-api-tokens';
 export * from './schema-core';
 export * from './schema-forms';
 export * from './schema-judging';

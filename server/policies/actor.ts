@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { API_TOKEN_ERROR_KEYS } from '../../common/api-tokens';
 import type { EventRole } from '../../common/constants';
 import { JUDGE_ROLE } from '../../common/judging';
 import { requireViewer } from '../auth/authenticate';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { judges } from '../db/schema';
+import { AppError } from '../errors';
 import { type EventRow, getEventRole, requireEvent } from '../events/service';
 
 export type JudgeRow = typeof judges.$inferSelect;
@@ -47,6 +49,14 @@ export async function actorFor(request: FastifyRequest, idOrSlug: string | numbe
   const viewer = requireViewer(request);
   const { db } = request.server.ctx;
   const event = await requireEvent(db, idOrSlug);
+  // An event token acts on its own event only (server/api-tokens/guard.ts checks the call first).
+  if (viewer.apiToken?.eventId != null && viewer.apiToken.eventId !== event.id) {
+    throw new AppError(
+      'forbidden',
+      'This API token belongs to another event',
+      API_TOKEN_ERROR_KEYS.otherEvent,
+    );
+  }
   const [role, judge] = await Promise.all([
     getEventRole(db, event.id, viewer.id),
     findJudge(db, event.id, viewer.id),

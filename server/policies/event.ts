@@ -25,6 +25,7 @@ const DENIED: Record<EventAction, string> = {
   archive_event: 'Only the event owner or an event admin may archive or restore the event',
   view_contact_emails: "Only the event owner may see people's e-mail addresses",
   manage_webhooks: 'Only event owners and admins may manage webhooks',
+  manage_api_tokens: "Only event owners, admins and editors may manage the event's API tokens",
 };
 
 const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };

@@ -45,7 +45,12 @@ export const PROJECT_ACTIONS = [
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
 /** The one place that decides who may do what with a project (docs/permissions.md). */
-export function canActOnProject(project: ProjectRow, actor: ProjectActor, action: ProjectAction): boolean {
+export function canActOnProject(project: ProjectRow, given: ProjectActor, action: ProjectAction): boolean {
+  if (!given.viewer) return false;
+  // An API token without manage_event changes projects as a team member only, not as event staff.
+  const token = given.viewer.apiToken;
+  const actor =
+    token && action !== 'view' && !token.scopes.includes('manage_event') ? { ...given, role: null } : given;
   if (!actor.viewer) return false;
   switch (action) {
     case 'view':

@@ -122,3 +122,10 @@ export const webhookKeys = {
   deliveries: (eventId: number, endpointId: number) =>
     [...webhookKeys.endpoints(eventId), 'deliveries', endpointId] as const,
 };
+
+/** API tokens: the signed-in user's personal tokens, and each event's. */
+export const apiTokenKeys = {
+  all: ['api-tokens'] as const,
+  personal: () => [...apiTokenKeys.all, 'personal'] as const,
+  event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
+};

@@ -11,6 +11,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['archive.', 'plans'],
   ['page.error.', 'project'],
   ['webhooks.', 'console'],
+  ['apiTokens.', 'tokens'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

@@ -5,6 +5,7 @@ import { profileForm, userForm } from '../../common/user-validation';
 import { displayName, initials } from '../../common/users';
 import { useAccount, useSaveProfile, useUpdateUser } from '../api/account';
 import { useSession } from '../api/session';
+import { ApiTokensPanel } from '../components/api-tokens/api-tokens-panel';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
 import { useZodForm } from '../components/form/use-zod-form';
@@ -176,6 +177,7 @@ export function ProfilePage() {
         userId={user.id}
         profile={profile ?? null}
       />
+      <ApiTokensPanel owner={{ kind: 'personal' }} />
     </>
   );
 }

@@ -34,7 +34,7 @@ export const CONSOLE_GROUPS = [
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
   { name: 'people', sections: ['members'] },
-  { name: 'integrations', sections: ['webhooks'] },
+  { name: 'integrations', sections: ['webhooks', 'api-tokens'] },
 ] as const;
 
 export const CONSOLE_SECTIONS = CONSOLE_GROUPS.flatMap((group) => group.sections);
@@ -51,11 +51,12 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   live: 'notify:live.console',
   form: 'notify:form.console',
   webhooks: 'console:webhooks.title',
+  'api-tokens': 'tokens:apiTokens.title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
 export function ConsoleLayout() {
-  const { t } = useTranslation(['translation', 'notify', 'console']);
+  const { t } = useTranslation(['translation', 'notify', 'console', 'tokens']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const session = useSession();
