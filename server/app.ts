@@ -64,6 +64,8 @@ import { resourceList } from './resources/list';
 import { resourceRoutes } from './resources/routes';
 import { reviewRoutes } from './review/routes';
 import { clientConfigRoutes } from './spa/client-config-routes';
+import { embedPageRoutes } from './embeds/pages';
+import { embedRoutes } from './embeds/routes';
 import { seoRoutes } from './spa/seo-routes';
 import { pageKeyOf } from './spa/ssr-pages';
 import { isPageRequest, registerWebApp } from './spa/static';
@@ -261,6 +263,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(authRoutes);
       await api.register(logoutRoutes);
       await api.register(userRoutes);
+      await api.register(embedRoutes);
       if (ctx.config.OUTBOX_API && !ctx.config.SMTP_URL) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
@@ -271,6 +274,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(agendaCalendarRoutes);
   await app.register(logoutFrameRoutes);
   await app.register(seoRoutes);
+  await app.register(embedPageRoutes);
   const renderPage = await registerWebApp(app, ctx.config.WEB_DIST, ctx.config.SSR_ENTRY);
   registerNotFoundHandler(app, renderPage);
   return app;

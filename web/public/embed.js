@@ -1,0 +1,20 @@
+// The one script of an embedded widget (server/embeds/pages.ts): no application code runs in the frame.
+// It follows the reader's dark setting when the snippet asked for none, and tells the page around it how
+// tall the widget is, whenever that changes, so the iframe can be sized to show it whole.
+(() => {
+  const root = document.documentElement;
+  if (root.dataset.theme === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches) {
+    root.classList.add('dark');
+  }
+  if (window.parent === window) return;
+  let last = 0;
+  const report = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: 'showcase:resize', height }, '*');
+  };
+  if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.body);
+  window.addEventListener('load', report);
+  report();
+})();
