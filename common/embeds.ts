@@ -44,7 +44,12 @@ export function embedPath(eventSlug: string, kind: EmbedKind, project?: string |
 export type EmbedTheme = 'light' | 'dark' | 'auto';
 export const EMBED_THEMES: readonly EmbedTheme[] = ['auto', 'light', 'dark'];
 
-export function embedUrl(origin: string, eventSlug: string, kind: EmbedKind, options: { project?: string | number; theme?: EmbedTheme } = {}): string {
+export function embedUrl(
+  origin: string,
+  eventSlug: string,
+  kind: EmbedKind,
+  options: { project?: string | number; theme?: EmbedTheme } = {},
+): string {
   const theme = options.theme && options.theme !== 'auto' ? `?theme=${options.theme}` : '';
   return `${origin}${embedPath(eventSlug, kind, options.project)}${theme}`;
 }

@@ -27,6 +27,7 @@ const CONSOLE_SECTIONS = [
   'access',
   'judging',
   'invitation',
+  'embeds',
 ] as const;
 
 /** Page paths inside an event, after its slug. */

@@ -42,6 +42,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['form', 'Submission form'],
   ['members', 'Members'],
   ['access', 'Access and templates'],
+  ['embeds', 'Embeds'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
     `judging?tab=${tab}`,
     'Judging',

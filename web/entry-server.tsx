@@ -177,9 +177,7 @@ async function renderPage(request: RenderRequest): Promise<RenderedApp> {
   const tree = (
     <RenderedParts.Provider value={parts}>
       <AppProviders i18n={i18n} queryClient={queryClient} requestLocale={request.locale}>
-        <StaticRouter location={request.url}>
-          {embed ? <EmbedApp embed={embed} /> : <App />}
-        </StaticRouter>
+        <StaticRouter location={request.url}>{embed ? <EmbedApp embed={embed} /> : <App />}</StaticRouter>
       </AppProviders>
     </RenderedParts.Provider>
   );

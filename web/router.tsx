@@ -204,6 +204,7 @@ function appRoutes(): RouteObject[] {
                     })),
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
+                    { path: 'embeds', ...page(() => import('./routes/manage/embeds'), 'ConsoleEmbeds') },
                     {
                       path: 'judging',
                       ...judgingPage(() => import('./routes/manage/judging'), 'ConsoleJudging'),

@@ -44,7 +44,9 @@ export const hackathonSummary = z.object({
   timeZone: z.string().nullable(),
   location: z.object({ name: z.string().nullable(), online: z.boolean() }),
   organizer: z.object({ name: z.string() }),
-  tracks: z.array(z.object({ name: z.string(), slug: z.string(), url: z.string(), projects: z.number().int() })),
+  tracks: z.array(
+    z.object({ name: z.string(), slug: z.string(), url: z.string(), projects: z.number().int() }),
+  ),
   prizes: z.array(
     z.object({
       name: z.string(),

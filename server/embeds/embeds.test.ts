@@ -77,16 +77,20 @@ beforeAll(async () => {
   const award = await buildAward(app.db, event.id, { name: 'Golden Gear' });
   await app.db.insert(t.projectAwards).values({ projectId: project.id, awardId: award.id });
   await buildTimelineEntry(app.db, event.id, 1, -60, 60);
-  draftId = (await buildProject(app.db, { eventId: event.id, title: 'Secret draft', submissionStatus: 'DRAFT' }))
-    .id;
+  draftId = (
+    await buildProject(app.db, { eventId: event.id, title: 'Secret draft', submissionStatus: 'DRAFT' })
+  ).id;
   declinedSlug = (
     await buildProject(app.db, { eventId: event.id, title: 'Declined thing', submissionStatus: 'DECLINED' })
   ).slug;
-  templateId = (await buildProject(app.db, { eventId: event.id, title: 'Template thing', isTemplate: true })).id;
+  templateId = (await buildProject(app.db, { eventId: event.id, title: 'Template thing', isTemplate: true }))
+    .id;
   const hidden = await buildEvent(app.db, { slug: 'embed-hidden', name: 'Hidden fair', status: 'Draft' });
   hiddenSlug = hidden.slug;
   hiddenProjectId = (await buildProject(app.db, { eventId: hidden.id, title: 'Hidden project' })).id;
-  privateSlug = (await buildEvent(app.db, { slug: 'embed-private', name: 'Private fair', privacy: 'PRIVATE' })).slug;
+  privateSlug = (
+    await buildEvent(app.db, { slug: 'embed-private', name: 'Private fair', privacy: 'PRIVATE' })
+  ).slug;
   otherProjectId = (await buildProject(app.db, { title: 'Elsewhere' })).id;
 }, 180_000);
 afterAll(() => app?.close());
@@ -152,7 +156,9 @@ describe('embed pages', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).not.toMatch(/Secret draft|Declined thing|Template thing|Hidden project|Elsewhere/);
+      expect(response.body, url).not.toMatch(
+        /Secret draft|Declined thing|Template thing|Hidden project|Elsewhere/,
+      );
     }
   });
 
@@ -199,8 +205,7 @@ describe('embed pages', () => {
 });
 
 describe('oEmbed', () => {
-  const oembed = (link: string, extra = '') =>
-    get(`/api-v2/oembed?url=${encodeURIComponent(link)}${extra}`);
+  const oembed = (link: string, extra = '') => get(`/api-v2/oembed?url=${encodeURIComponent(link)}${extra}`);
 
   it('answers a project link with its card as a rich iframe', async () => {
     for (const link of [
@@ -223,14 +228,23 @@ describe('oEmbed', () => {
         height: 460,
       });
       expect(body.html).toContain(`src="${ORIGIN}/${slug}/embed/project/${projectSlug}"`);
-      expect(body.html).toContain('title="Solar &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Sprout"');
+      expect(body.html).toContain(
+        'title="Solar &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Sprout"',
+      );
       expect(body.html).not.toContain('<script');
     }
   });
 
   it('answers the gallery and the winners, within maxwidth and maxheight', async () => {
-    const gallery = (await oembed(`${ORIGIN}/${slug}/projects`, '&maxwidth=500&maxheight=300')).json<OembedResponse>();
-    expect(gallery).toMatchObject({ title: 'Valley <Fair>', author_name: 'Valley Makers Club', width: 500, height: 300 });
+    const gallery = (
+      await oembed(`${ORIGIN}/${slug}/projects`, '&maxwidth=500&maxheight=300')
+    ).json<OembedResponse>();
+    expect(gallery).toMatchObject({
+      title: 'Valley <Fair>',
+      author_name: 'Valley Makers Club',
+      width: 500,
+      height: 300,
+    });
     expect(gallery.html).toContain(`src="${ORIGIN}/${slug}/embed/projects"`);
     expect(gallery.html).toContain('height="300"');
     const winners = (await oembed(`${ORIGIN}/${slug}/winners`)).json<OembedResponse>();
@@ -329,7 +343,9 @@ describe('structured data', () => {
       const page = await get(`/${slug}/${section}`);
       const [list] = ldBlocks(page.body);
       expect(list, section).toMatchObject({ '@type': 'ItemList' });
-      const items = (list!.itemListElement as { item: { name: string; award?: string[] } }[]).map((e) => e.item);
+      const items = (list!.itemListElement as { item: { name: string; award?: string[] } }[]).map(
+        (e) => e.item,
+      );
       expect(items.map((item) => item.name)).toEqual([HOSTILE]);
       expect(items[0]!.award).toEqual(['Golden Gear']);
     }

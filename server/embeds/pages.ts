@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchEmbedPath } from '../../common/embeds';
 import type { RenderedApp, ServerEntry } from '../../common/server-render';
 import { type Answer, etagOf } from '../http/public-cache';
-import { pageKeyOf } from '../spa/ssr-pages';
 import { loadServerEntry, renderApp } from '../spa/ssr';
+import { pageKeyOf } from '../spa/ssr-pages';
 
 /**
  * The embeddable widgets (docs/integrations.md#embeds): `/{eventSlug}/embed/projects`, `…/winners` and
@@ -34,8 +34,6 @@ function allowFraming(reply: FastifyReply): void {
   reply.type('text/html; charset=utf-8');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Event colours are checked on write; this keeps anything else out of the style element all the same. */
 const isCssValue = (value: string) => /^[#\w(),.%\s-]*$/.test(value);
 
@@ -56,7 +54,11 @@ const themeOf = (query: unknown): EmbedThemeChoice => {
   return theme === 'light' || theme === 'dark' ? theme : 'auto';
 };
 
-export function assembleEmbed(styleSheets: string, rendered: RenderedApp, theme: EmbedThemeChoice): string | null {
+export function assembleEmbed(
+  styleSheets: string,
+  rendered: RenderedApp,
+  theme: EmbedThemeChoice,
+): string | null {
   const html = rendered.html;
   const title = /data-title="([^"]*)"/.exec(html)?.[1];
   if (title === undefined || html.includes('data-embed-missing')) return null;
@@ -106,7 +108,8 @@ export const EMBED_ROUTES = [
 export async function embedPageRoutes(app: FastifyInstance): Promise<void> {
   const { WEB_DIST, SSR_ENTRY } = app.ctx.config;
   const indexFile = path.join(path.resolve(WEB_DIST), 'index.html');
-  const entry: ServerEntry | null = SSR_ENTRY && existsSync(indexFile) ? await loadServerEntry(SSR_ENTRY) : null;
+  const entry: ServerEntry | null =
+    SSR_ENTRY && existsSync(indexFile) ? await loadServerEntry(SSR_ENTRY) : null;
   // Without the web app's build there is nothing to render: the paths stay unknown pages.
   if (!entry) return;
   const styleSheets = styleSheetsOf(readFileSync(indexFile, 'utf8'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Event, Project, ProjectsResponse, timelineResponse } from '../../common/api';
+import type { z } from 'zod';
+import type { Category, Event, Project, ProjectsResponse, timelineResponse } from '../../common/api';
 import type { EventStats } from '../../common/directory';
 import {
   buildApiUrl,
@@ -12,8 +13,6 @@ import {
   winnersPath,
 } from '../../common/first-reads';
 import type { winnersResponse } from '../../common/schemas/awards';
-import type { z } from 'zod';
-import type { Category } from '../../common/api';
 import { readAnonymously } from '../spa/first-reads';
 
 /**
@@ -54,7 +53,9 @@ export function publicReader(app: FastifyInstance, request: FastifyRequest, slug
     projects: (eventId) => read<ProjectsResponse>(buildApiUrl('/projects', galleryQuery(eventId))),
     timeline: (eventId) => read(buildApiUrl('/timeline', timelineQuery(eventId))),
     async categories(eventId) {
-      const page = await read<{ categories: Category[] }>(buildApiUrl('/categories', categoriesQuery(eventId)));
+      const page = await read<{ categories: Category[] }>(
+        buildApiUrl('/categories', categoriesQuery(eventId)),
+      );
       return page?.categories ?? null;
     },
     winners: () => read(buildApiUrl(winnersPath(slug))),

@@ -63,7 +63,11 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Only format=json is answered (501 otherwise). Links of other sites, unknown, draft, declined or template projects and events closed to anonymous visitors answer 404.',
         querystring: oembedQuery,
-        response: { 200: oembedResponse, ...errorResponses(400, 404), 501: z.object({ message: z.string() }) },
+        response: {
+          200: oembedResponse,
+          ...errorResponses(400, 404),
+          501: z.object({ message: z.string() }),
+        },
       },
     },
     async (request, reply) => {
@@ -84,7 +88,9 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found || found.eventId !== event.id) throw notFound('Project');
         title = found.title;
         project = found.slug;
-        const authors = (found.memberships ?? []).flatMap((m) => (m.user ? [m.user.fullName || m.user.userName] : []));
+        const authors = (found.memberships ?? []).flatMap((m) =>
+          m.user ? [m.user.fullName || m.user.userName] : [],
+        );
         if (authors.length) authorName = authors.join(', ');
         thumbnail = found.imageUrl ?? thumbnail;
       }
@@ -106,7 +112,11 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         height,
         cache_age: OEMBED_CACHE_AGE,
         ...(thumbnail
-          ? { thumbnail_url: absolute(thumbnail), thumbnail_width: CARD_THUMBNAIL.width, thumbnail_height: CARD_THUMBNAIL.height }
+          ? {
+              thumbnail_url: absolute(thumbnail),
+              thumbnail_width: CARD_THUMBNAIL.width,
+              thumbnail_height: CARD_THUMBNAIL.height,
+            }
           : {}),
       };
     },

@@ -3,7 +3,7 @@ import type { Event, Project } from '../../common/api';
 import { isLocale } from '../../common/constants';
 import { htmlToText } from '../../common/text';
 import { hackathonJsonPath, oembedPath } from './paths';
-import { publicReader, type PublicReader } from './public-reads';
+import { type PublicReader, publicReader } from './public-reads';
 
 /**
  * schema.org JSON-LD for the public pages (docs/integrations.md#structured-data): the event as an Event
@@ -42,7 +42,11 @@ export function eventDates(entries: { startAt: string | null; endAt: string | nu
   return { startDate: starts[0], endDate: ends.at(-1) };
 }
 
-export function eventJsonLd(origin: string, event: Event, dates: { startDate?: string; endDate?: string }): Json {
+export function eventJsonLd(
+  origin: string,
+  event: Event,
+  dates: { startDate?: string; endDate?: string },
+): Json {
   const url = `${origin}/${event.slug}`;
   return {
     '@context': SCHEMA,
@@ -134,7 +138,9 @@ async function pageData(reader: PublicReader, origin: string, page: NonNullable<
     );
   } else if (section === 'projects' || section === 'winners') {
     const projects =
-      section === 'winners' ? await winnerProjects(reader, event) : (await reader.projects(event.id))?.projects;
+      section === 'winners'
+        ? await winnerProjects(reader, event)
+        : (await reader.projects(event.id))?.projects;
     blocks.push({
       '@context': SCHEMA,
       '@type': 'ItemList',
@@ -177,7 +183,11 @@ async function winnerProjects(reader: PublicReader, event: Event): Promise<Proje
  * oEmbed link of a project page, the hackathon.json link of the event page. Empty for anything that is
  * not a public page of an event open to anyone.
  */
-export async function structuredHead(app: FastifyInstance, request: FastifyRequest, origin: string): Promise<string> {
+export async function structuredHead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  origin: string,
+): Promise<string> {
   const page = pageOf(request.url);
   if (!page || page.section === 'embed') return '';
   try {

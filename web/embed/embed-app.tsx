@@ -31,7 +31,9 @@ export function EmbedApp({ embed }: { embed: EmbedMatch }) {
       >
         {embed.kind === 'projects' && <EmbedGallery event={event.data} />}
         {embed.kind === 'winners' && <EmbedWinners event={event.data} />}
-        {embed.kind === 'project' && embed.project && <EmbedProject idOrSlug={embed.project} event={event.data} />}
+        {embed.kind === 'project' && embed.project && (
+          <EmbedProject idOrSlug={embed.project} event={event.data} />
+        )}
       </div>
     </EventContext.Provider>
   );

@@ -32,7 +32,7 @@ export const CONSOLE_GROUPS = [
   },
   { name: 'submissions', sections: ['review'] },
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
-  { name: 'communication', sections: ['announcements', 'live', 'support'] },
+  { name: 'communication', sections: ['announcements', 'live', 'support', 'embeds'] },
   { name: 'people', sections: ['members'] },
 ] as const;
 
@@ -49,6 +49,7 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   support: 'notify:inbox.title',
   live: 'notify:live.console',
   form: 'notify:form.console',
+  embeds: 'console:embeds.title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
