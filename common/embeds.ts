@@ -58,8 +58,12 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The iframe alone, as the oEmbed answer gives it (its height follows the page once the snippet's script runs). */
-export function embedIframe(src: string, title: string, kind: EmbedKind): string {
-  const { height } = EMBED_SIZES[kind];
+export function embedIframe(
+  src: string,
+  title: string,
+  kind: EmbedKind,
+  height: number = EMBED_SIZES[kind].height,
+): string {
   return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(title)}" width="100%" height="${height}" style="border:0;width:100%;max-width:100%" loading="lazy" data-showcase-embed></iframe>`;
 }
 

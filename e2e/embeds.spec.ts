@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { collectConsoleErrors } from './support/console';
 import { DESKTOP, PHONE } from './support/devices';
 import { logIn } from './support/session';
@@ -128,6 +129,7 @@ test('screens: the embeds and the console section at 390 and 1366 px, light and 
       // Without a theme in the address the widget follows the reader's setting.
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^embed$/);
       await shoot(`embed-${kind}-${theme}`);
+      expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -140,6 +142,7 @@ test('screens: the embeds and the console section at 390 and 1366 px, light and 
       page.frameLocator('[data-testid="embed-preview"]').getByTestId('project-card').first(),
     ).toBeVisible();
     await shoot(`console-embeds-${theme}`);
+    expect(await seriousViolations(page), `console ${theme}`).toEqual([]);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       expect(

@@ -2,11 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HackathonSummary, OembedResponse } from '../../common/schemas/embeds';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
 import {
+  addEventMember,
   addTeamMember,
   buildAward,
   buildCategory,
@@ -269,6 +271,24 @@ describe('oEmbed', () => {
       expect(response.statusCode, link).toBe(404);
       expect(response.body).not.toMatch(/Secret draft|Declined|Template thing|Hidden|Elsewhere/);
     }
+  });
+
+  it('reads as an anonymous visitor whoever asks: staff get 404 for a draft too; a forged token gets 401', async () => {
+    const owner = await buildUser(app.db);
+    const [event] = await app.db.select().from(t.events).where(eq(t.events.slug, slug));
+    await addEventMember(app.db, event!.id, owner.id, 'ss_event_owner');
+    const link = encodeURIComponent(`${ORIGIN}/${slug}/project/${draftId}`);
+    const staff = await get(`/api-v2/oembed?url=${link}`, await app.authHeaders(owner.id, slug));
+    expect(staff.statusCode).toBe(404);
+    expect(staff.body).not.toContain('Secret draft');
+    const summary = await get(`/api-v2/event/${hiddenSlug}/hackathon.json`, await app.authHeaders(owner.id));
+    expect(summary.statusCode).toBe(404);
+    const forged = await get(`/api-v2/oembed?url=${link}`, { authorization: 'Bearer not-a-token' });
+    expect(forged.statusCode).toBe(401);
+    const forgedSummary = await get(`/api-v2/event/${slug}/hackathon.json`, {
+      authorization: 'Bearer not-a-token',
+    });
+    expect(forgedSummary.statusCode).toBe(401);
   });
 
   it('answers 501 for xml and 400 without a url', async () => {

@@ -107,7 +107,7 @@ export const embedRoutes: FastifyPluginAsyncZod = async (app) => {
         author_url: `${origin}/${event.slug}`,
         provider_name: 'Showcase',
         provider_url: origin,
-        html: embedIframe(src, title, embed.kind).replace(`height="${size.height}"`, `height="${height}"`),
+        html: embedIframe(src, title, embed.kind, height),
         width,
         height,
         cache_age: OEMBED_CACHE_AGE,
