@@ -115,7 +115,7 @@ describe('embed pages', () => {
     expect(html).not.toContain('Secret draft');
     expect(html).not.toContain('Declined thing');
     expect(html).not.toContain('Template thing');
-    expect(html).toContain('<script src="/embed.js" defer></script>');
+    expect(html).toContain('<script src="/embed.js"></script>');
     // No application script and no answers to hydrate: the widget is the HTML.
     expect(html).not.toContain('/assets/app.js');
     expect(html).not.toContain('server-state');

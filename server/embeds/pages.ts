@@ -75,7 +75,7 @@ export function assembleEmbed(
     <title>${title}</title>
     ${styleSheets}
     <style id="event-palette">:root{${palette}}</style>
-    <script src="/embed.js" defer></script>
+    <script src="/embed.js"></script>
   </head>
   <body class="embed-body">
     <main id="root">${linksToNewTab(html)}</main>
@@ -86,7 +86,7 @@ export function assembleEmbed(
 
 const NOT_FOUND_EMBED = `<!doctype html>
 <html lang="en" class="embed" data-theme="auto">
-  <head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>Not found</title><script src="/embed.js" defer></script></head>
+  <head><meta charset="UTF-8" /><meta name="robots" content="noindex" /><title>Not found</title><script src="/embed.js"></script></head>
   <body class="embed-body"><p class="embed-missing">This content is not available.</p></body>
 </html>
 `;

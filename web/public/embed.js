@@ -1,6 +1,7 @@
 // The one script of an embedded widget (server/embeds/pages.ts): no application code runs in the frame.
-// It follows the reader's dark setting when the snippet asked for none, and tells the page around it how
-// tall the widget is, whenever that changes, so the iframe can be sized to show it whole.
+// Loaded in the head, before the first paint, so a widget that follows the reader's dark setting (no
+// theme asked for in its address) never flashes light. Then it tells the page around it how tall the
+// widget is, whenever that changes, so the iframe can be sized to show it whole.
 (() => {
   const root = document.documentElement;
   if (root.dataset.theme === 'auto' && window.matchMedia('(prefers-color-scheme: dark)').matches) {
@@ -14,7 +15,11 @@
     last = height;
     window.parent.postMessage({ type: 'showcase:resize', height }, '*');
   };
-  if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.body);
-  window.addEventListener('load', report);
-  report();
+  const start = () => {
+    if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.body);
+    window.addEventListener('load', report);
+    report();
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
