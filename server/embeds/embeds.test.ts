@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_INFO_COOKIE } from '../../common/constants';
 import type { HackathonSummary, OembedResponse } from '../../common/schemas/embeds';
 import * as t from '../db/schema';
 import { createTestApp, type TestApp } from '../test/app';
@@ -356,6 +357,14 @@ describe('structured data', () => {
     const raw = page.body.slice(page.body.indexOf('application/ld+json'));
     expect(raw.slice(0, raw.indexOf('</script>'))).toContain('\\u003c/script\\u003e');
     expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it('is in the head of the shell a signed-in visitor gets too', async () => {
+    const page = await get(`/${slug}/project/${projectSlug}`, { cookie: `${SESSION_INFO_COOKIE}=x` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-testid="project-card"');
+    expect(ldBlocks(page.body)[0]).toMatchObject({ '@type': 'CreativeWork', name: HOSTILE });
+    expect(page.body).toContain('application/json+oembed');
   });
 
   it('lists the gallery’s and the winners’ projects, public ones only', async () => {

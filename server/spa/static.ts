@@ -66,11 +66,11 @@ export async function registerWebApp(
       const page = await serverPages.serve(request, headOf);
       if (page) return page;
     }
-    const { meta, status } = await headOf();
+    const { meta, status, head: tags } = await headOf();
     const head =
       status === 404
         ? `${renderHead({ ...meta, indexable: false }, origin)}\n    <meta name="${PAGE_STATUS_META}" content="404" />`
-        : `${renderHead(meta, origin)}\n    ${renderFirstReads(await firstReads(app, request))}`;
+        : `${tags}\n    ${renderFirstReads(await firstReads(app, request))}`;
     return { status, html: injectHead(indexHtml, head) };
   };
 }
