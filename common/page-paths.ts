@@ -29,6 +29,7 @@ const CONSOLE_SECTIONS = [
   'judging',
   'invitation',
   'webhooks',
+  'embeds',
 ] as const;
 
 /** Page paths inside an event, after its slug. */

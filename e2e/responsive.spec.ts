@@ -44,6 +44,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['api-tokens', 'API tokens'],
   ['access', 'Access and templates'],
   ['webhooks', 'Webhooks and chat'],
+  ['embeds', 'Embeds'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
     `judging?tab=${tab}`,
     'Judging',

@@ -26,6 +26,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { PublicChangeFeed } from './db/client';
 import { demoArtRoutes } from './demo/art-routes';
+import { embedPageRoutes } from './embeds/pages';
+import { embedRoutes } from './embeds/routes';
 import { eventAccessRoutes } from './events/access-routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { collectionRoutes } from './events/collection-routes';
@@ -268,6 +270,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(logoutRoutes);
       await api.register(userRoutes);
       await api.register(apiTokenRoutes);
+      await api.register(embedRoutes);
       if (ctx.config.OUTBOX_API && !ctx.config.SMTP_URL) await api.register(outboxRoutes);
     },
     { prefix: API_PREFIX },
@@ -278,6 +281,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
   await app.register(agendaCalendarRoutes);
   await app.register(logoutFrameRoutes);
   await app.register(seoRoutes);
+  await app.register(embedPageRoutes);
   const renderPage = await registerWebApp(app, ctx.config.WEB_DIST, ctx.config.SSR_ENTRY);
   registerNotFoundHandler(app, renderPage);
   return app;

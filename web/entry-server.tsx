@@ -7,12 +7,14 @@ import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { Event } from '../common/api';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/constants';
+import { matchEmbedPath } from '../common/embeds';
 import type { RenderedApp, RenderRequest, ServerEntry } from '../common/server-render';
 import { setApiTransport } from './api/client';
 import { setServerFirstReads } from './api/first-reads';
 import { eventKeys } from './api/query-keys';
 import { App, AppProviders, createQueryClient } from './app';
 import { setRichTextSanitizer } from './components/rich-text';
+import { EmbedApp } from './embed/embed-app';
 import { SCREEN_NAMESPACES } from './i18n';
 import { paletteTokens } from './lib/colors';
 import { RenderedParts } from './lib/lazy-part';
@@ -170,17 +172,17 @@ async function renderPage(request: RenderRequest): Promise<RenderedApp> {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const parts = new Set<string>();
+  // An embeddable widget (web/embed/embed-app.tsx) renders without the route table and its layouts.
+  const embed = matchEmbedPath(pathname);
   const tree = (
     <RenderedParts.Provider value={parts}>
       <AppProviders i18n={i18n} queryClient={queryClient} requestLocale={request.locale}>
-        <StaticRouter location={request.url}>
-          <App />
-        </StaticRouter>
+        <StaticRouter location={request.url}>{embed ? <EmbedApp embed={embed} /> : <App />}</StaticRouter>
       </AppProviders>
     </RenderedParts.Provider>
   );
 
-  await preloadScreens(pathname);
+  if (!embed) await preloadScreens(pathname);
   let page = await renderAll(tree);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const reads = unanswered(queryClient);

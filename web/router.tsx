@@ -208,6 +208,7 @@ function appRoutes(): RouteObject[] {
                       ...page(() => import('./routes/manage/api-tokens'), 'ConsoleApiTokens'),
                     },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
+                    { path: 'embeds', ...page(() => import('./routes/manage/embeds'), 'ConsoleEmbeds') },
                     {
                       path: 'webhooks',
                       ...page(() => import('./routes/manage/webhooks'), 'ConsoleWebhooks'),

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { structuredHead } from '../embeds/structured-data';
 import { requestOrigin } from '../http/public-origin';
 import { firstReads, hasPersonalCookie, renderFirstReads } from './first-reads';
 import { loadBuildManifest } from './page-code';
@@ -53,21 +54,24 @@ export async function registerWebApp(
     const origin = requestOrigin(request, app.ctx.config);
     const anonymous = !hasPersonalCookie(request);
     const headOf = async () => {
-      const [meta, status] = await Promise.all([
+      const [meta, status, structured] = await Promise.all([
         pageMeta(app.ctx, request.url),
         pageStatus(app.ctx.db, request.url, { anonymous }),
+        // JSON-LD and machine-readable alternates (server/embeds/structured-data.ts): public data only.
+        structuredHead(app, request, origin),
       ]);
-      return { status, meta, head: renderHead(meta, origin) };
+      const head = renderHead(meta, origin);
+      return { status, meta, head: status === 200 && structured ? `${head}\n    ${structured}` : head };
     };
     if (serverPages && isServerRendered(request)) {
       const page = await serverPages.serve(request, headOf);
       if (page) return page;
     }
-    const { meta, status } = await headOf();
+    const { meta, status, head: tags } = await headOf();
     const head =
       status === 404
         ? `${renderHead({ ...meta, indexable: false }, origin)}\n    <meta name="${PAGE_STATUS_META}" content="404" />`
-        : `${renderHead(meta, origin)}\n    ${renderFirstReads(await firstReads(app, request))}`;
+        : `${tags}\n    ${renderFirstReads(await firstReads(app, request))}`;
     return { status, html: injectHead(indexHtml, head) };
   };
 }

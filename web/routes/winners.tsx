@@ -14,7 +14,7 @@ import { useLocalePath } from '../lib/locale';
 const PLACES = ['first', 'second', 'third'] as const;
 
 /** An award's winning projects on a podium: first in the middle and highest, then second and third. */
-function Podium({ award, eventSlug }: { award: Winner; eventSlug: string }) {
+export function Podium({ award, eventSlug }: { award: Winner; eventSlug: string }) {
   const { t } = useTranslation('public');
   const to = useLocalePath();
   const placed = award.projects.slice(0, PLACES.length).map((project, index) => ({

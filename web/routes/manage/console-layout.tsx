@@ -34,7 +34,7 @@ export const CONSOLE_GROUPS = [
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
   { name: 'people', sections: ['members'] },
-  { name: 'integrations', sections: ['webhooks', 'api-tokens'] },
+  { name: 'integrations', sections: ['webhooks', 'api-tokens', 'embeds'] },
 ] as const;
 
 export const CONSOLE_SECTIONS = CONSOLE_GROUPS.flatMap((group) => group.sections);
@@ -52,6 +52,7 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   form: 'notify:form.console',
   webhooks: 'console:webhooks.title',
   'api-tokens': 'tokens:apiTokens.title',
+  embeds: 'console:embeds.title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
