@@ -36,7 +36,7 @@ export const IMPORT_ERRORS = {
   'imports.error.link': 'Please enter a valid URL',
   'imports.error.tooLong': 'This text is too long',
   'imports.error.markup': 'Text cannot contain HTML tags',
-  'imports.error.answer': 'This answer does not fit the event’s submission form',
+  'imports.error.answer': "This answer does not fit the event's submission form",
   'imports.error.notEventFile': 'This file is not a Showcase event export',
   'imports.error.version': 'This event file comes from a newer Showcase: update this server first',
   'imports.error.slugTaken': 'This address is already taken',

@@ -41,6 +41,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['live', 'Live streams'],
   ['form', 'Submission form'],
   ['members', 'Members'],
+  ['imports', 'Import & export'],
   ['access', 'Access and templates'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
     `judging?tab=${tab}`,

@@ -203,6 +203,7 @@ function appRoutes(): RouteObject[] {
                       ...page(() => import('./routes/manage/notify-console'), path),
                     })),
                     { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
+                    { path: 'imports', ...page(() => import('./routes/manage/imports'), 'ConsoleImports') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
                     {
                       path: 'judging',

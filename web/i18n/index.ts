@@ -49,6 +49,7 @@ export const SCREEN_NAMESPACES = [
   PLANS_NAMESPACE,
   CONSOLE_NAMESPACE,
   'notify',
+  'imports',
 ] as const;
 
 /** The language the user chose in the language menu, if any. */

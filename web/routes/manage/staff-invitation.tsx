@@ -20,7 +20,7 @@ const participantRole = 'ss_event_participant';
  * accepts here. A judge goes on to the judge page, staff to the console.
  */
 export function StaffInvitationPage() {
-  const { t } = useTranslation(['translation', 'judging']);
+  const { t } = useTranslation(['translation', 'judging', 'imports']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function StaffInvitationPage() {
           judging
             ? 'judging:invitation.accepted'
             : taking
-              ? 'participantInvitation.accepted'
+              ? 'imports:participantInvitation.accepted'
               : 'staffInvitation.accepted',
           { event: event.name },
         ),
@@ -62,7 +62,7 @@ export function StaffInvitationPage() {
     role === judgeRole
       ? 'judging:invitation'
       : role === participantRole
-        ? 'participantInvitation'
+        ? 'imports:participantInvitation'
         : 'staffInvitation';
 
   return (
