@@ -24,6 +24,7 @@ const CONSOLE_SECTIONS = [
   'live',
   'form',
   'members',
+  'imports',
   'access',
   'judging',
   'invitation',

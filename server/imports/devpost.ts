@@ -153,8 +153,10 @@ export function readDevpost(
     if (tags.length && tagField) answers.set(tagField.id, [...new Set(tags)].slice(0, 30));
 
     const projectLinks: ProjectLink[] = [];
+    // Devpost separates links with commas or line breaks; a space splits only before another address.
     for (const url of cell(links)
-      .split(/[\s,]+/)
+      .split(/[,\n]|\s+(?=https?:\/\/)/)
+      .map((link) => link.trim())
       .filter(Boolean)) {
       if (!isHttpLink(url)) {
         errors.push(
