@@ -25,6 +25,7 @@ const CONSOLE_SECTIONS = [
   'form',
   'members',
   'api-tokens',
+  'imports',
   'access',
   'judging',
   'invitation',

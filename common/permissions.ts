@@ -24,6 +24,7 @@ export const EVENT_ACTIONS = [
   'view_contact_emails',
   'manage_webhooks',
   'manage_api_tokens',
+  'import_export',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -60,6 +61,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   manage_webhooks: OWNER_ADMIN,
   /** Create, list and revoke the event's API tokens, which act with the creator's role (docs/integrations.md). */
   manage_api_tokens: EDITORS,
+  /** Import projects, judges and participants from files; export every list and the whole event. */
+  import_export: OWNER_ADMIN,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

@@ -42,6 +42,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['form', 'Submission form'],
   ['members', 'Members'],
   ['api-tokens', 'API tokens'],
+  ['imports', 'Import & export'],
   ['access', 'Access and templates'],
   ['webhooks', 'Webhooks and chat'],
   ['embeds', 'Embeds'],

@@ -49,6 +49,7 @@ import { apiKeyOf, fastHitServer, requestIds } from './http/fast-hits';
 import { rejectNulCharacters } from './http/nul-guard';
 import { PublicAnswerCache, registerPublicCache } from './http/public-cache';
 import { registerSecurity } from './http/security';
+import { importExportRoutes } from './imports/routes';
 import { createJobWorker, startJobPolling } from './jobs/worker';
 import { judgingRoutes } from './judging/routes';
 import { AccessLog, accessLineWriter, requestLogger } from './logger';
@@ -239,6 +240,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       );
       await api.register(eventMemberRoutes);
       await api.register(eventExportRoutes);
+      await api.register(importExportRoutes);
       await api.register(awardRoutes);
       await api.register(votingRoutes);
       await api.register(votingStaffRoutes);

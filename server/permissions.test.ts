@@ -282,6 +282,25 @@ const CASES: Case[] = [
     call: (f) => ['POST', `/partners/events/${f.slug}/api-tokens`, { name: 'CI', scopes: ['read'] }],
     expected: row(403, { anonymous: 401, ss_event_editor: 200, ss_event_admin: 200, ss_event_owner: 200 }),
   },
+  {
+    name: 'export the whole event as JSON',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/export.json`],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    name: 'export the participants as CSV',
+    call: (f) => ['GET', `/partners/events/${f.eventId}/export/participants.csv`],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
+  {
+    name: 'dry run of a judges CSV import',
+    call: (f) => [
+      'POST',
+      `/partners/events/${f.eventId}/import`,
+      { kind: 'judges', csv: 'Email\nnew-judge@example.test\n', dryRun: true },
+    ],
+    expected: row(403, { anonymous: 401, ...OWNER_ADMIN }),
+  },
 ];
 
 async function fixtureFor(role: Role, projectStatus: ProjectStatus): Promise<Fixture> {

@@ -207,6 +207,7 @@ function appRoutes(): RouteObject[] {
                       path: 'api-tokens',
                       ...page(() => import('./routes/manage/api-tokens'), 'ConsoleApiTokens'),
                     },
+                    { path: 'imports', ...page(() => import('./routes/manage/imports'), 'ConsoleImports') },
                     { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
                     { path: 'embeds', ...page(() => import('./routes/manage/embeds'), 'ConsoleEmbeds') },
                     {

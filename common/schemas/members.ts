@@ -49,7 +49,7 @@ export const staffInvitationOffer = z.object({
 export const staffInvitationAccepted = z.object({
   eventId: z.number().int(),
   slug: z.string(),
-  role: z.enum([...ASSIGNABLE_ROLES, JUDGE_ROLE]),
+  role: z.enum([...ASSIGNABLE_ROLES, JUDGE_ROLE, 'ss_event_participant']),
 });
 export type StaffInvitationAccepted = z.infer<typeof staffInvitationAccepted>;
 

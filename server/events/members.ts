@@ -18,6 +18,7 @@ import { requireBelowLimit } from '../plans/limits';
 import { authorize } from '../policies/authorize';
 import type { EventStanding } from '../policies/event';
 import { publicUserColumns } from '../users/columns';
+import { ensureParticipant } from './participants';
 import { type EventRow, hashToken } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -88,7 +89,7 @@ export interface RoleOffer {
   email: string;
   userName?: string | null;
   role: EventRole;
-  template: 'eventInvitation' | 'judgeInvitation';
+  template: 'eventInvitation' | 'judgeInvitation' | 'participantInvitation';
 }
 
 /**
@@ -138,7 +139,9 @@ export async function offerEventRole(
       title:
         offer.template === 'judgeInvitation'
           ? `${inviter.userName} invited you to judge ${event.name}`
-          : `${inviter.userName} invited you to help run ${event.name}`,
+          : offer.template === 'participantInvitation'
+            ? `${inviter.userName} invited you to take part in ${event.name}`
+            : `${inviter.userName} invited you to help run ${event.name}`,
       body: '',
       link: path,
       dedupeKey: `event-invitation:${hashToken(token)}`,
@@ -263,6 +266,11 @@ export async function acceptInvitation(ctx: Ctx, event: EventRow, viewer: Viewer
     if (!spent.length) throw new AppError('not_found', INVALID_INVITATION);
     if (isJudging) {
       await activateJudge(tx, event.id, viewer.id, 'invitation');
+      return;
+    }
+    // An invitation to take part (an imported participant list) never lowers a role someone holds.
+    if (invitation.role === 'ss_event_participant') {
+      await ensureParticipant(tx, event.id, viewer.id);
       return;
     }
     await tx

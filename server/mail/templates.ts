@@ -9,6 +9,7 @@ type Catalogue = {
   reviewDecision: Template;
   eventInvitation: Template;
   judgeInvitation: Template;
+  participantInvitation: Template;
   signupAttempt: Template;
   announcement: Template;
   deadlineReminder: Template;
@@ -47,6 +48,10 @@ const en: Catalogue = {
   judgeInvitation: ({ event, link, inviter }) => ({
     subject: `${inviter} invited you to judge ${event} on Showcase`,
     text: `Hello,\n\n${inviter} invited you to be a judge at ${event}: you will score projects from your phone.\nOpen this link to accept or decline (valid for 7 days). You log in, or create your Showcase account, with this e-mail address:\n${link}\n\nIf you do not know ${inviter}, ignore this message.`,
+  }),
+  participantInvitation: ({ event, link, inviter }) => ({
+    subject: `${inviter} invited you to take part in ${event} on Showcase`,
+    text: `Hello,\n\n${inviter} invited you to take part in ${event}: you will be able to start or join a project.\nOpen this link to accept or decline (valid for 7 days). You log in, or create your Showcase account, with this e-mail address:\n${link}\n\nIf you do not know ${inviter}, ignore this message.`,
   }),
   signupAttempt: ({ name, loginLink, resetLink }) => ({
     subject: 'Someone tried to sign up to Showcase with your address',
@@ -95,6 +100,10 @@ const es: Catalogue = {
     subject: `${inviter} te invitó a ser juez en ${event} en Showcase`,
     text: `Hola:\n\n${inviter} te invitó a ser juez en ${event}: puntuarás los proyectos desde tu teléfono.\nAbre este enlace para aceptar o rechazar (válido durante 7 días). Inicia sesión, o crea tu cuenta de Showcase, con esta dirección de correo:\n${link}\n\nSi no conoces a ${inviter}, ignora este mensaje.`,
   }),
+  participantInvitation: ({ event, link, inviter }) => ({
+    subject: `${inviter} te invitó a participar en ${event} en Showcase`,
+    text: `Hola:\n\n${inviter} te invitó a participar en ${event}: podrás empezar un proyecto o unirte a uno.\nAbre este enlace para aceptar o rechazar (válido durante 7 días). Inicia sesión, o crea tu cuenta de Showcase, con esta dirección de correo:\n${link}\n\nSi no conoces a ${inviter}, ignora este mensaje.`,
+  }),
   signupAttempt: ({ name, loginLink, resetLink }) => ({
     subject: 'Alguien intentó registrarse en Showcase con tu dirección',
     text: `Hola ${name}:\n\nAlguien intentó crear una cuenta de Showcase con esta dirección de correo, que ya tiene una. Si fuiste tú, inicia sesión:\n${loginLink}\n\n¿Olvidaste tu contraseña? Restablécela aquí:\n${resetLink}\n\nSi no fuiste tú, ignora este mensaje: tu cuenta no ha cambiado.`,
@@ -141,6 +150,10 @@ const fr: Catalogue = {
   judgeInvitation: ({ event, link, inviter }) => ({
     subject: `${inviter} vous invite à faire partie du jury de ${event} sur Showcase`,
     text: `Bonjour,\n\n${inviter} vous invite à faire partie du jury de ${event} : vous noterez les projets depuis votre téléphone.\nOuvrez ce lien pour accepter ou refuser (valable 7 jours). Connectez-vous, ou créez votre compte Showcase, avec cette adresse :\n${link}\n\nSi vous ne connaissez pas ${inviter}, ignorez ce message.`,
+  }),
+  participantInvitation: ({ event, link, inviter }) => ({
+    subject: `${inviter} vous invite à participer à ${event} sur Showcase`,
+    text: `Bonjour,\n\n${inviter} vous invite à participer à ${event} : vous pourrez lancer un projet ou en rejoindre un.\nOuvrez ce lien pour accepter ou refuser (valable 7 jours). Connectez-vous, ou créez votre compte Showcase, avec cette adresse :\n${link}\n\nSi vous ne connaissez pas ${inviter}, ignorez ce message.`,
   }),
   signupAttempt: ({ name, loginLink, resetLink }) => ({
     subject: "Quelqu'un a tenté de s'inscrire sur Showcase avec votre adresse",

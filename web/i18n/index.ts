@@ -50,6 +50,7 @@ export const SCREEN_NAMESPACES = [
   CONSOLE_NAMESPACE,
   'notify',
   'tokens',
+  'imports',
 ] as const;
 
 /** The language the user chose in the language menu, if any. */

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_ERRORS } from '../../common/imports';
 import { PROJECT_PAGE_MESSAGES } from '../../common/project-page';
 import { ANSWER_ERROR_KEYS } from '../../common/registration-form';
 import { ARCHIVED_KEYS, LIMIT_KEYS } from '../../common/schemas/plans';
@@ -12,6 +13,9 @@ import consoleFr from './console/fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import importsEn from './imports/en.json';
+import importsEs from './imports/es.json';
+import importsFr from './imports/fr.json';
 import judgingEn from './judging/en.json';
 import judgingEs from './judging/es.json';
 import judgingFr from './judging/fr.json';
@@ -58,6 +62,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
   ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
   ['tokens', { en: tokensEn, es: tokensEs, fr: tokensFr } as Record<string, Tree>],
+  ['imports', { en: importsEn, es: importsEs, fr: importsFr } as Record<string, Tree>],
 ];
 
 it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {
@@ -147,6 +152,7 @@ describe('translation catalogues', () => {
       ...Object.values(LIMIT_KEYS),
       ...Object.values(ARCHIVED_KEYS),
       ...Object.keys(PROJECT_PAGE_MESSAGES),
+      ...Object.keys(IMPORT_ERRORS),
     ]) {
       const namespace = namespaceOfKey(key);
       // These keys must stay out of the main catalogue, which ships with the public page.

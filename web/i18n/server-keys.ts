@@ -12,6 +12,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['page.error.', 'project'],
   ['webhooks.', 'console'],
   ['apiTokens.', 'tokens'],
+  ['imports.', 'imports'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

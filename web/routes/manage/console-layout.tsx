@@ -34,7 +34,7 @@ export const CONSOLE_GROUPS = [
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
   { name: 'people', sections: ['members'] },
-  { name: 'integrations', sections: ['webhooks', 'api-tokens', 'embeds'] },
+  { name: 'integrations', sections: ['webhooks', 'api-tokens', 'embeds', 'imports'] },
 ] as const;
 
 export const CONSOLE_SECTIONS = CONSOLE_GROUPS.flatMap((group) => group.sections);
@@ -53,11 +53,12 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   webhooks: 'console:webhooks.title',
   'api-tokens': 'tokens:apiTokens.title',
   embeds: 'console:embeds.title',
+  imports: 'imports:title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
 export function ConsoleLayout() {
-  const { t } = useTranslation(['translation', 'notify', 'console', 'tokens']);
+  const { t } = useTranslation(['translation', 'notify', 'console', 'tokens', 'imports']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const session = useSession();

@@ -11,6 +11,8 @@ import { useUi } from '../../state/ui-context';
 
 /** The judge role, checked against the contract without loading its schemas into this page. */
 const judgeRole: typeof JUDGE_ROLE = 'ss_event_judge';
+/** An invitation to take part (an imported participant list), accepted on the same page. */
+const participantRole = 'ss_event_participant';
 
 /**
  * /{eventSlug}/manage/invitation?token=…: the mailed link of a staff or judge invitation. Nobody becomes
@@ -18,7 +20,7 @@ const judgeRole: typeof JUDGE_ROLE = 'ss_event_judge';
  * accepts here. A judge goes on to the judge page, staff to the console.
  */
 export function StaffInvitationPage() {
-  const { t } = useTranslation(['translation', 'judging']);
+  const { t } = useTranslation(['translation', 'judging', 'imports']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -33,11 +35,20 @@ export function StaffInvitationPage() {
       // The event and the list of events this person runs now include the new role.
       await queryClient.invalidateQueries();
       const judging = role === judgeRole;
+      const taking = role === participantRole;
       toast(
-        t(judging ? 'judging:invitation.accepted' : 'staffInvitation.accepted', { event: event.name }),
+        t(
+          judging
+            ? 'judging:invitation.accepted'
+            : taking
+              ? 'imports:participantInvitation.accepted'
+              : 'staffInvitation.accepted',
+          { event: event.name },
+        ),
         'success',
       );
-      navigate(to(`/${event.slug}/${judging ? 'judge' : 'manage'}`), { replace: true });
+      // Participants go to the event itself; they have no console.
+      navigate(to(`/${event.slug}${judging ? '/judge' : taking ? '' : '/manage'}`), { replace: true });
     },
   });
 
@@ -47,7 +58,12 @@ export function StaffInvitationPage() {
   const { eventName, role, email, inviter } = offer.data;
   const values = { event: eventName, role: t(`console.roles.${role}`), inviter };
   // A judge invitation reads as one: judging, not helping to run the event.
-  const text = role === judgeRole ? 'judging:invitation' : 'staffInvitation';
+  const text =
+    role === judgeRole
+      ? 'judging:invitation'
+      : role === participantRole
+        ? 'imports:participantInvitation'
+        : 'staffInvitation';
 
   return (
     <section className="card stack auth-card" data-testid="staff-invitation">

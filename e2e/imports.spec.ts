@@ -1,0 +1,85 @@
+import { apiLogin, createEvent } from './support/api';
+import { newestMail } from './support/outbox';
+import { logIn } from './support/session';
+import { expect, test } from './support/test';
+
+const csvOf = (rows: string[][]) =>
+  `${rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\r\n')}\r\n`;
+
+test('an organiser imports a Devpost CSV: the dry run shows each row and its errors, the import creates the drafts', async ({
+  page,
+  request,
+}) => {
+  const organiser = await apiLogin(request, 'organiser');
+  const stamp = Date.now() % 1_000_000;
+  const event = await createEvent(request, organiser, {
+    name: `Import Jam ${stamp}`,
+    slug: `import-jam-${stamp}`,
+  });
+  const teammate = `teammate-${stamp}@example.test`;
+  const csv = csvOf([
+    [
+      'Project Title',
+      'Submission Url',
+      'About The Project',
+      'Try it out Links',
+      'Built With',
+      'Submitter Email',
+    ],
+    [
+      'Solar Kettle',
+      'https://devpost.com/software/solar-kettle',
+      '## Inspiration\nCold tea on camping trips.',
+      'https://kettle.example.com',
+      'arduino, solar',
+      teammate,
+    ],
+    ['', '', 'No title here', 'not a link', '', 'not-an-email'],
+    ['Rain Radar', '', 'Predicts rain for farmers.', '', '', ''],
+  ]);
+
+  await logIn(page, 'organiser');
+  await page.goto(`/${event.slug}/manage`);
+  await page
+    .getByRole('navigation', { name: 'Organiser console' })
+    .getByRole('link', { name: 'Import & export' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import & export' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Devpost projects' })).toBeChecked();
+
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'devpost-export.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  const report = page.getByTestId('import-report');
+  await expect(report.getByRole('heading', { name: 'Dry run: what the import will do' })).toBeVisible();
+  await expect(page.getByTestId('import-created')).toHaveText('2');
+  await expect(page.getByTestId('import-skipped')).toHaveText('1');
+  const rows = page.getByTestId('import-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Solar Kettle');
+  await expect(rows.nth(0)).toContainText(`Invites ${teammate}`);
+  await expect(rows.nth(1)).toContainText('Skip');
+  await expect(rows.nth(1)).toContainText('Project Title: This column must not be empty');
+  await expect(rows.nth(1)).toContainText(
+    'Submitter Email: Please enter a valid email address: not-an-email',
+  );
+  await expect(rows.nth(1)).toContainText('Try it out Links: Please enter a valid URL');
+
+  // Nothing is saved by the dry run.
+  const before = await request.get(`/api-v2/projects?eventId=${event.id}&submissionStatus=DRAFT`, {
+    headers: organiser,
+  });
+  expect((await before.json()).projects).toEqual([]);
+
+  await page.getByTestId('import-run').click();
+  await expect(report.getByRole('heading', { name: 'Import finished' })).toBeVisible();
+  await expect(page.getByTestId('import-created')).toHaveText('2');
+  expect(await newestMail(request, teammate, /accept-participants-invitation/)).toContain('Solar Kettle');
+
+  await page.getByRole('link', { name: 'See the imported drafts' }).click();
+  await expect(page).toHaveURL(/\/manage\/review\?status=DRAFT/);
+  await expect(page.getByText('Solar Kettle')).toBeVisible();
+  await expect(page.getByText('Rain Radar')).toBeVisible();
+});
