@@ -22,6 +22,7 @@ export const EVENT_ACTIONS = [
   'view_plagiarism',
   'archive_event',
   'view_contact_emails',
+  'manage_team_finder',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -54,6 +55,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   archive_event: OWNER_ADMIN,
   /** People's e-mail addresses where staff screens show who wrote (the support inbox). */
   view_contact_emails: ['ss_event_owner'],
+  /** Turn the team finder on or off, choose who sees its cards, remove anyone's card. */
+  manage_team_finder: EDITORS,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */
