@@ -27,6 +27,7 @@ const CONSOLE_SECTIONS = [
   'access',
   'judging',
   'invitation',
+  'teams',
 ] as const;
 
 /** Page paths inside an event, after its slug. */
@@ -38,6 +39,7 @@ export const EVENT_PAGE_PATHS = [
   'project/:project',
   'parent-access',
   'winners',
+  'teams',
   'judge',
   'accept-participants-invitation',
   'invite/confirmation',

@@ -252,7 +252,7 @@ describe('requests to join', () => {
     const { event, project, base } = await setup();
     const person = await buildUser(t.db);
     expect((await t.as(person.id, 'POST', `/project/${project.id}/join-requests`, {})).statusCode).toBe(409);
-    const teams = [];
+    const teams: number[] = [];
     for (let i = 0; i < TEAM_FINDER_LIMITS.openJoinRequestsMax + 1; i++) {
       const lead = await buildUser(t.db);
       const other = await buildProject(t.db, { eventId: event.id, submissionStatus: 'DRAFT' });
