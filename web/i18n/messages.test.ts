@@ -28,6 +28,9 @@ import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
 import { MAIN_NAMESPACE, namespaceOfKey } from './server-keys';
+import teamsEn from './teams/en.json';
+import teamsEs from './teams/es.json';
+import teamsFr from './teams/fr.json';
 import votingEn from './voting/en.json';
 import votingEs from './voting/es.json';
 import votingFr from './voting/fr.json';
@@ -54,6 +57,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['console', { en: consoleEn, es: consoleEs, fr: consoleFr } as Record<string, Tree>],
   ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
   ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
+  ['teams', { en: teamsEn, es: teamsEs, fr: teamsFr } as Record<string, Tree>],
 ];
 
 it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {
