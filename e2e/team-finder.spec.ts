@@ -25,9 +25,10 @@ async function shoot(page: Page, name: string, testInfo: { outputPath(name: stri
       ['1366', DESKTOP],
     ] as const) {
       await page.setViewportSize(size);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${label} px`).toBeLessThanOrEqual(
-        size.width,
-      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${label} px`,
+      ).toBeLessThanOrEqual(size.width);
       await page.screenshot({ path: testInfo.outputPath(`${name}-${label}-${theme}.png`), fullPage: true });
     }
   }
@@ -60,7 +61,10 @@ test('a person posts a card and asks to join; the owner accepts and the person i
   await person.goto(`/${slug}`);
   await hydrated(person);
   await person.getByRole('button', { name: 'Open menu' }).click();
-  await person.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Teams' }).click();
+  await person
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Teams' })
+    .click();
   await expect(person).toHaveURL(new RegExp(`/${slug}/teams$`));
   await expect(person.getByRole('heading', { level: 1, name: 'Find a team' })).toBeVisible();
   await person.getByTestId('post-card').click();
@@ -90,7 +94,9 @@ test('a person posts a card and asks to join; the owner accepts and the person i
   await owner.goto(`/${slug}/teams`);
   const panel = owner.getByTestId('team-panel');
   await expect(panel).toContainText('Rain Radar');
-  await expect(panel.getByTestId('people-suggestions').getByTestId('person-card')).toContainText('Grace Hopper');
+  await expect(panel.getByTestId('people-suggestions').getByTestId('person-card')).toContainText(
+    'Grace Hopper',
+  );
   await expect(panel.getByTestId('join-request')).toContainText('I have built two weather stations.');
   await shoot(owner, 'team-finder-owner', testInfo);
   await panel.getByTestId('accept-request').click();

@@ -554,9 +554,12 @@ function MySide({ board }: { board: TeamFinderBoard }) {
   const [editing, setEditing] = useState(false);
   const me = board.me!;
   const card = me.card;
+  const prompt = !card && board.canPost && me.teamProjectIds.length === 0;
+  const hasMine =
+    editing || card || prompt || me.requests.length + me.suggestions.length + me.teams.length > 0;
   return (
-    <section className="stack" aria-labelledby="team-mine">
-      <h2 id="team-mine">{t('mine.title')}</h2>
+    <section className="stack" aria-labelledby={hasMine ? 'team-mine' : undefined}>
+      {hasMine && <h2 id="team-mine">{t('mine.title')}</h2>}
       {editing ? (
         <CardForm board={board} onDone={() => setEditing(false)} />
       ) : card ? (
@@ -591,7 +594,7 @@ function MySide({ board }: { board: TeamFinderBoard }) {
           </div>
           <FormError error={save.error ?? remove.error} />
         </div>
-      ) : board.canPost ? (
+      ) : prompt ? (
         <div className="card stack tight">
           <p>{t('mine.none')}</p>
           <button
