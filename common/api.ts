@@ -85,6 +85,8 @@ export const eventSchema = z.object({
   isAccessible: z.boolean(),
   /** Why the caller only got the outline: a draft, a private event, or an access code to enter. */
   accessDenial: z.enum(['unpublished', 'private', 'access_code']).nullable(),
+  /** The organiser turned the team finder's board on (docs/product.md#team-finder). */
+  teamFinder: z.boolean().optional(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -31,6 +31,7 @@ const CONSOLE_SECTIONS = [
   'invitation',
   'webhooks',
   'embeds',
+  'teams',
 ] as const;
 
 /** Page paths inside an event, after its slug. */
@@ -42,6 +43,7 @@ export const EVENT_PAGE_PATHS = [
   'project/:project',
   'parent-access',
   'winners',
+  'teams',
   'judge',
   'accept-participants-invitation',
   'invite/confirmation',

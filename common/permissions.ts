@@ -25,6 +25,7 @@ export const EVENT_ACTIONS = [
   'manage_webhooks',
   'manage_api_tokens',
   'import_export',
+  'manage_team_finder',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -63,6 +64,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   manage_api_tokens: EDITORS,
   /** Import projects, judges and participants from files; export every list and the whole event. */
   import_export: OWNER_ADMIN,
+  /** Turn the team finder on or off, choose who sees its cards, remove anyone's card. */
+  manage_team_finder: EDITORS,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

@@ -46,6 +46,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['access', 'Access and templates'],
   ['webhooks', 'Webhooks and chat'],
   ['embeds', 'Embeds'],
+  ['teams', 'Team finder'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
     `judging?tab=${tab}`,
     'Judging',
@@ -67,6 +68,9 @@ const SCREENS: Screen[] = [
   { path: '/demo/project/solar-sprout', title: 'Solar Sprout', slow: true },
   { path: '/demo/project/solar-sprout?as=commenter', title: 'Solar Sprout', as: 'participant' },
   { path: '/demo/winners', title: 'Winners' },
+  // The team board as a visitor (the demo lists cards publicly) and as a participant with a team.
+  { path: '/demo/teams', title: 'Find a team' },
+  { path: '/demo/teams?as=member', title: 'Find a team', as: 'participant' },
   { path: '/demo/login', title: 'Log in' },
   { path: '/demo/login?mode=signup', title: 'Create your account' },
   { path: '/demo/login?mode=verify', title: 'Check your e-mail' },

@@ -75,6 +75,7 @@ import { pageKeyOf } from './spa/ssr-pages';
 import { isPageRequest, registerWebApp } from './spa/static';
 import { liveStreamRoutes } from './streams/routes';
 import { supportRoutes } from './support/routes';
+import { teamFinderRoutes } from './team-finder/routes';
 import { teamRoutes } from './teams/routes';
 import { templateRoutes } from './templates/routes';
 import { agendaCalendarRoutes } from './timeline/ical-routes';
@@ -263,6 +264,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(projectLikeRoutes);
       await api.register(projectViewRoutes);
       await api.register(teamRoutes);
+      await api.register(teamFinderRoutes);
       await api.register(fileRoutes);
       await api.register(postRoutes);
       await api.register(plagiarismRoutes);

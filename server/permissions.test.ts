@@ -170,6 +170,11 @@ const CASES: Case[] = [
     expected: row(403, { anonymous: 401, ...EDITORS }),
   },
   {
+    name: 'team finder settings',
+    call: (f) => ['PUT', `/events/${f.slug}/team-finder/settings`, { enabled: false, publicListing: false }],
+    expected: row(403, { anonymous: 401, ...EDITORS }),
+  },
+  {
     name: 'GET judging judges',
     call: (f) => ['GET', `/partners/events/${f.eventId}/judging/judges`],
     expected: row(403, { anonymous: 401, ...STAFF }),

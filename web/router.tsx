@@ -15,7 +15,12 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import { loadJudgingTranslations, loadProjectTranslations, loadPublicTranslations } from './i18n';
+import {
+  loadJudgingTranslations,
+  loadProjectTranslations,
+  loadPublicTranslations,
+  loadTeamsTranslations,
+} from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
@@ -95,6 +100,7 @@ const withText =
 const judgingPage = withText(loadJudgingTranslations);
 const publicPage = withText(loadPublicTranslations);
 const projectPage = withText(loadProjectTranslations);
+const teamsPage = withText(loadTeamsTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') =>
   screen(async () => {
@@ -157,6 +163,7 @@ function appRoutes(): RouteObject[] {
                 },
                 { path: 'parent-access', ...accessPage('parent') },
                 { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
+                { path: 'teams', ...teamsPage(() => import('./routes/team-finder'), 'TeamFinderPage') },
                 {
                   element: <RequireLogin />,
                   children: [{ path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') }],
@@ -213,6 +220,10 @@ function appRoutes(): RouteObject[] {
                     {
                       path: 'webhooks',
                       ...page(() => import('./routes/manage/webhooks'), 'ConsoleWebhooks'),
+                    },
+                    {
+                      path: 'teams',
+                      ...teamsPage(() => import('./routes/manage/team-finder'), 'ConsoleTeamFinder'),
                     },
                     {
                       path: 'judging',

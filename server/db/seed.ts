@@ -9,6 +9,7 @@ import type { Db } from './client';
 import * as t from './schema';
 import { seedJudging } from './seed-judging';
 import { demoPageOf, demoRolesOf, seedProjectPages } from './seed-pages';
+import { seedTeamFinder } from './seed-team-finder';
 import { seedPeoplesChoice } from './seed-voting';
 import { seedWebhooks } from './seed-webhooks';
 
@@ -378,6 +379,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       projects: projectRows,
       now,
     });
+    await seedTeamFinder(tx, { eventId, passwordHash, lookingProjectId: projectRows[1]!.id, now });
     return { eventId };
   });
 }

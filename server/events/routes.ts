@@ -5,6 +5,7 @@ import { EVENT_INCLUDES } from '../../common/constants';
 import { AppError } from '../errors';
 import { markPublicAnswer } from '../http/public-cache';
 import { csv, idOrSlug } from '../http/query';
+import { teamFinderOn } from '../team-finder/service';
 import { callerOf } from './credentials';
 import { eventAccessDenial } from './policy';
 import { presentEvent } from './presenter';
@@ -41,7 +42,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (denial) return presentEvent(event, null, denial);
       const include = new Set<string>(request.query.include ?? EVENT_INCLUDES);
-      return presentEvent(event, await loadEventRelations(db, event, include, request.viewer));
+      const [relations, teamFinder] = await Promise.all([
+        loadEventRelations(db, event, include, request.viewer),
+        teamFinderOn(db, event.id),
+      ]);
+      return { ...presentEvent(event, relations), teamFinder };
     },
   );
 };

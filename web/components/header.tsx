@@ -183,6 +183,11 @@ export function Header() {
                   {t('navbars.winners')}
                 </NavLink>
               )}
+              {event.teamFinder && (
+                <NavLink to={to(`${base}/teams`)} onClick={closeMenu}>
+                  {t('navbars.teams')}
+                </NavLink>
+              )}
               {!session && (
                 <NavLink to={to(`${base}/login?returnUrl=${returnUrl}`)} onClick={closeMenu}>
                   {t('navbars.login')}

@@ -41,6 +41,8 @@ export const PLANS_NAMESPACE = 'plans';
 export const CONSOLE_NAMESPACE = 'console';
 /** The project page's gallery, story, links and team, and the editor's page section. */
 export const PROJECT_NAMESPACE = 'project';
+/** The team finder's board and its console section. */
+export const TEAMS_NAMESPACE = 'teams';
 export const SCREEN_NAMESPACES = [
   'voting',
   PROJECT_NAMESPACE,
@@ -51,6 +53,7 @@ export const SCREEN_NAMESPACES = [
   'notify',
   'tokens',
   'imports',
+  TEAMS_NAMESPACE,
 ] as const;
 
 /** The language the user chose in the language menu, if any. */
@@ -120,3 +123,5 @@ export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE
 /** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
 export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);
 export const loadProjectTranslations = () => i18n.loadNamespaces(PROJECT_NAMESPACE);
+/** Loads the team finder's text (the board and its console section). */
+export const loadTeamsTranslations = () => i18n.loadNamespaces(TEAMS_NAMESPACE);

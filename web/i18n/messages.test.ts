@@ -32,6 +32,9 @@ import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
 import { MAIN_NAMESPACE, namespaceOfKey } from './server-keys';
+import teamsEn from './teams/en.json';
+import teamsEs from './teams/es.json';
+import teamsFr from './teams/fr.json';
 import tokensEn from './tokens/en.json';
 import tokensEs from './tokens/es.json';
 import tokensFr from './tokens/fr.json';
@@ -63,6 +66,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
   ['tokens', { en: tokensEn, es: tokensEs, fr: tokensFr } as Record<string, Tree>],
   ['imports', { en: importsEn, es: importsEs, fr: importsFr } as Record<string, Tree>],
+  ['teams', { en: teamsEn, es: teamsEs, fr: teamsFr } as Record<string, Tree>],
 ];
 
 it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {

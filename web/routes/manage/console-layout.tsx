@@ -33,7 +33,7 @@ export const CONSOLE_GROUPS = [
   { name: 'submissions', sections: ['review'] },
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
-  { name: 'people', sections: ['members'] },
+  { name: 'people', sections: ['members', 'teams'] },
   { name: 'integrations', sections: ['webhooks', 'api-tokens', 'embeds', 'imports'] },
 ] as const;
 
