@@ -97,7 +97,8 @@ export async function resolveTarget(
         `${host} resolves to ${refused.address}, a private, loopback or reserved address`,
       );
   }
-  return addresses[0]!;
+  // IPv4 first: a server without an IPv6 route would otherwise fail names that have both.
+  return addresses.find((entry) => entry.family === 4) ?? addresses[0]!;
 }
 
 /**

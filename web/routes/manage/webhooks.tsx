@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   CHAT_DEFAULT_EVENTS,
   WEBHOOK_DESCRIPTION_MAX,
@@ -31,8 +31,20 @@ type Actions = ReturnType<typeof useWebhookActions>;
 /** The secret of a signed endpoint, shown once after it is made or replaced. */
 function SecretReveal({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation('console');
+  const box = useRef<HTMLElement>(null);
+  // The form that made it is further down: bring the one-time secret into view and to the reader.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new secret is a new reveal.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center' });
+    box.current?.focus({ preventScroll: true });
+  }, [secret]);
   return (
-    <section className="card stack tight webhook-secret" aria-labelledby="webhook-secret-title">
+    <section
+      ref={box}
+      tabIndex={-1}
+      className="card stack tight webhook-secret"
+      aria-labelledby="webhook-secret-title"
+    >
       <h2 id="webhook-secret-title">{t('webhooks.secretTitle')}</h2>
       <p>{t('webhooks.secretOnce')}</p>
       <code className="webhook-secret-value" data-testid="webhook-secret">
