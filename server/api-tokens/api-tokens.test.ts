@@ -287,6 +287,43 @@ describe('event tokens', () => {
     expect(listed.statusCode).toBe(200);
   });
 
+  it('are refused every kind of call about another event the creator also runs', async () => {
+    const { event, owner, other, project, otherProject } = await organised();
+    await addEventMember(t.db, other.id, owner.id, 'ss_event_owner');
+    await addTeamMember(t.db, otherProject.id, owner.id, 'Owner');
+    const { token } = await eventToken(t, owner.id, event.slug, ['read', 'manage_event', 'write_projects']);
+    const calls: [string, string, object?][] = [
+      ['GET', `/partners/events/${other.slug}/overview`],
+      ['PUT', `/partners/events/${other.id}/judging/settings`, { judgeRegistration: true }],
+      ['PUT', `/partners/events/${other.slug}/peoples-choice/publication`, { published: true }],
+      ['POST', `/partners/events/${other.id}/faqs`, { question: 'Q?', answer: 'A.' }],
+      ['PATCH', `/partners/events/${other.slug}`, { name: 'Renamed' }],
+      ['GET', `/partners/events/${other.id}/export.csv`],
+      ['POST', '/projects', { eventId: other.id }],
+      ['DELETE', `/projects/${otherProject.id}`],
+      ['GET', `/project/${otherProject.id}/teams`],
+      ['GET', `/posts?projectId=${otherProject.id}`],
+      ['GET', `/categories/projects?projectIds=${project.id},${otherProject.id}`],
+      ['POST', '/categories/projects', { projectId: otherProject.id, categoryIds: [1] }],
+      ['GET', `/timeline?eventId=${other.id}`],
+      ['PATCH', `/projects/${otherProject.id}/updateProjectStatuses`, { submissionStatus: 'APPROVED' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await withToken(t, token, method, url, payload, { 'x-event': event.slug });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);
+    }
+    // The same kinds of call about its own event get past the guard.
+    for (const [method, url] of [
+      ['GET', `/partners/events/${event.slug}/overview`],
+      ['GET', `/project/${project.id}/teams`],
+      ['GET', `/posts?projectId=${project.id}`],
+      ['GET', `/timeline?eventId=${event.id}`],
+    ] as const) {
+      const response = await withToken(t, token, method, url);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+    }
+  });
+
   it('follow the creator: a demoted editor’s token manages nothing, a removed one’s is refused', async () => {
     const { event, editor } = await organised();
     const { token } = await eventToken(t, editor.id, event.slug, ['read', 'manage_event']);

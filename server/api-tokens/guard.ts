@@ -88,6 +88,14 @@ const field = (source: unknown, name: string): string | undefined => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 };
 
+/** A list of ids as a query (`1,2`) or a body (`[1, 2]`) gives it. */
+const listField = (source: unknown, name: string): number[] => {
+  if (!source || typeof source !== 'object') return [];
+  const value = (source as Record<string, unknown>)[name];
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+};
+
 /** Everything a call names that belongs to an event; null when it names something this check cannot place. */
 function namedBy(request: FastifyRequest): Named[] | null {
   const route = request.routeOptions.url ?? '';
@@ -114,6 +122,7 @@ function namedBy(request: FastifyRequest): Named[] | null {
     }
     const project = field(source, 'projectId');
     if (project !== undefined && /^\d{1,9}$/.test(project)) named.push({ project: Number(project) });
+    for (const id of listField(source, 'projectIds')) named.push({ project: id });
   }
   if (request.event) named.push({ event: request.event.slug });
   return named;
