@@ -114,10 +114,3 @@ export const notifyKeys = {
   /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };
-
-/** The team finder's board of one event (the caller's side included) and its settings. */
-export const teamFinderKeys = {
-  all: ['team-finder'] as const,
-  board: (slug: string, signedIn: boolean) => [...teamFinderKeys.all, 'board', slug, signedIn] as const,
-  settings: (slug: string) => [...teamFinderKeys.all, 'settings', slug] as const,
-};
