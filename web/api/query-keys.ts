@@ -130,9 +130,3 @@ export const apiTokenKeys = {
   event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
 };
 
-/** The team finder's board of one event (the caller's side included) and its settings. */
-export const teamFinderKeys = {
-  all: ['team-finder'] as const,
-  board: (slug: string, signedIn: boolean) => [...teamFinderKeys.all, 'board', slug, signedIn] as const,
-  settings: (slug: string) => [...teamFinderKeys.all, 'settings', slug] as const,
-};

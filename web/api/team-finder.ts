@@ -9,8 +9,18 @@ import type {
   TeamOpening,
 } from '../../common/team-finder';
 import { apiRequest } from './client';
-import { eventKeys, teamFinderKeys } from './query-keys';
+import { eventKeys } from './query-keys';
 import { useSession } from './session';
+
+/**
+ * The team finder's query keys: the board of one event (the caller's side included) and its settings.
+ * Kept with the board's code rather than in query-keys.ts, which every public page downloads.
+ */
+export const teamFinderKeys = {
+  all: ['team-finder'] as const,
+  board: (slug: string, signedIn: boolean) => [...teamFinderKeys.all, 'board', slug, signedIn] as const,
+  settings: (slug: string) => [...teamFinderKeys.all, 'settings', slug] as const,
+};
 
 /** The board of an event: both lists, and the caller's card, requests, teams and suggestions. */
 export function useTeamBoard(slug: string) {
