@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Event, Project } from '../../common/api';
 import { isLocale } from '../../common/constants';
+import { hackathonJsonPath, oembedPath } from '../../common/embeds';
 import { htmlToText } from '../../common/text';
-import { hackathonJsonPath, oembedPath } from './paths';
 import { type PublicReader, publicReader } from './public-reads';
 
 /**
