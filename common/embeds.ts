@@ -1,4 +1,5 @@
 import { isLocale } from './constants';
+import { API_ROOT } from './first-reads';
 
 /**
  * Embeddable widgets (docs/integrations.md#embeds): the gallery, the winners and one project card as
@@ -83,3 +84,10 @@ window.addEventListener('message', function (e) {
 });
 </script>`;
 }
+
+/** The machine-readable summary of an event, in the spirit of the hackathon.json proposal. */
+export const hackathonJsonPath = (eventSlug: string) =>
+  `${API_ROOT}/event/${encodeURIComponent(eventSlug)}/hackathon.json`;
+
+/** The oEmbed answer for a link of this site. */
+export const oembedPath = (link: string) => `${API_ROOT}/oembed?url=${encodeURIComponent(link)}&format=json`;

@@ -56,7 +56,7 @@ test('the gallery snippet copied in the console shows the gallery on another sit
 
   const blog = await otherSite(snippet);
   const framed = await otherSite(
-    `<iframe id="plain" src="${baseURL}/demo/projects" style="width:100%;height:400px"></iframe>`,
+    `<iframe id="plain" src="${baseURL}/demo/projects" style="width:100%;height:400px" onload="document.body.dataset.plainLoaded = 'true'"></iframe>`,
   );
   try {
     // A visitor of the other site, with no session on this one.
@@ -85,8 +85,10 @@ test('the gallery snippet copied in the console shows the gallery on another sit
       await visitor.screenshot({ path: testInfo.outputPath(`embed-on-other-site-${size.width}.png`) });
       await visitor.getByText('After the widget.').scrollIntoViewIfNeeded();
       await expect(widget.getByTestId('project-card').last()).toBeInViewport();
-      // The other origin's frame paints in its own process, a moment after the scroll.
-      await visitor.waitForTimeout(500);
+      // The other origin's frame paints in its own process: two of its frames after the scroll.
+      await widget
+        .locator('body')
+        .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await visitor.screenshot({ path: testInfo.outputPath(`embed-on-other-site-${size.width}-end.png`) });
     }
     // The phone's single column is taller than the desktop's rows.
@@ -98,7 +100,8 @@ test('the gallery snippet copied in the console shows the gallery on another sit
     // Every other page of the site refuses to be framed by another site.
     await visitor.goto(framed.url);
     const plain = visitor.frameLocator('#plain');
-    await visitor.waitForTimeout(1500);
+    // The frame's load event fires for the browser's refusal page too.
+    await expect(visitor.locator('body[data-plain-loaded]')).toHaveCount(1);
     await expect(plain.getByTestId('project-card')).toHaveCount(0);
     await visitor.context().close();
   } finally {

@@ -12,6 +12,7 @@ import {
   timelineQuery,
   winnersPath,
 } from '../../common/first-reads';
+import { isPublicProject } from '../../common/projects';
 import type { winnersResponse } from '../../common/schemas/awards';
 import { readAnonymously } from '../spa/first-reads';
 
@@ -48,7 +49,7 @@ export function publicReader(app: FastifyInstance, request: FastifyRequest, slug
         }),
       );
       // Belt and braces: the anonymous read already hides every other status and templates.
-      return project && project.submissionStatus === 'APPROVED' && !project.isTemplate ? project : null;
+      return project && isPublicProject(project) ? project : null;
     },
     projects: (eventId) => read<ProjectsResponse>(buildApiUrl('/projects', galleryQuery(eventId))),
     timeline: (eventId) => read(buildApiUrl('/timeline', timelineQuery(eventId))),

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Event, Project } from '../../common/api';
 import { isLocale } from '../../common/constants';
+import { hackathonJsonPath, oembedPath } from '../../common/embeds';
 import { htmlToText } from '../../common/text';
-import { hackathonJsonPath, oembedPath } from './paths';
 import { type PublicReader, publicReader } from './public-reads';
 
 /**
@@ -101,6 +101,8 @@ export function projectJsonLd(origin: string, event: Event, project: Project, ne
   };
 }
 
+const DESCRIBED_SECTIONS = new Set([undefined, 'details', 'project', 'projects', 'winners']);
+
 /** The public page an address names, after its locale prefix. */
 function pageOf(url: string): { slug: string; section?: string; key?: string; rest: number } | null {
   let pathname: string;
@@ -136,7 +138,7 @@ async function pageData(reader: PublicReader, origin: string, page: NonNullable<
     links.push(
       `<link rel="alternate" type="application/json+oembed" title="${escapeAttribute(project.title)}" href="${escapeAttribute(`${origin}${oembedPath(link)}`)}" />`,
     );
-  } else if (section === 'projects' || section === 'winners') {
+  } else if ((section === 'projects' || section === 'winners') && !key) {
     const projects =
       section === 'winners'
         ? await winnerProjects(reader, event)
@@ -189,7 +191,8 @@ export async function structuredHead(
   origin: string,
 ): Promise<string> {
   const page = pageOf(request.url);
-  if (!page || page.section === 'embed') return '';
+  // Only the public pages describe something; the others (console, profile, login…) read nothing.
+  if (!page || !DESCRIBED_SECTIONS.has(page.section)) return '';
   try {
     const data = await pageData(publicReader(app, request, page.slug), origin, page);
     if (!data) return '';

@@ -7,7 +7,9 @@ import {
   type EmbedTheme,
   embedSnippet,
   embedUrl,
+  hackathonJsonPath,
 } from '../../../common/embeds';
+import { isPublicProject } from '../../../common/projects';
 import { useProjects } from '../../api/hooks';
 import { CopyButton } from '../../components/copy-button';
 import { useTranslation } from '../../i18n/react';
@@ -54,7 +56,7 @@ export function ConsoleEmbeds() {
   const projects = useProjects(event.id, {});
   // Only what anyone may see can be embedded: approved projects.
   const publicProjects = (projects.data?.pages.flatMap((page) => page.projects) ?? []).filter(
-    (candidate) => candidate.submissionStatus === 'APPROVED' && !candidate.isTemplate,
+    isPublicProject,
   );
   const chosen = kind === 'project' ? project || publicProjects[0]?.slug || '' : undefined;
   const isPublic =
@@ -67,7 +69,7 @@ export function ConsoleEmbeds() {
   const src = embedUrl(origin, event.slug, kind, { project: chosen, theme });
   const title = t(`embeds.kinds.${kind}`);
   const snippet = embedSnippet(src, `${event.name}: ${title}`, kind);
-  const hackathonJson = `${origin}/api-v2/event/${event.slug}/hackathon.json`;
+  const hackathonJson = `${origin}${hackathonJsonPath(event.slug)}`;
 
   return (
     <div className="stack">
