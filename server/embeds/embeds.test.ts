@@ -194,7 +194,8 @@ describe('embed pages', () => {
       }
     }
     const api = await fetch(`${base}/api-v2/oembed?url=${encodeURIComponent(`${base}/${slug}`)}`);
-    expect(api.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // A JSON answer is framed by no one (server/http/security.ts).
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('keeps the site policy but for framing', () => {
