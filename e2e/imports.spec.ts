@@ -12,10 +12,20 @@ test('an organiser imports a Devpost CSV: the dry run shows each row and its err
 }) => {
   const organiser = await apiLogin(request, 'organiser');
   const stamp = Date.now() % 1_000_000;
-  const event = await createEvent(request, organiser, { name: `Import Jam ${stamp}`, slug: `import-jam-${stamp}` });
+  const event = await createEvent(request, organiser, {
+    name: `Import Jam ${stamp}`,
+    slug: `import-jam-${stamp}`,
+  });
   const teammate = `teammate-${stamp}@example.test`;
   const csv = csvOf([
-    ['Project Title', 'Submission Url', 'About The Project', 'Try it out Links', 'Built With', 'Submitter Email'],
+    [
+      'Project Title',
+      'Submission Url',
+      'About The Project',
+      'Try it out Links',
+      'Built With',
+      'Submitter Email',
+    ],
     [
       'Solar Kettle',
       'https://devpost.com/software/solar-kettle',
@@ -52,7 +62,9 @@ test('an organiser imports a Devpost CSV: the dry run shows each row and its err
   await expect(rows.nth(0)).toContainText(`Invites ${teammate}`);
   await expect(rows.nth(1)).toContainText('Skip');
   await expect(rows.nth(1)).toContainText('Project Title: This column must not be empty');
-  await expect(rows.nth(1)).toContainText('Submitter Email: Please enter a valid email address: not-an-email');
+  await expect(rows.nth(1)).toContainText(
+    'Submitter Email: Please enter a valid email address: not-an-email',
+  );
   await expect(rows.nth(1)).toContainText('Try it out Links: Please enter a valid URL');
 
   // Nothing is saved by the dry run.
@@ -70,4 +82,37 @@ test('an organiser imports a Devpost CSV: the dry run shows each row and its err
   await expect(page).toHaveURL(/\/manage\/review\?status=DRAFT/);
   await expect(page.getByText('Solar Kettle')).toBeVisible();
   await expect(page.getByText('Rain Radar')).toBeVisible();
+});
+
+test('participants imported from a CSV take part once they accept the mailed invitation', async ({
+  page,
+  request,
+}) => {
+  const organiser = await apiLogin(request, 'organiser');
+  const stamp = Date.now() % 1_000_000;
+  const name = `Import Fair ${stamp}`;
+  const event = await createEvent(request, organiser, {
+    name,
+    slug: `import-fair-${stamp}`,
+    status: 'Published',
+  });
+  const imported = await request.post(`/api-v2/partners/events/${event.id}/import`, {
+    headers: organiser,
+    data: { kind: 'participants', csv: 'Email\nalan@demo.showcase.test\n', dryRun: false },
+  });
+  expect(await imported.json()).toMatchObject({ created: 1, invitations: 1 });
+  const mail = await newestMail(
+    request,
+    'alan@demo.showcase.test',
+    new RegExp(`${event.slug}/manage/invitation`),
+  );
+  const link = new URL(/(https?:\/\/\S+\/manage\/invitation\?token=[\w-]+)/.exec(mail)![1]!);
+
+  await logIn(page, 'alan');
+  await page.goto(link.pathname + link.search);
+  const card = page.getByTestId('staff-invitation');
+  await expect(card.getByRole('heading', { name: `Take part in ${name}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(page.getByText(`You now take part in ${name}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${event.slug}$`));
 });
