@@ -17,6 +17,8 @@ const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
   'view_judging',
   'view_plagiarism',
   'archive_event',
+  // Exports are reads; the import route checks the archive itself (server/imports/routes.ts).
+  'import_export',
 ]);
 
 export interface StaffContext {

@@ -26,6 +26,7 @@ import {
   buildUser,
   linkCategory,
 } from '../test/factories';
+import { buildPlanWithout } from '../test/plan-fixtures';
 
 const t = testAppForFile();
 
@@ -262,6 +263,28 @@ describe('judges and participants import', () => {
       .from(eventMemberships)
       .where(and(eq(eventMemberships.eventId, event.id), eq(eventMemberships.userId, newcomer.id)));
     expect(membership?.role).toBe('ss_event_participant');
+  });
+});
+
+describe('archived events and plans', () => {
+  it('exports an archived event but refuses to import into it, and judges need judging in the plan', async () => {
+    const { event, owner } = await buildEventWithOwner(t.db, { archivedAt: new Date() });
+    expect((await t.as(owner.id, 'GET', `/partners/events/${event.id}/export.json`)).statusCode).toBe(200);
+    const refused = await t.as(owner.id, 'POST', `/partners/events/${event.id}/import`, {
+      kind: 'participants',
+      csv: 'Email\nsomeone@example.test\n',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().key).toBe('archive.eventReadOnly');
+
+    const planId = await buildPlanWithout(t.db, ['enable_judging']);
+    const { event: plain, owner: organiser } = await buildEventWithOwner(t.db, { planId });
+    const judges = await t.as(organiser.id, 'POST', `/partners/events/${plain.id}/import`, {
+      kind: 'judges',
+      csv: 'Email\njudge@example.test\n',
+    });
+    expect(judges.statusCode).toBe(403);
+    expect(judges.json().key).toBe('enable_judging');
   });
 });
 

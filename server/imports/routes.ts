@@ -14,6 +14,8 @@ import { errorResponses } from '../http/error-responses';
 import { requestOrigin } from '../http/public-origin';
 import { positiveId } from '../http/query';
 import type { MailMessage } from '../mail/mailer';
+import { requireNotArchived } from '../plans/archive';
+import { requireFeature } from '../plans/features';
 import { exportEventFile, importEventFile } from './event-file';
 import { exportListCsv } from './exports';
 import { importCsv } from './service';
@@ -52,6 +54,9 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.eventId,
         'import_export',
       );
+      requireNotArchived(event);
+      // Judges come with judging, which the event's plan must include, as for every judging call.
+      if (request.body.kind === 'judges') await requireFeature(ctx.db, event.planId, 'enable_judging');
       return importCsv(ctx, event, viewer, request.body, deliver);
     },
   );

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -101,6 +101,7 @@ function ImportPanel() {
   const [name, setName] = useState('');
   const [inviteTeams, setInviteTeams] = useState(true);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const queryClient = useQueryClient();
 
   const run = useMutation({
     mutationFn: ({ text, dryRun }: { text: string; dryRun: boolean }) => {
@@ -119,7 +120,11 @@ function ImportPanel() {
         ...(name.trim() ? { name: name.trim() } : {}),
       });
     },
-    onSuccess: (answer) => setResult(answer),
+    onSuccess: async (answer) => {
+      setResult(answer);
+      // The new projects, people and (for an event file) the new event in the organiser's list.
+      if (!answer.dryRun) await queryClient.invalidateQueries();
+    },
     onError: () => setResult(null),
   });
 
@@ -240,27 +245,27 @@ function ImportPanel() {
       </p>
       {run.isPending && <p className="muted">{run.variables?.dryRun ? t('checking') : t('importing')}</p>}
       {result && <ImportReport result={result} />}
-      {result?.dryRun && (
+      {file && !(result && !result.dryRun) && (
         <div className="import-actions">
-          <p className="muted small">{t('note')}</p>
-          {ready ? (
-            <div className="row wrap">
+          {result?.dryRun && <p className="muted small">{t('note')}</p>}
+          {result?.dryRun && !ready && <p className="field-error">{t('nothingToImport')}</p>}
+          <div className="row wrap">
+            {ready && (
               <button
                 type="button"
                 className="button primary"
                 data-testid="import-run"
                 disabled={run.isPending}
-                onClick={() => file && run.mutate({ text: file.text, dryRun: false })}
+                onClick={() => run.mutate({ text: file.text, dryRun: false })}
               >
                 {t('importButton')}
               </button>
-              <button type="button" className="button" disabled={run.isPending} onClick={() => check()}>
-                {t('checkAgain')}
-              </button>
-            </div>
-          ) : (
-            <p className="field-error">{t('nothingToImport')}</p>
-          )}
+            )}
+            {/* After a correction (the new event's address) or a change on the server since. */}
+            <button type="button" className="button" disabled={run.isPending} onClick={() => check()}>
+              {t('checkAgain')}
+            </button>
+          </div>
         </div>
       )}
       {result && !result.dryRun && (
