@@ -248,10 +248,17 @@ export function trackUncertaintyOf(
     const tracks = project.trackIds?.length ? project.trackIds : [null];
     for (const track of tracks) members.set(track, (members.get(track) ?? new Set()).add(project.id));
   }
-  if (members.size <= 1) return uncertaintyOf(computeStandings(mode, projectIds, looks));
+  const whole = computeStandings(mode, projectIds, looks);
+  if (members.size <= 1) return uncertaintyOf(whole);
   const most = new Map<number, number>();
   for (const only of members.values()) {
-    for (const [projectId, value] of uncertaintyOf(computeStandings(mode, projectIds, looks, { only }))) {
+    // Rubric scores (and so the rubric and both boards) are fitted over the whole round and only
+    // filtered per track; only the pairwise fit is refitted per track.
+    const track =
+      mode === 'pairwise'
+        ? computeStandings(mode, projectIds, looks, { only })
+        : { ...whole, entries: whole.entries.filter((entry) => only.has(entry.projectId)) };
+    for (const [projectId, value] of uncertaintyOf(track)) {
       if (only.has(projectId)) most.set(projectId, Math.max(most.get(projectId) ?? 0, value));
     }
   }
