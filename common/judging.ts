@@ -52,6 +52,12 @@ export type LateDecision = (typeof LATE_DECISIONS)[number];
 /** The pairwise answer: the project in front of the judge now, or the one they saw before. */
 export const PAIRWISE_CHOICES = ['current', 'previous'] as const;
 export type PairwiseChoice = (typeof PAIRWISE_CHOICES)[number];
+/**
+ * How far apart the two projects are, beside `preferred`: much better, a bit better, or about the same
+ * (then without `preferred`). An answer without a margin is a plain "better" (the older sheet).
+ */
+export const PAIRWISE_MARGINS = ['much', 'little', 'same'] as const;
+export type PairwiseMargin = (typeof PAIRWISE_MARGINS)[number];
 export const CONFIDENCE_LEVELS = [0.8, 0.9, 0.95, 0.99] as const;
 export const DEFAULT_CONFIDENCE = 0.95;
 /** Beyond this many more looks an unsettled place is called a near tie: more looks are unlikely to settle it soon. */
@@ -100,7 +106,10 @@ export const JUDGING_ERROR_KEYS = {
   roundStarted: 'judging.roundStarted',
   /** 400: a score sheet that does not fit the rubric (message lists every problem). */
   invalidScoreSheet: 'judging.invalidScoreSheet',
-  /** 400: a pairwise round needs `preferred` on a look that has a previous project. */
+  /**
+   * 400: a pairwise round needs `preferred` on a look that has a previous project (or `margin: same`,
+   * which takes no `preferred`).
+   */
   pairwiseAnswerRequired: 'judging.pairwiseAnswerRequired',
   /** 409: the look was already submitted or skipped with another idempotency key. */
   lookFinished: 'judging.lookFinished',
@@ -396,6 +405,8 @@ export type CriterionScoreInput = z.infer<typeof criterionScoreSchema>;
 export const lookDraftSchema = z.object({
   scores: z.array(criterionScoreSchema).nullable(),
   preferred: z.enum(PAIRWISE_CHOICES).nullable(),
+  /** Graded pairwise answer; absent for a plain one. */
+  margin: z.enum(PAIRWISE_MARGINS).optional(),
   note: z.string().nullable(),
   comment: z.string().nullable(),
 });
@@ -438,6 +449,8 @@ export const submitLookInput = z.object({
   idempotencyKey,
   scores: z.array(criterionScoreSchema).max(JUDGING_LIMITS.criteriaMax).optional(),
   preferred: z.enum(PAIRWISE_CHOICES).optional(),
+  /** How much better `preferred` is, or `same` (then without `preferred`); absent: a plain "better". */
+  margin: z.enum(PAIRWISE_MARGINS).optional(),
   note: trimmed(JUDGING_LIMITS.noteMax).nullable().optional(),
   comment: trimmed(JUDGING_LIMITS.commentMax).nullable().optional(),
 });
@@ -467,6 +480,7 @@ export const myLooksResponse = z.object({
       status: z.enum(LOOK_STATUSES),
       scores: z.array(criterionScoreSchema).nullable(),
       preferred: z.enum(PAIRWISE_CHOICES).nullable(),
+      margin: z.enum(PAIRWISE_MARGINS).nullable(),
       note: z.string().nullable(),
       comment: z.string().nullable(),
       skipReason: z.enum(STORED_SKIP_REASONS).nullable(),

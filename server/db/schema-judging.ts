@@ -18,6 +18,7 @@ import type {
   LateDecision,
   LookStatusName,
   PairwiseChoice,
+  PairwiseMargin,
   ProjectSet,
   RoundMode,
   StoredSkipReason,
@@ -184,6 +185,8 @@ export const judgingLooks = pgTable(
     /** The rubric score (0..1) of the sheet, kept with the look. */
     rawScore: doublePrecision('raw_score'),
     preferred: varchar('preferred', { length: 8 }).$type<PairwiseChoice>(),
+    /** Graded pairwise answer: much better, a bit better, about the same (then no `preferred`); null for a plain one. */
+    margin: varchar('margin', { length: 8 }).$type<PairwiseMargin>(),
     /** Private to the judge and organisers. */
     note: text('note'),
     /** For the team, shown once the organiser releases the round's feedback. */

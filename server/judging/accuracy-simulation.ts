@@ -7,7 +7,12 @@
  * judges answer at once. The round grows through 3, 5, 8 and 12 looks per project, and at each step
  * the product's leaderboard (`computeStandings`) is compared with the truth, beside the naive mean.
  */
-import type { RoundMode } from '../../common/judging';
+import {
+  PAIRWISE_MARGINS,
+  type PairwiseChoice,
+  type PairwiseMargin,
+  type RoundMode,
+} from '../../common/judging';
 import { type AssignmentState, type ExistingLook, nextProjectFor } from './assignment';
 import { replayComparisons } from './crowd-bt';
 import { nextComparisonFor } from './pairwise-assignment';
@@ -43,6 +48,11 @@ export interface AccuracyFigures {
   naiveTopFound: number;
 }
 
+export interface AccuracyOptions {
+  /** Pairwise answers with a margin (much better, a bit better, about the same) instead of plain ones. */
+  graded?: boolean;
+}
+
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 function judgesFor(rng: Rng): SimJudge[] {
@@ -71,10 +81,36 @@ function sheetScore(judge: SimJudge, quality: number, rng: Rng): number {
   return total / CRITERIA;
 }
 
-function prefersCurrent(judge: SimJudge, current: number, previous: number, rng: Rng): boolean {
-  if (judge.careless) return rng() < 0.5;
+interface SimAnswer {
+  preferred: PairwiseChoice | null;
+  margin: PairwiseMargin | null;
+}
+
+/**
+ * The judge's answer. Plain: which project seemed better. Graded: also how much, by where the seen
+ * difference falls among the judge's own thresholds (`same` below `sameUpTo`, `much` beyond `muchFrom`,
+ * in points of their seen quality); a careless judge taps any of the five at random.
+ */
+function answerOf(
+  judge: SimJudge,
+  current: number,
+  previous: number,
+  rng: Rng,
+  graded: { sameUpTo: number; muchFrom: number; rng: Rng } | null,
+): SimAnswer {
+  if (judge.careless) {
+    const preferred = rng() < 0.5 ? 'current' : 'previous';
+    if (!graded) return { preferred, margin: null };
+    const margin = PAIRWISE_MARGINS[Math.floor(graded.rng() * 3)]!;
+    return { preferred: margin === 'same' ? null : preferred, margin };
+  }
   const seen = (quality: number) => 1.5 * judge.scale * quality + judge.noise * normalDraw(rng);
-  return seen(current) > seen(previous);
+  const difference = seen(current) - seen(previous);
+  const preferred = difference > 0 ? 'current' : 'previous';
+  if (!graded) return { preferred, margin: null };
+  const size = Math.abs(difference);
+  if (size < graded.sameUpTo) return { preferred: null, margin: 'same' };
+  return { preferred, margin: size >= graded.muchFrom ? 'much' : 'little' };
 }
 
 const topIds = (ids: readonly number[], score: (id: number) => number) =>
@@ -88,11 +124,20 @@ export function simulateAccuracy(
   steps: readonly number[] = ACCURACY_STEPS,
   /** The round's target, when judges have time for more looks than it (the rest go where assignment says). */
   targetCap = Number.POSITIVE_INFINITY,
+  options: AccuracyOptions = {},
 ): AccuracyFigures[] {
   const rng = createRng(seed);
   const ids = Array.from({ length: ACCURACY_PROJECTS }, (_, i) => i + 1);
   const truth = new Map(ids.map((id) => [id, normalDraw(rng)]));
   const judges = judgesFor(rng);
+  // Graded answers draw from their own stream, so plain rounds stay exactly as they were.
+  const gradedRng = createRng(seed ^ 0x6a7ade);
+  const gradingOf = new Map(
+    judges.map((judge) => {
+      const habit = 0.7 + 0.6 * gradedRng();
+      return [judge.id, { sameUpTo: 0.5 * habit, muchFrom: 2 * habit, rng: gradedRng }];
+    }),
+  );
   const state = {
     projects: ids.map((id) => ({ id, teamUserIds: [100_000 + id], categoryId: null })),
     judges: judges.map((judge) => ({
@@ -129,6 +174,16 @@ export function simulateAccuracy(
         const projectId = choice.projectId;
         const comparedWithId = pair?.comparedWithId ?? null;
         const quality = truth.get(projectId)!;
+        const answer =
+          comparedWithId === null
+            ? { preferred: null, margin: null }
+            : answerOf(
+                judge,
+                quality,
+                truth.get(comparedWithId)!,
+                rng,
+                options.graded ? gradingOf.get(judge.id)! : null,
+              );
         clock += 1;
         rows.push({
           id: rows.length + 1,
@@ -139,12 +194,8 @@ export function simulateAccuracy(
           reason: 'needs-looks',
           comparedWithId,
           rawScore: mode === 'pairwise' ? null : sheetScore(judge, quality, rng),
-          preferred:
-            comparedWithId === null
-              ? null
-              : prefersCurrent(judge, quality, truth.get(comparedWithId)!, rng)
-                ? 'current'
-                : 'previous',
+          preferred: answer.preferred,
+          margin: answer.margin,
           note: null,
           comment: null,
           skipReason: null,
@@ -214,7 +265,11 @@ function naiveScores(mode: RoundMode, ids: number[], rows: LookRow[]): Map<numbe
   const wins = new Map<number, number>(ids.map((id) => [id, 0]));
   const games = new Map<number, number>(ids.map((id) => [id, 0]));
   for (const comparison of comparisonsOf(rows)) {
-    wins.set(comparison.winnerId, wins.get(comparison.winnerId)! + 1);
+    // "About the same" is half a win each.
+    if (comparison.margin === 'same') {
+      wins.set(comparison.winnerId, wins.get(comparison.winnerId)! + 0.5);
+      wins.set(comparison.loserId, wins.get(comparison.loserId)! + 0.5);
+    } else wins.set(comparison.winnerId, wins.get(comparison.winnerId)! + 1);
     for (const id of [comparison.winnerId, comparison.loserId]) games.set(id, games.get(id)! + 1);
   }
   return new Map(ids.map((id) => [id, games.get(id)! ? wins.get(id)! / games.get(id)! : 0.5]));

@@ -19,7 +19,7 @@ import {
 } from './round-data';
 import { type LoadedRound, roundProjectIds } from './rounds';
 import { currentSheets, loadCriteria } from './rubric-store';
-import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
+import { comparisonsOf, trackUncertaintyOf } from './standings';
 
 /**
  * Choosing a judge's next project and storing it as their unfinished look. Choices in one round are made
@@ -50,13 +50,13 @@ async function loadRoundSetting(db: Db, loaded: LoadedRound) {
     loadPins(db, round.id),
     loadCountedLooks(db, round.id),
   ]);
-  const standings = computeStandings(round.mode, projectIds, looks);
+  const projects = assignmentProjects(projectRows, round.categoryId);
   return {
     projectRows,
-    projects: assignmentProjects(projectRows, round.categoryId),
+    projects,
     judgeRows,
     pins,
-    uncertainty: uncertaintyOf(standings),
+    uncertainty: trackUncertaintyOf(round.mode, projectIds, looks, projects),
     beliefs: roundUsesPairwise(round.mode) ? replayComparisons(comparisonsOf(looks), { projectIds }) : null,
   };
 }

@@ -13,6 +13,22 @@ export interface AssignmentProject {
   /** Users on the project's team: none of them may judge it. */
   teamUserIds: readonly UserId[];
   categoryId?: CategoryId | null;
+  /**
+   * The tracks (prize categories) the project competes in, when they are more than `categoryId`: a
+   * pairwise chain compares it with projects of any track it shares. Defaults to `categoryId`.
+   */
+  trackIds?: readonly CategoryId[];
+}
+
+/** The project's tracks: `trackIds`, else its category, else none (one chain for every such project). */
+export function tracksOf(project: AssignmentProject): readonly CategoryId[] {
+  return project.trackIds ?? (project.categoryId != null ? [project.categoryId] : []);
+}
+
+/** Whether `project` may be compared with `previous`: the previous one has no track, or they share one. */
+export function shareTrack(previous: AssignmentProject, project: AssignmentProject): boolean {
+  const tracks = tracksOf(previous);
+  return tracks.length === 0 || tracksOf(project).some((track) => tracks.includes(track));
 }
 
 export interface AssignmentJudge {

@@ -9,6 +9,7 @@
  * filtering); the next pair is the one with the largest expected information gain. Written from the
  * paper's equations (see docs/judging.md for the derivation in plain words).
  */
+import type { PairwiseMargin } from '../../common/judging';
 import { rankByScore } from './ranking';
 import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
 import type { JudgeId, ProjectId } from './types';
@@ -50,6 +51,8 @@ export interface Comparison {
   judgeId: JudgeId;
   winnerId: ProjectId;
   loserId: ProjectId;
+  /** A graded answer (pairwise-model.ts); `same` has no winner, and the online beliefs skip it. */
+  margin?: PairwiseMargin | null;
 }
 
 export interface CrowdBtState {
@@ -154,7 +157,8 @@ export function judgeBelief(state: CrowdBtState, judgeId: JudgeId): JudgeBelief 
 /** Applies one comparison to the state in place. A project compared with itself is ignored. */
 export function applyComparison(state: CrowdBtState, comparison: Comparison): void {
   const { judgeId, winnerId, loserId } = comparison;
-  if (winnerId === loserId) return;
+  // "About the same" names no winner: Crowd BT has no tie, so only the joint model reads it.
+  if (winnerId === loserId || comparison.margin === 'same') return;
   const updated = updateBeliefs(
     judgeBelief(state, judgeId),
     projectBelief(state, winnerId),
@@ -193,8 +197,8 @@ export function reviewJudges(
 ): Map<JudgeId, JudgeBelief> {
   const prior = { alpha: state.parameters.alphaPrior, beta: state.parameters.betaPrior };
   const reviewed = new Map<JudgeId, JudgeBelief>();
-  for (const { judgeId, winnerId, loserId } of comparisons) {
-    if (winnerId === loserId) continue;
+  for (const { judgeId, winnerId, loserId, margin } of comparisons) {
+    if (winnerId === loserId || margin === 'same') continue;
     const judge = reviewed.get(judgeId) ?? prior;
     reviewed.set(
       judgeId,

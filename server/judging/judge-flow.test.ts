@@ -266,4 +266,63 @@ describe('pairwise rounds', () => {
     const [stored] = await t.db.select().from(judgingLooks).where(eq(judgingLooks.id, second.id));
     expect(stored).toMatchObject({ preferred: 'previous', comparedWithId: first.look.project.id });
   });
+
+  it('take a graded answer: a margin beside the choice, or about the same without one', async () => {
+    const { base, round, user, owner } = await rubricRound({ mode: 'pairwise', projects: 4 });
+    const first = (await t.as(user.id, 'POST', `${base}/rounds/${round.id}/next`)).json();
+    await t.as(user.id, 'POST', `${base}/looks/${first.look.id}/submit`, { idempotencyKey: key() });
+    const second = (await t.as(user.id, 'POST', `${base}/rounds/${round.id}/next`)).json().look;
+    // An unknown margin is a bad body; "about the same" names no winner, so a choice with it is refused.
+    const unknown = await t.as(user.id, 'POST', `${base}/looks/${second.id}/submit`, {
+      idempotencyKey: key(),
+      preferred: 'current',
+      margin: 'enormous',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const both = await t.as(user.id, 'POST', `${base}/looks/${second.id}/submit`, {
+      idempotencyKey: key(),
+      preferred: 'current',
+      margin: 'same',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().key).toBe('judging.pairwiseAnswerRequired');
+    const onlyMargin = await t.as(user.id, 'POST', `${base}/looks/${second.id}/submit`, {
+      idempotencyKey: key(),
+      margin: 'much',
+    });
+    expect(onlyMargin.statusCode).toBe(400);
+    expect(onlyMargin.json().key).toBe('judging.pairwiseAnswerRequired');
+
+    const same = await t.as(user.id, 'POST', `${base}/looks/${second.id}/submit`, {
+      idempotencyKey: key(),
+      margin: 'same',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const third = (await t.as(user.id, 'POST', `${base}/rounds/${round.id}/next`)).json().look;
+    const much = await t.as(user.id, 'POST', `${base}/looks/${third.id}/submit`, {
+      idempotencyKey: key(),
+      preferred: 'current',
+      margin: 'much',
+    });
+    expect(much.statusCode, much.body).toBe(200);
+    const stored = await t.db.select().from(judgingLooks).where(eq(judgingLooks.roundId, round.id));
+    expect(stored.find((look) => look.id === second.id)).toMatchObject({ preferred: null, margin: 'same' });
+    expect(stored.find((look) => look.id === third.id)).toMatchObject({
+      preferred: 'current',
+      margin: 'much',
+    });
+    const mine = (await t.as(user.id, 'GET', `${base}/rounds/${round.id}/my-looks`)).json().looks;
+    expect(mine.find((look: { id: number }) => look.id === second.id)).toMatchObject({ margin: 'same' });
+
+    // Undo brings the graded answer back as the draft.
+    const undone = (await t.as(user.id, 'POST', `${base}/looks/${third.id}/undo`)).json();
+    expect(undone.look.draft).toMatchObject({ preferred: 'current', margin: 'much' });
+
+    // The leaderboard reads both answers; the CSV names the margin.
+    const board = await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/leaderboard`);
+    expect(board.statusCode).toBe(200);
+    const csv = (await t.as(owner.id, 'GET', `${base}/rounds/${round.id}/scores.csv`)).body;
+    expect(csv).toContain('preferred,margin,winner_id');
+    expect(csv).toMatch(/,same,/);
+  });
 });

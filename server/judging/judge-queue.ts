@@ -149,7 +149,11 @@ async function presentLook(
       .orderBy(asc(judgingScores.criterionId)),
   ]);
   const hasDraft =
-    scoreRows.length > 0 || look.preferred !== null || look.note !== null || look.comment !== null;
+    scoreRows.length > 0 ||
+    look.preferred !== null ||
+    look.margin !== null ||
+    look.note !== null ||
+    look.comment !== null;
   return {
     id: look.id,
     roundId: look.roundId,
@@ -167,6 +171,7 @@ async function presentLook(
             ? scoreRows.map(({ criterionId, score }) => ({ criterionId, score }))
             : null,
           preferred: look.preferred,
+          ...(look.margin ? { margin: look.margin } : {}),
           note: look.note,
           comment: look.comment,
         }
@@ -177,7 +182,11 @@ async function presentLook(
 }
 
 const isFresh = (look: LookRow) =>
-  look.rawScore === null && look.preferred === null && look.note === null && look.comment === null;
+  look.rawScore === null &&
+  look.preferred === null &&
+  look.margin === null &&
+  look.note === null &&
+  look.comment === null;
 
 /** The judge's looks in a round, newest finished first, and which one undo may reopen. */
 async function judgeLooks(db: Db, roundId: number, judgeId: number) {
@@ -269,6 +278,8 @@ const submitFingerprint = (input: SubmitLookInput) =>
   answersFingerprint({
     scores: [...(input.scores ?? [])].sort((a, b) => a.criterionId - b.criterionId),
     preferred: input.preferred ?? null,
+    // Only graded answers carry it, so a plain answer's fingerprint is what it always was.
+    ...(input.margin ? { margin: input.margin } : {}),
     note: input.note || null,
     comment: input.comment || null,
   });
@@ -435,15 +446,24 @@ export async function submitLook(
     rawScore = rubricScore(rubric, scores);
   }
   let preferred: SubmitLookInput['preferred'] | null = null;
+  let margin: SubmitLookInput['margin'] | null = null;
   if (roundUsesPairwise(round.mode) && look.comparedWithId !== null) {
-    if (!input.preferred) {
+    if (input.margin === 'same' && input.preferred) {
+      throw new AppError(
+        'bad_request',
+        'About the same names no better project: send no preferred with it',
+        JUDGING_ERROR_KEYS.pairwiseAnswerRequired,
+      );
+    }
+    if (!input.preferred && input.margin !== 'same') {
       throw new AppError(
         'bad_request',
         'Say which project was better: this one or the previous one',
         JUDGING_ERROR_KEYS.pairwiseAnswerRequired,
       );
     }
-    preferred = input.preferred;
+    preferred = input.preferred ?? null;
+    margin = input.margin ?? null;
   }
   return finishLook(db, {
     request,
@@ -453,6 +473,7 @@ export async function submitLook(
       status: 'done',
       rawScore,
       preferred,
+      margin,
       note: input.note || null,
       comment: input.comment || null,
       skipReason: null,
@@ -486,6 +507,7 @@ export async function skipLook(
       status: 'skipped',
       rawScore: null,
       preferred: null,
+      margin: null,
       skipReason: input.reason,
       note: input.note || null,
     },
@@ -566,6 +588,7 @@ export async function myLooks(db: Db, judge: JudgeRow, loaded: LoadedRound) {
       status: look.status,
       scores: scores.length ? scores.map(({ criterionId, score }) => ({ criterionId, score })) : null,
       preferred: look.preferred,
+      margin: look.margin,
       note: look.note,
       comment: look.comment,
       skipReason: look.skipReason,

@@ -120,4 +120,48 @@ describe('nextComparisonFor', () => {
       choice: 'in-progress',
     });
   });
+
+  describe('tracks', () => {
+    /** Projects 1–4 in track 10, 5–7 in track 20, project 8 in both; nobody on a team, no conflicts. */
+    const tracked = (looks: ExistingLook[]): AssignmentState => ({
+      projects: Array.from({ length: 8 }, (_, i) => ({
+        id: i + 1,
+        teamUserIds: [900 + i],
+        categoryId: i < 4 || i === 7 ? 10 : 20,
+        trackIds: i === 7 ? [10, 20] : i < 4 ? [10] : [20],
+      })),
+      judges: [1, 2, 3, 4].map((id) => ({ id, conflictProjectIds: [] })),
+      looks,
+      targetLooks: 2,
+      seed: 5,
+    });
+    const trackOf = (id: number) => (id === 8 ? [10, 20] : id <= 4 ? [10] : [20]);
+
+    it('moves the chain to the track that needs looks once its own owes none', () => {
+      // Track 10 has its two looks everywhere (judges 2 and 3); track 20 has none.
+      const looks = [1, 2, 3, 4, 8].flatMap((p) => [done(2, p), done(3, p)]);
+      const next = nextComparisonFor(1, 1, tracked([...looks, done(1, 1)]), createCrowdBtState(), {
+        explorationRate: 0,
+      })!;
+      expect(next).toMatchObject({ comparedWithId: null, choice: 'first-of-chain' });
+      expect(trackOf(next.projectId)).toContain(20);
+    });
+
+    it('keeps comparisons within a shared track, and a project in two tracks follows the neediest', () => {
+      // Track 10 owes only project 8's looks, track 20 every look: after project 8 (in both tracks) the
+      // chain goes on in track 20.
+      const looks = [1, 2, 3, 4].flatMap((p) => [done(2, p), done(3, p)]);
+      const next = nextComparisonFor(1, 8, tracked([...looks, done(1, 8)]), createCrowdBtState(), {
+        explorationRate: 0,
+      })!;
+      expect(next.comparedWithId).toBe(8);
+      expect([5, 6, 7]).toContain(next.projectId);
+      // From a track-10 project, never a track-20 one while track 10 still owes looks.
+      for (let judge = 1; judge <= 4; judge++) {
+        const from = nextComparisonFor(judge, 1, tracked([done(judge, 1)]), createCrowdBtState())!;
+        expect(trackOf(from.projectId)).toContain(10);
+        expect(from.comparedWithId).toBe(1);
+      }
+    });
+  });
 });

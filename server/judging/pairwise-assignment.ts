@@ -7,18 +7,20 @@
  */
 import { type NextProject, startedOrPinned } from './assignment';
 import {
-  type AssignmentProject,
   type AssignmentState,
   type Candidate,
   compareNeed,
   eligibleCandidates,
+  type JudgeView,
   judgeView,
   neediestFor,
+  shareTrack,
+  tracksOf,
 } from './assignment-state';
 import { type CrowdBtState, judgeBelief, projectBelief } from './crowd-bt';
 import { expectedInformationGain } from './crowd-bt-information-gain';
 import { createRng, hashKey } from './random';
-import type { JudgeId, ProjectId } from './types';
+import type { CategoryId, JudgeId, ProjectId } from './types';
 
 /** Gavel explores at random a quarter of the time so no project is starved by greedy choices. */
 export const DEFAULT_EXPLORATION_RATE = 0.25;
@@ -57,8 +59,9 @@ export function nextComparisonFor(
     const project = state.projects.find((candidate) => candidate.id === started.projectId);
     const isComparable =
       previous !== undefined &&
+      project !== undefined &&
       previous.id !== started.projectId &&
-      (previous.categoryId == null || project?.categoryId === previous.categoryId);
+      shareTrack(previous, project);
     return { ...started, comparedWithId: isComparable ? previous.id : null, choice: started.reason };
   }
   const startChain = (): NextComparison | null => {
@@ -67,12 +70,25 @@ export function nextComparisonFor(
   };
   if (!previous) return startChain();
 
-  const sameCategory = (project: AssignmentProject) =>
-    project.id !== previous.id && (previous.categoryId == null || project.categoryId === previous.categoryId);
-  const eligible = eligibleCandidates(view, state, sameCategory);
-  const underTarget = eligible.filter((candidate) => candidate.looks < state.targetLooks);
-  const pool = underTarget.length > 0 ? underTarget : eligible;
-  // Nothing left to compare with in this category: start a new chain where a look is needed most.
+  // Tracks: the chain stays in a track the previous project competes in, the one still owing most
+  // looks; when none of them owes any and another track does, a new chain starts in that one.
+  const tracks = tracksOf(previous);
+  const comparable = eligibleCandidates(
+    view,
+    state,
+    (project) => project.id !== previous.id && shareTrack(previous, project),
+  );
+  const trackOf = new Map(state.projects.map((project) => [project.id, tracksOf(project)]));
+  const underTarget = comparable.filter((candidate) => candidate.looks < state.targetLooks);
+  if (underTarget.length === 0 && comparable.length > 0) {
+    const elsewhere = neediestTrackStart(view, state, trackOf);
+    if (elsewhere) return { ...asNext(elsewhere), comparedWithId: null, choice: 'first-of-chain' };
+  }
+  const track = tracks.length > 1 ? neediestTrack(underTarget, trackOf, state.targetLooks, tracks) : null;
+  const inTrack =
+    track === null ? underTarget : underTarget.filter((c) => trackOf.get(c.projectId)!.includes(track));
+  const pool = inTrack.length > 0 ? inTrack : comparable;
+  // Nothing left to compare with in these tracks: start a new chain where a look is needed most.
   if (pool.length === 0) return startChain();
 
   // Seeded by the judge's progress, so a reload asks the same question and the next step differs.
@@ -88,7 +104,7 @@ export function nextComparisonFor(
   for (const candidate of pool) {
     const belief = projectBelief(beliefs, candidate.projectId);
     // Past the target, information counts where places that decide prizes are unsettled.
-    const weight = underTarget.length > 0 ? 1 : 0.1 + candidate.uncertainty;
+    const weight = inTrack.length > 0 ? 1 : 0.1 + candidate.uncertainty;
     const gain = weight * expectedInformationGain(judge, previousBelief, belief, beliefs.parameters);
     // Equal gains (common before any comparison) fall back to the neediest-first order.
     if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && compareNeed(candidate, best) < 0)) {
@@ -97,6 +113,59 @@ export function nextComparisonFor(
     }
   }
   return { ...asNext(best), comparedWithId: previous.id, choice: 'information-gain' };
+}
+
+/** Looks still owed to the target by the candidates of each track (a candidate counts in each of its tracks). */
+function owedByTrack(
+  candidates: readonly Candidate[],
+  trackOf: ReadonlyMap<ProjectId, readonly CategoryId[]>,
+  target: number,
+): Map<CategoryId | null, number> {
+  const owed = new Map<CategoryId | null, number>();
+  for (const candidate of candidates) {
+    const tracks = trackOf.get(candidate.projectId) ?? [];
+    const missing = Math.max(0, target - candidate.looks);
+    for (const track of tracks.length ? tracks : [null]) owed.set(track, (owed.get(track) ?? 0) + missing);
+  }
+  return owed;
+}
+
+/** Among `among`, the track owing most looks (ties: the first listed). */
+function neediestTrack(
+  candidates: readonly Candidate[],
+  trackOf: ReadonlyMap<ProjectId, readonly CategoryId[]>,
+  target: number,
+  among: readonly CategoryId[],
+): CategoryId | null {
+  const owed = owedByTrack(candidates, trackOf, target);
+  let best: CategoryId | null = null;
+  for (const track of among)
+    if (best === null || (owed.get(track) ?? 0) > (owed.get(best) ?? 0)) best = track;
+  return best;
+}
+
+/**
+ * A new chain's first project in the track owing most looks among those this judge may see, the
+ * neediest project there; null when no track owes any.
+ */
+function neediestTrackStart(
+  view: JudgeView,
+  state: AssignmentState,
+  trackOf: ReadonlyMap<ProjectId, readonly CategoryId[]>,
+): Candidate | null {
+  const candidates = eligibleCandidates(view, state).filter(
+    (candidate) => candidate.looks < state.targetLooks,
+  );
+  const owed = owedByTrack(candidates, trackOf, state.targetLooks);
+  let track: CategoryId | null | undefined;
+  for (const [key, missing] of owed)
+    if (missing > 0 && (track === undefined || missing > owed.get(track)!)) track = key;
+  if (track === undefined) return null;
+  const inTrack = candidates.filter((candidate) => {
+    const tracks = trackOf.get(candidate.projectId) ?? [];
+    return track === null ? tracks.length === 0 : tracks.includes(track);
+  });
+  return inTrack.reduce<Candidate | null>((best, c) => (!best || compareNeed(c, best) < 0 ? c : best), null);
 }
 
 function asNext(candidate: Candidate): NextProject {

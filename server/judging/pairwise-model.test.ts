@@ -66,4 +66,50 @@ describe('the joint model of pairwise answers', () => {
     const coverage = runs.reduce((sum, run) => sum + run.coverage, 0) / runs.length;
     expect(coverage).toBeGreaterThan(0.88);
   }, 60_000);
+
+  it('recovers a known order better from graded answers than from plain ones (same pairs, same judges)', () => {
+    const r = createRng(17);
+    const truth = Array.from({ length: 30 }, () => normalDraw(r));
+    const plain: PairwiseAnswer[] = [];
+    const graded: PairwiseAnswer[] = [];
+    for (let i = 0; i < 90; i++) {
+      const a = Math.floor(r() * 30);
+      const b = (a + 1 + Math.floor(r() * 29)) % 30;
+      const judgeId = 1 + (i % 6);
+      // Judge 6 answers at random; the others see the difference with noise and grade it.
+      const seen = judgeId === 6 ? 3 * normalDraw(r) : 1.5 * (truth[a]! - truth[b]!) + normalDraw(r);
+      const [winnerId, loserId] = seen > 0 ? [a + 1, b + 1] : [b + 1, a + 1];
+      const size = Math.abs(seen);
+      plain.push({ judgeId, winnerId, loserId });
+      graded.push({ judgeId, winnerId, loserId, margin: size < 0.5 ? 'same' : size < 2 ? 'little' : 'much' });
+    }
+    const agreement = (answers: PairwiseAnswer[]) => {
+      const fit = fitPairwiseModel(answers);
+      return spearman(
+        truth.map((_, p) => fit.projects.get(p + 1)!.quality),
+        truth,
+      );
+    };
+    expect(agreement(graded)).toBeGreaterThan(agreement(plain) + 0.03);
+    // The fit learns the judges' thresholds: "about the same" ends before "much better" starts.
+    const fit = fitPairwiseModel(graded);
+    expect(fit.cuts[0]).toBeGreaterThan(0);
+    expect(fit.cuts[1]).toBeGreaterThan(fit.cuts[0]);
+    // Plain answers alone fit exactly as before graded answers existed.
+    expect(fitPairwiseModel(plain).cuts).toEqual([0.5, 2]);
+  });
+
+  it('ranks better than the win share at 3 and 5 looks per project with graded answers', () => {
+    const runs = [21, 22, 23, 24].map((seed) =>
+      simulateAccuracy('pairwise', seed, [3, 5], Number.POSITIVE_INFINITY, { graded: true }),
+    );
+    for (const step of [0, 1]) {
+      const gain =
+        runs.reduce((sum, run) => sum + run[step]!.spearman - run[step]!.naiveSpearman, 0) / runs.length;
+      expect(gain).toBeGreaterThan(0.02);
+    }
+    const plain = [21, 22, 23, 24].map((seed) => simulateAccuracy('pairwise', seed, [5])[0]!.spearman);
+    const graded = runs.map((run) => run[1]!.spearman);
+    expect(graded.reduce((a, b) => a + b) / 4).toBeGreaterThan(plain.reduce((a, b) => a + b) / 4 + 0.03);
+  }, 120_000);
 });

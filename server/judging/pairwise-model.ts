@@ -18,13 +18,17 @@
  * the qualities (the prior's precision plus every answer's), exactly while the round is small enough
  * for a dense inverse, and to second order in each project's neighbours beyond.
  */
+import type { PairwiseMargin } from '../../common/judging';
 import { CONFIDENCE_Z, type ConfidenceLevel } from './stats';
 import type { JudgeId, ProjectId } from './types';
 
 export interface PairwiseAnswer {
   judgeId: JudgeId;
+  /** With margin `same`, the two projects in either order. */
   winnerId: ProjectId;
   loserId: ProjectId;
+  /** Graded answer: much better, a bit better, about the same; absent for a plain "better". */
+  margin?: PairwiseMargin | null;
 }
 
 export interface PairwiseProjectEstimate {
@@ -44,6 +48,11 @@ export interface PairwiseJudgeEstimate {
   discrimination: number;
   /** Discrimination relative to the judges' common value: what one of their answers weighs. */
   weight: number;
+  /**
+   * Graded answers: where the judge's "about the same" ends and "much better" starts, on the logit
+   * scale of their own perception (`[c1, c2]`); the judges' common values for a judge without one.
+   */
+  cuts: [number, number];
 }
 
 export interface PairwiseModelFit {
@@ -51,6 +60,8 @@ export interface PairwiseModelFit {
   judges: Map<JudgeId, PairwiseJudgeEstimate>;
   /** The judges' common discrimination. */
   discrimination: number;
+  /** The judges' common cut-points of graded answers. */
+  cuts: [number, number];
 }
 
 const ITERATIONS = 25;
@@ -62,7 +73,74 @@ const DISCRIMINATION_FLOOR = 0.1;
 /** Largest round whose covariance is inverted exactly at the end (about n³/3 operations: 2.7 M for 200). */
 const EXACT_INVERSE_LIMIT = 200;
 
+/** Graded answers: where the cut-points start, and how far a judge's own may stray from the common ones. */
+const CUTS_START: [number, number] = [0.5, 2];
+const CUT_PRIOR_SD = 0.1;
+const CUT_FLOOR = 0.05;
+const CUT_GAP = 0.1;
+
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+const slope = (x: number) => {
+  const p = logistic(x);
+  return p * (1 - p);
+};
+
+/**
+ * The ordinal (graded) Bradley–Terry answer: the judge perceives x = b·(q_w − q_l) plus logistic
+ * noise and answers by where it falls among −c2 < −c1 < c1 < c2 (much worse, a bit worse, about the
+ * same, a bit better, much better). A plain answer is the binary model, perceived x above 0. Categories
+ * are numbered 0..4 from "much worse"; `category` of an answer is oriented towards its winner.
+ */
+const CATEGORY_OF: Record<PairwiseMargin, number> = { same: 2, little: 3, much: 4 };
+
+interface AnswerTerms {
+  /** d log P / dx of the observed answer. */
+  gradient: number;
+  /** Fisher information about x (expected, so never negative). */
+  information: number;
+  /** d log P / dc1, d log P / dc2, and the expected information about each. */
+  cutGradient: [number, number];
+  cutInformation: [number, number];
+}
+
+function answerTerms(x: number, category: number | null, cuts: readonly [number, number]): AnswerTerms {
+  if (category === null) {
+    const p = logistic(x);
+    return { gradient: 1 - p, information: p * (1 - p), cutGradient: [0, 0], cutInformation: [0, 0] };
+  }
+  const [c1, c2] = cuts;
+  const bounds = [Number.NEGATIVE_INFINITY, -c2, -c1, c1, c2, Number.POSITIVE_INFINITY];
+  // σ(x − B) at each bound, its slope, and the bound's derivative by c1 and c2.
+  const above = bounds.map((bound) =>
+    bound === Number.NEGATIVE_INFINITY ? 1 : bound === Number.POSITIVE_INFINITY ? 0 : logistic(x - bound),
+  );
+  const slopes = bounds.map((bound) => (Number.isFinite(bound) ? slope(x - bound) : 0));
+  const byC1 = [0, 0, -1, 1, 0, 0];
+  const byC2 = [0, -1, 0, 0, 1, 0];
+  let information = 0;
+  const cutInformation: [number, number] = [0, 0];
+  const terms = (k: number) => {
+    const p = Math.max(above[k]! - above[k + 1]!, 1e-12);
+    const dx = slopes[k]! - slopes[k + 1]!;
+    // d P_k / d B_k = −slope(x − B_k); d P_k / d B_{k+1} = +slope(x − B_{k+1}).
+    const dc1 = -slopes[k]! * byC1[k]! + slopes[k + 1]! * byC1[k + 1]!;
+    const dc2 = -slopes[k]! * byC2[k]! + slopes[k + 1]! * byC2[k + 1]!;
+    return { p, dx, dc1, dc2 };
+  };
+  for (let k = 0; k < 5; k++) {
+    const { p, dx, dc1, dc2 } = terms(k);
+    information += (dx * dx) / p;
+    cutInformation[0] += (dc1 * dc1) / p;
+    cutInformation[1] += (dc2 * dc2) / p;
+  }
+  const seen = terms(category);
+  return {
+    gradient: seen.dx / seen.p,
+    information,
+    cutGradient: [seen.dc1 / seen.p, seen.dc2 / seen.p],
+    cutInformation,
+  };
+}
 
 export function fitPairwiseModel(
   answers: readonly PairwiseAnswer[],
@@ -83,6 +161,8 @@ export function fitPairwiseModel(
   const winners = used.map((answer) => index.get(answer.winnerId)!);
   const losers = used.map((answer) => index.get(answer.loserId)!);
   const judgeOf = used.map((answer) => judgeIndex.get(answer.judgeId)!);
+  const categoryOf = used.map((answer) => (answer.margin ? CATEGORY_OF[answer.margin] : null));
+  const isGraded = categoryOf.some((category) => category !== null);
   const incident: number[][] = projectIds.map(() => []);
   const answersOf: number[][] = judgeIds.map(() => []);
   used.forEach((_, c) => {
@@ -95,6 +175,8 @@ export function fitPairwiseModel(
   const quality = new Float64Array(n);
   const discrimination = judgeIds.map(() => DISCRIMINATION_START);
   let common = DISCRIMINATION_START;
+  const cuts = judgeIds.map((): [number, number] => [...CUTS_START]);
+  let commonCuts: [number, number] = [...CUTS_START];
   let variance: Float64Array = new Float64Array(n).fill(1);
 
   for (let iteration = 0; iteration < ITERATIONS; iteration++) {
@@ -105,16 +187,25 @@ export function fitPairwiseModel(
       for (const c of incident[i]!) {
         const won = winners[c] === i;
         const other = won ? losers[c]! : winners[c]!;
-        const b = discrimination[judgeOf[c]!]!;
-        const p = logistic(b * (quality[i]! - quality[other]!));
-        gradient += b * ((won ? 1 : 0) - p);
-        curvature += b * b * p * (1 - p);
+        const k = judgeOf[c]!;
+        const b = discrimination[k]!;
+        // Oriented towards the answer's winner: x = b·(q_w − q_l).
+        const x = b * (won ? quality[i]! - quality[other]! : quality[other]! - quality[i]!);
+        const terms = answerTerms(x, categoryOf[c]!, cuts[k]!);
+        gradient += (won ? 1 : -1) * b * terms.gradient;
+        curvature += b * b * terms.information;
       }
       quality[i] = quality[i]! + gradient / curvature;
     }
     // Quality is in units of the spread between projects: hold the compared projects' mean at 0 and
     // second moment (with uncertainty) at 1, moving the difference into the judges' discrimination.
-    variance = posteriorVariances(quality, discrimination, judgeOf, winners, losers, false);
+    variance = posteriorVariances(
+      quality,
+      answerInformation(quality, discrimination, judgeOf, winners, losers, categoryOf, cuts),
+      winners,
+      losers,
+      false,
+    );
     if (compared.length > 1) {
       let centre = 0;
       for (const i of compared) centre += quality[i]!;
@@ -137,23 +228,48 @@ export function fitPairwiseModel(
       const b = discrimination[k]!;
       let gradient = -(b - common) * priorPrecision;
       let curvature = priorPrecision;
+      const cutGradient = [-(cuts[k]![0] - commonCuts[0]), -(cuts[k]![1] - commonCuts[1])];
+      const cutCurvature = [1, 1];
       for (const c of answersOf[k]!) {
         const d = quality[winners[c]!]! - quality[losers[c]!]!;
-        const p = logistic(b * d);
-        gradient += d * (1 - p);
-        curvature += (d * d + variance[winners[c]!]! + variance[losers[c]!]!) * p * (1 - p);
+        const terms = answerTerms(b * d, categoryOf[c]!, cuts[k]!);
+        gradient += d * terms.gradient;
+        curvature += (d * d + variance[winners[c]!]! + variance[losers[c]!]!) * terms.information;
+        for (const j of [0, 1]) {
+          cutGradient[j]! += terms.cutGradient[j]! * CUT_PRIOR_SD ** 2;
+          cutCurvature[j]! += terms.cutInformation[j]! * CUT_PRIOR_SD ** 2;
+        }
       }
       discrimination[k] = Math.max(0, b + gradient / curvature);
+      if (isGraded) {
+        const c1 = Math.max(CUT_FLOOR, cuts[k]![0] + cutGradient[0]! / cutCurvature[0]!);
+        const c2 = Math.max(c1 + CUT_GAP, cuts[k]![1] + cutGradient[1]! / cutCurvature[1]!);
+        cuts[k] = [c1, c2];
+      }
     }
     if (judgeIds.length) {
       common = Math.max(
         DISCRIMINATION_FLOOR,
         discrimination.reduce((sum, b) => sum + b, 0) / judgeIds.length,
       );
+      if (isGraded) {
+        // The common cut-points from the judges who graded at all.
+        const graders = judgeIds
+          .map((_, k) => k)
+          .filter((k) => answersOf[k]!.some((c) => categoryOf[c] !== null));
+        const meanCut = (j: 0 | 1) => graders.reduce((sum, k) => sum + cuts[k]![j], 0) / graders.length;
+        commonCuts = [meanCut(0), Math.max(meanCut(0) + CUT_GAP, meanCut(1))];
+      }
     }
   }
 
-  variance = posteriorVariances(quality, discrimination, judgeOf, winners, losers, n <= EXACT_INVERSE_LIMIT);
+  variance = posteriorVariances(
+    quality,
+    answerInformation(quality, discrimination, judgeOf, winners, losers, categoryOf, cuts),
+    winners,
+    losers,
+    n <= EXACT_INVERSE_LIMIT,
+  );
   const projects = new Map<ProjectId, PairwiseProjectEstimate>();
   projectIds.forEach((projectId, i) => {
     const sd = Math.sqrt(variance[i]!);
@@ -173,29 +289,44 @@ export function fitPairwiseModel(
       comparisons: answersOf[k]!.length,
       discrimination: discrimination[k]!,
       weight: discrimination[k]! / common,
+      cuts: answersOf[k]!.some((c) => categoryOf[c] !== null) ? cuts[k]! : commonCuts,
     });
   });
-  return { projects, judges, discrimination: common };
+  return { projects, judges, discrimination: common, cuts: commonCuts };
 }
 
-/**
- * The Laplace variances of the qualities: the diagonal of the inverse Fisher information. An answer of
- * judge k about d = q_w − q_l carries information b_k² · σ(b_k d)(1 − σ(b_k d)).
- */
-function posteriorVariances(
+/** Each answer's Fisher information about its two projects' difference: b_k² · I(x). */
+function answerInformation(
   quality: Float64Array,
   discrimination: readonly number[],
   judgeOf: readonly number[],
   winners: readonly number[],
   losers: readonly number[],
+  categoryOf: readonly (number | null)[],
+  cuts: readonly (readonly [number, number])[],
+): number[] {
+  return winners.map((w, c) => {
+    const k = judgeOf[c]!;
+    const b = discrimination[k]!;
+    return (
+      b * b * answerTerms(b * (quality[w]! - quality[losers[c]!]!), categoryOf[c]!, cuts[k]!).information
+    );
+  });
+}
+
+/**
+ * The Laplace variances of the qualities: the diagonal of the inverse Fisher information. A plain
+ * answer of judge k about d = q_w − q_l carries information b_k² · σ(b_k d)(1 − σ(b_k d)); a graded one
+ * more (answerTerms).
+ */
+function posteriorVariances(
+  quality: Float64Array,
+  information: readonly number[],
+  winners: readonly number[],
+  losers: readonly number[],
   isExact: boolean,
 ): Float64Array {
   const n = quality.length;
-  const information = winners.map((w, c) => {
-    const b = discrimination[judgeOf[c]!]!;
-    const p = logistic(b * (quality[w]! - quality[losers[c]!]!));
-    return b * b * p * (1 - p);
-  });
   // The prior N(0, 1) of every quality, then what each answer adds.
   const diagonal = new Float64Array(n).fill(1);
   winners.forEach((w, c) => {

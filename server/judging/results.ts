@@ -33,7 +33,7 @@ import {
   type RoundProject,
 } from './round-data';
 import { type LoadedRound, roundProjectIds } from './rounds';
-import { computeStandings, uncertaintyOf, unsettledPlaces } from './standings';
+import { computeStandings, trackUncertaintyOf, unsettledPlaces } from './standings';
 import type { ConfidenceLevel } from './stats';
 
 /**
@@ -150,13 +150,14 @@ async function judgeUsers(db: Db, eventId: number): Promise<Map<number, PublicUs
 async function assignmentState(db: Db, loaded: LoadedRound, view: RoundView): Promise<AssignmentState> {
   const { round } = loaded;
   const [judgeRows, pins] = await Promise.all([loadActiveJudges(db, round.eventId), loadPins(db, round.id)]);
+  const projects = assignmentProjects(view.projects, round.categoryId);
   return {
-    projects: assignmentProjects(view.projects, round.categoryId),
+    projects,
     judges: judgeRows,
     looks: assignmentLooks(view.looks),
     targetLooks: round.targetLooks,
     pins,
-    uncertainty: uncertaintyOf(computeStandings(round.mode, view.projectIds, view.counted)),
+    uncertainty: trackUncertaintyOf(round.mode, view.projectIds, view.counted, projects),
     seed: round.seed,
   };
 }
@@ -264,6 +265,7 @@ const CSV_HEADER = [
 const CSV_TAIL = [
   'compared_with_id',
   'preferred',
+  'margin',
   'winner_id',
   'comment',
   'note',
@@ -311,6 +313,7 @@ export async function scoresCsv(db: Db, loaded: LoadedRound): Promise<string> {
       ...criteria.map((criterion) => String(scoreOf.get(`${look.id}:${criterion.id}`) ?? '')),
       look.comparedWithId === null ? '' : String(look.comparedWithId),
       look.preferred ?? '',
+      look.margin ?? '',
       winner === null ? '' : String(winner),
       csvCell(look.comment ?? ''),
       csvCell(look.note ?? ''),

@@ -127,8 +127,9 @@ export async function loadPins(db: Db, roundId: number) {
 }
 
 /**
- * The category a project is judged in: the round's category, else its first category by id. Pairwise
- * chains stay within it; projects without a category share one chain.
+ * The category a project is judged in (its rubric): the round's category, else its first category by
+ * id. Pairwise chains compare projects of a shared track (`trackIds`); projects without a category
+ * share one chain.
  */
 export const judgingCategoryOf = (project: RoundProject, roundCategoryId: number | null) =>
   roundCategoryId ?? project.categoryIds[0] ?? null;
@@ -141,6 +142,8 @@ export function assignmentProjects(
     id: project.id,
     teamUserIds: project.teamUserIds,
     categoryId: judgingCategoryOf(project, roundCategoryId),
+    // A project competes in every category it is in (a round of one category: only that one).
+    trackIds: roundCategoryId !== null ? [roundCategoryId] : project.categoryIds,
   }));
 }
 

@@ -62,13 +62,16 @@ interface PairwiseBoardEntry {
 export function comparisonsOf(looks: readonly LookRow[]): Comparison[] {
   const comparisons: Comparison[] = [];
   for (const look of looks) {
-    if (look.status !== 'done' || look.comparedWithId === null || look.preferred === null) continue;
+    if (look.status !== 'done' || look.comparedWithId === null) continue;
+    if (look.preferred === null && look.margin !== 'same') continue;
     const current = look.projectId;
     const previous = look.comparedWithId;
+    const currentWon = look.preferred !== 'previous';
     comparisons.push({
       judgeId: look.judgeId,
-      winnerId: look.preferred === 'current' ? current : previous,
-      loserId: look.preferred === 'current' ? previous : current,
+      winnerId: currentWon ? current : previous,
+      loserId: currentWon ? previous : current,
+      margin: look.margin ?? null,
     });
   }
   return comparisons;
@@ -127,7 +130,15 @@ export function computeStandings(
   let pairwiseEntries: (PairwiseBoardEntry & { rank: number })[] = [];
   if (roundUsesPairwise(mode)) {
     beliefs = replayComparisons(comparisons, { projectIds });
-    pairwiseFit = fitPairwiseModel(comparisons, { projectIds, confidence });
+    // A track's board (`only`) ranks its projects from the comparisons among them alone: a comparison
+    // with a project of another track says nothing about this track's order.
+    const fitted = only
+      ? comparisons.filter((comparison) => only.has(comparison.winnerId) && only.has(comparison.loserId))
+      : comparisons;
+    pairwiseFit = fitPairwiseModel(fitted, {
+      projectIds: only ? projectIds.filter((id) => only.has(id)) : projectIds,
+      confidence,
+    });
     pairwiseEntries = keep(
       [...pairwiseFit.projects.values()].map((estimate) => ({
         projectId: estimate.projectId,
@@ -219,6 +230,39 @@ export function uncertaintyOf(standings: Standings, cutoffs: readonly number[] =
     uncertainty.set(entry.projectId, most);
   }
   return uncertainty;
+}
+
+/**
+ * uncertaintyOf with the prize cut-offs of each track (category) taken in that track's own standings:
+ * a project's uncertainty is the largest over its tracks. A round without tracks, or with one, is
+ * uncertaintyOf of the whole round.
+ */
+export function trackUncertaintyOf(
+  mode: RoundMode,
+  projectIds: readonly number[],
+  looks: readonly LookRow[],
+  projects: readonly { id: number; trackIds?: readonly number[] }[],
+): Map<number, number> {
+  const members = new Map<number | null, Set<number>>();
+  for (const project of projects) {
+    const tracks = project.trackIds?.length ? project.trackIds : [null];
+    for (const track of tracks) members.set(track, (members.get(track) ?? new Set()).add(project.id));
+  }
+  const whole = computeStandings(mode, projectIds, looks);
+  if (members.size <= 1) return uncertaintyOf(whole);
+  const most = new Map<number, number>();
+  for (const only of members.values()) {
+    // Rubric scores (and so the rubric and both boards) are fitted over the whole round and only
+    // filtered per track; only the pairwise fit is refitted per track.
+    const track =
+      mode === 'pairwise'
+        ? computeStandings(mode, projectIds, looks, { only })
+        : { ...whole, entries: whole.entries.filter((entry) => only.has(entry.projectId)) };
+    for (const [projectId, value] of uncertaintyOf(track)) {
+      if (only.has(projectId)) most.set(projectId, Math.max(most.get(projectId) ?? 0, value));
+    }
+  }
+  return most;
 }
 
 export interface Unsettled {

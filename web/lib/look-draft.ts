@@ -1,4 +1,4 @@
-import type { JudgeLook, PairwiseChoice } from '../../common/judging';
+import type { JudgeLook, PairwiseChoice, PairwiseMargin } from '../../common/judging';
 
 /**
  * What a judge has entered for a look so far, kept on the device at every tap, so a reload, a
@@ -8,13 +8,21 @@ export interface LookDraft {
   /** Score per criterion id. */
   scores: Record<number, number>;
   preferred: PairwiseChoice | null;
+  /** How much better, or `same` (then no `preferred`); null on drafts from before graded answers. */
+  margin: PairwiseMargin | null;
   note: string;
   comment: string;
 }
 
 const keyOf = (lookId: number) => `showcase.judging.draft.${lookId}`;
 
-export const emptyDraft = (): LookDraft => ({ scores: {}, preferred: null, note: '', comment: '' });
+export const emptyDraft = (): LookDraft => ({
+  scores: {},
+  preferred: null,
+  margin: null,
+  note: '',
+  comment: '',
+});
 
 /** The server's copy of an undone look, as a draft. */
 export function draftFromServer(look: JudgeLook): LookDraft {
@@ -23,6 +31,7 @@ export function draftFromServer(look: JudgeLook): LookDraft {
   return {
     scores: Object.fromEntries((server.scores ?? []).map((score) => [score.criterionId, score.score])),
     preferred: server.preferred,
+    margin: server.margin ?? null,
     note: server.note ?? '',
     comment: server.comment ?? '',
   };
@@ -58,5 +67,6 @@ export function clearDraft(lookId: number, storage: Pick<Storage, 'removeItem'> 
 /** Which parts of the sheet are still missing before it can be submitted. */
 export function missingParts(look: JudgeLook, draft: LookDraft): { scores: number; preferred: boolean } {
   const scores = (look.rubric ?? []).filter((criterion) => draft.scores[criterion.id] === undefined).length;
-  return { scores, preferred: look.comparedWith !== null && draft.preferred === null };
+  const answered = draft.preferred !== null || draft.margin === 'same';
+  return { scores, preferred: look.comparedWith !== null && !answered };
 }

@@ -117,6 +117,28 @@ describe('the score outbox', () => {
     expect(new ScoreOutbox('box', deps).getState().pending).toEqual([]);
   });
 
+  it('keeps a graded pairwise answer whole across a reload, "about the same" without a choice', async () => {
+    const { deps, server, net } = hall();
+    net.online = false;
+    const before = new ScoreOutbox('box', deps);
+    const graded = (lookId: number, body: object) => ({
+      ...look(lookId),
+      body: { idempotencyKey: newIdempotencyKey(), ...body },
+    });
+    before.enqueue(graded(1, { preferred: 'previous', margin: 'much' }));
+    before.enqueue(graded(2, { margin: 'same' }));
+    await before.flush();
+    const after = new ScoreOutbox('box', deps);
+    expect(after.getState().pending.map(({ body }) => body)).toMatchObject([
+      { preferred: 'previous', margin: 'much' },
+      { margin: 'same' },
+    ]);
+    expect(after.getState().pending[1]!.body).not.toHaveProperty('preferred');
+    net.online = true;
+    await after.flush();
+    expect(server.stored.size).toBe(2);
+  });
+
   it('retries with the same key after a lost answer, so the server stores the score once', async () => {
     const { deps, server, net, advance } = hall();
     const sent: boolean[] = [];

@@ -17,11 +17,13 @@ import { useScoreOutbox } from './use-score-outbox';
 /** A withdrawn submission back into the form it came from. */
 function draftOf(entry: OutboxEntry): LookDraft {
   const body = entry.body;
-  if (entry.action === 'skip') return { scores: {}, preferred: null, note: body.note ?? '', comment: '' };
+  if (entry.action === 'skip')
+    return { scores: {}, preferred: null, margin: null, note: body.note ?? '', comment: '' };
   const submitted = entry.body;
   return {
     scores: Object.fromEntries((submitted.scores ?? []).map((score) => [score.criterionId, score.score])),
     preferred: submitted.preferred ?? null,
+    margin: submitted.margin ?? null,
     note: submitted.note ?? '',
     comment: submitted.comment ?? '',
   };
@@ -142,7 +144,9 @@ export function JudgeRound({
                   criterionId: criterion.id,
                   score: draft.scores[criterion.id] ?? criterion.min,
                 })),
-                preferred: look.comparedWith ? (draft.preferred ?? undefined) : undefined,
+                preferred:
+                  look.comparedWith && draft.margin !== 'same' ? (draft.preferred ?? undefined) : undefined,
+                margin: look.comparedWith ? (draft.margin ?? undefined) : undefined,
                 note: draft.note.trim() || null,
                 comment: draft.comment.trim() || null,
               },

@@ -3,7 +3,7 @@ import type { JudgeLook, JudgingCriterion, SkipReason } from '../../../common/ju
 import { useTranslation } from '../../i18n/react';
 import { type LookDraft, missingParts } from '../../lib/look-draft';
 import { useStickyInset } from '../../lib/sticky-insets';
-import { COMMENT_MAX, NOTE_MAX, PAIRWISE_CHOICE_LIST, SKIP_REASON_LIST } from './judge-constants';
+import { COMMENT_MAX, NOTE_MAX, PAIRWISE_ANSWER_LIST, SKIP_REASON_LIST } from './judge-constants';
 
 /** Scales up to this many steps are a row of buttons; longer ones (0–100) a slider with steps. */
 const MAX_BUTTONS = 11;
@@ -44,27 +44,34 @@ export function ScoreSheet({
       {look.comparedWith && (
         <fieldset className="sheet-part">
           <legend className="sheet-question">{t('judge.pairwiseQuestion')}</legend>
-          <div className="choice-buttons two">
-            {PAIRWISE_CHOICE_LIST.map((choice) => (
-              <label key={choice} className="choice-button tall">
-                <input
-                  type="radio"
-                  className="choice-input"
-                  name={`${id}-preferred`}
-                  checked={draft.preferred === choice}
-                  onChange={() => onChange({ ...draft, preferred: choice })}
-                />
-                <span>
-                  <strong>{t(`judge.choice.${choice}`)}</strong>
-                  <span className="choice-detail">
-                    {choice === 'current' ? look.project.title : look.comparedWith?.title}
-                  </span>
-                  <TableNumber
-                    number={choice === 'current' ? look.project.tableNumber : look.comparedWith?.tableNumber}
+          {/* Five answers, one tap: which project, and by how much (a graded answer says more than a bit). */}
+          <div className="choice-buttons pairwise-answers">
+            {PAIRWISE_ANSWER_LIST.map((answer) => {
+              const name = `${answer.preferred ?? 'same'}-${answer.margin}`;
+              const project = answer.preferred === 'current' ? look.project : look.comparedWith;
+              return (
+                <label key={name} className={`choice-button answer-${answer.margin}`}>
+                  <input
+                    type="radio"
+                    className="choice-input"
+                    name={`${id}-preferred`}
+                    checked={draft.preferred === answer.preferred && draft.margin === answer.margin}
+                    onChange={() =>
+                      onChange({ ...draft, preferred: answer.preferred, margin: answer.margin })
+                    }
                   />
-                </span>
-              </label>
-            ))}
+                  <span>
+                    <strong>{t(`judge.answer.${name}`)}</strong>
+                    {answer.preferred && project && (
+                      <span className="choice-detail">
+                        {project.title}
+                        <TableNumber number={project.tableNumber} />
+                      </span>
+                    )}
+                  </span>
+                </label>
+              );
+            })}
           </div>
         </fieldset>
       )}

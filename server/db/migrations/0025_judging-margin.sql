@@ -1,0 +1,1 @@
+ALTER TABLE "judging_looks" ADD COLUMN "margin" varchar(8);
