@@ -22,6 +22,8 @@ export const EVENT_ACTIONS = [
   'view_plagiarism',
   'archive_event',
   'view_contact_emails',
+  'view_registrations',
+  'manage_registrations',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -54,6 +56,10 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   archive_event: OWNER_ADMIN,
   /** People's e-mail addresses where staff screens show who wrote (the support inbox). */
   view_contact_emails: ['ss_event_owner'],
+  /** The registrants table, its counts and CSV. */
+  view_registrations: STAFF,
+  /** Registration settings and form, decisions on registrants, mail to them. */
+  manage_registrations: OWNER_ADMIN,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

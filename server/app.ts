@@ -51,6 +51,7 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
 import { plagiarismRoutes } from './plagiarism/routes';
+import { registrationRoutes } from './registration/routes';
 import { archiveRoutes } from './plans/archive-routes';
 import { commentRoutes } from './plans/comment-routes';
 import { planRoutes } from './plans/routes';
@@ -238,6 +239,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(judgingRoutes);
       await api.register(notificationRoutes(jobWorker));
       await api.register(supportRoutes);
+      await api.register(registrationRoutes);
       await api.register(liveStreamRoutes);
       await api.register(registrationFormRoutes);
       await api.register(reviewRoutes);

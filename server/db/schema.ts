@@ -11,3 +11,4 @@ export * from './schema-notify';
 export * from './schema-plans';
 export * from './schema-views';
 export * from './schema-voting';
+export * from './schema-registration';

@@ -17,6 +17,7 @@ const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
   'view_judging',
   'view_plagiarism',
   'archive_event',
+  'view_registrations',
 ]);
 
 export interface StaffContext {

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationJobHandlers, scheduleDeadlineReminders } from '../notifications/service';
+import { registrationJobHandlers } from '../registration/jobs';
 import type { JobWorker } from './job-worker';
 import { type JobHandler, newWorkerId, runDueJobs } from './queue';
 
 export function createJobWorker(app: FastifyInstance, workerId = newWorkerId()): JobWorker {
   const { ctx } = app;
-  const handlers: Record<string, JobHandler> = notificationJobHandlers(ctx);
+  const handlers: Record<string, JobHandler> = {
+    ...notificationJobHandlers(ctx),
+    ...registrationJobHandlers(ctx),
+  };
   let running: Promise<number> | null = null;
   const tick = async () => {
     // One tick at a time per server; other servers tick concurrently and the queue keeps them apart.

@@ -24,6 +24,8 @@ const DENIED: Record<EventAction, string> = {
   view_plagiarism: 'Only event staff may see plagiarism reports',
   archive_event: 'Only the event owner or an event admin may archive or restore the event',
   view_contact_emails: "Only the event owner may see people's e-mail addresses",
+  view_registrations: 'Only event staff may see registrations',
+  manage_registrations: 'Only event owners and admins may manage registration',
 };
 
 const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };
