@@ -27,6 +27,7 @@ const CONSOLE_SECTIONS = [
   'access',
   'judging',
   'invitation',
+  'registration',
 ] as const;
 
 /** Page paths inside an event, after its slug. */
@@ -39,6 +40,8 @@ export const EVENT_PAGE_PATHS = [
   'parent-access',
   'winners',
   'judge',
+  'register',
+  'registration',
   'accept-participants-invitation',
   'invite/confirmation',
   'manage',

@@ -15,7 +15,12 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import { loadJudgingTranslations, loadProjectTranslations, loadPublicTranslations } from './i18n';
+import {
+  loadJudgingTranslations,
+  loadProjectTranslations,
+  loadPublicTranslations,
+  loadRegistrationTranslations,
+} from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
@@ -95,6 +100,7 @@ const withText =
 const judgingPage = withText(loadJudgingTranslations);
 const publicPage = withText(loadPublicTranslations);
 const projectPage = withText(loadProjectTranslations);
+const registrationPage = withText(loadRegistrationTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') =>
   screen(async () => {
@@ -159,7 +165,17 @@ function appRoutes(): RouteObject[] {
                 { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
                 {
                   element: <RequireLogin />,
-                  children: [{ path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') }],
+                  children: [
+                    { path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') },
+                    {
+                      path: 'register',
+                      ...registrationPage(() => import('./routes/registration'), 'RegisterPage'),
+                    },
+                    {
+                      path: 'registration',
+                      ...registrationPage(() => import('./routes/registration'), 'MyRegistrationPage'),
+                    },
+                  ],
                 },
               ],
             },
@@ -207,6 +223,13 @@ function appRoutes(): RouteObject[] {
                     {
                       path: 'judging',
                       ...judgingPage(() => import('./routes/manage/judging'), 'ConsoleJudging'),
+                    },
+                    {
+                      path: 'registration',
+                      ...registrationPage(
+                        () => import('./routes/manage/registration'),
+                        'ConsoleRegistration',
+                      ),
                     },
                   ],
                 },

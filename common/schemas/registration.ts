@@ -116,7 +116,13 @@ export const registrantsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(REGISTRANTS_PAGE_MAX).default(200),
   offset: z.coerce.number().int().min(0).default(0),
 });
-export type RegistrantsQuery = z.input<typeof registrantsQuery>;
+/** The filters as the browser sends them (numbers may travel as text). */
+export type RegistrantsQuery = {
+  [K in keyof z.output<typeof registrantsQuery>]?: K extends 'fieldId'
+    ? number | string
+    : z.output<typeof registrantsQuery>[K];
+};
+export type RegistrantsFilters = z.output<typeof registrantsQuery>;
 
 export const registrationCountsSchema = z.object({
   applied: z.number().int(),

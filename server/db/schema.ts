@@ -9,6 +9,6 @@ export * from './schema-judging';
 export * from './schema-live';
 export * from './schema-notify';
 export * from './schema-plans';
+export * from './schema-registration';
 export * from './schema-views';
 export * from './schema-voting';
-export * from './schema-registration';

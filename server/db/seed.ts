@@ -9,6 +9,7 @@ import type { Db } from './client';
 import * as t from './schema';
 import { seedJudging } from './seed-judging';
 import { demoPageOf, demoRolesOf, seedProjectPages } from './seed-pages';
+import { seedRegistrationDemo } from './seed-registration';
 import { seedPeoplesChoice } from './seed-voting';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -370,6 +371,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
     await tx
       .insert(t.eventTemplates)
       .values({ eventId, projectId: eventTemplateProject!.id, status: 'Published' });
+    await seedRegistrationDemo(tx, { planId: plan!.id, organiserId: organiser!.id, people, passwordHash });
     return { eventId };
   });
 }

@@ -16,7 +16,8 @@ export async function ensureParticipant(db: Db, eventId: number, userId: number)
     .where(eq(events.id, eventId));
   if (!event) return;
   // A registrant's seat was counted when their place was given (server/registration/service.ts).
-  if (!(await requireRegisteredParticipant(db, eventId, userId))) await requireParticipantSeat(db, event, userId);
+  if (!(await requireRegisteredParticipant(db, eventId, userId)))
+    await requireParticipantSeat(db, event, userId);
   await db
     .insert(eventMemberships)
     .values({ eventId, userId, role: 'ss_event_participant' })

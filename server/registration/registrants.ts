@@ -2,14 +2,14 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { REGISTRATION_STATUSES } from '../../common/registration';
 import { answerText } from '../../common/registration-form';
-import type { RegistrantsQuery, RegistrationCounts } from '../../common/schemas/registration';
+import type { RegistrantsFilters, RegistrationCounts } from '../../common/schemas/registration';
 import { displayName } from '../../common/users';
 import type { Db } from '../db/client';
 import { jobs, registrations, users } from '../db/schema';
 import { csvCell } from '../events/export-routes';
 import { listRegistrationFields, presentRegistration } from './service';
 
-type Filters = Omit<RegistrantsQuery, 'limit' | 'offset'>;
+type Filters = Omit<RegistrantsFilters, 'limit' | 'offset'>;
 
 /** The table's filters as one condition: status, consent, check-in, a form answer, a name or address. */
 function where(eventId: number, filters: Filters): SQL {
@@ -88,11 +88,7 @@ async function selectRegistrants(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function listRegistrants(
-  db: Db,
-  eventId: number,
-  query: RegistrantsQuery & { limit: number; offset: number },
-) {
+export async function listRegistrants(db: Db, eventId: number, query: RegistrantsFilters) {
   const { limit, offset, ...filters } = query;
   const [rows, [total], counts, fields] = await Promise.all([
     selectRegistrants(db, eventId, filters, { limit, offset }),

@@ -49,6 +49,8 @@ export const SCREEN_NAMESPACES = [
   PLANS_NAMESPACE,
   CONSOLE_NAMESPACE,
   'notify',
+  /** Registration: the person's screens and the console section. */
+  'registration',
 ] as const;
 
 /** The language the user chose in the language menu, if any. */
@@ -118,3 +120,5 @@ export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE
 /** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
 export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);
 export const loadProjectTranslations = () => i18n.loadNamespaces(PROJECT_NAMESPACE);
+/** Registration's screens: their own text and the form fields' (notify). */
+export const loadRegistrationTranslations = () => i18n.loadNamespaces(['registration', 'notify']);

@@ -27,6 +27,9 @@ import projectFr from './project/fr.json';
 import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
+import registrationEn from './registration/en.json';
+import registrationEs from './registration/es.json';
+import registrationFr from './registration/fr.json';
 import { MAIN_NAMESPACE, namespaceOfKey } from './server-keys';
 import votingEn from './voting/en.json';
 import votingEs from './voting/es.json';
@@ -54,6 +57,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['console', { en: consoleEn, es: consoleEs, fr: consoleFr } as Record<string, Tree>],
   ['plans', { en: plansEn, es: plansEs, fr: plansFr } as Record<string, Tree>],
   ['project', { en: projectEn, es: projectEs, fr: projectFr } as Record<string, Tree>],
+  ['registration', { en: registrationEn, es: registrationEs, fr: registrationFr } as Record<string, Tree>],
 ];
 
 it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {

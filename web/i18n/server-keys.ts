@@ -10,6 +10,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['plan.', 'plans'],
   ['archive.', 'plans'],
   ['page.error.', 'project'],
+  ['registration.', 'registration'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { eventStage } from '../../common/event-status';
 import { bannerCandidates } from '../../common/images';
@@ -17,6 +17,20 @@ import { useLocalePath } from '../lib/locale';
 const LiveSchedule = lazyPart('live-schedule', () =>
   import('../components/notify/live-schedule').then((module) => module.LiveSchedule),
 );
+
+/**
+ * Registration's call to action, for events that ask people to register: loaded after hydration, so the
+ * server-rendered page and events with open participation stay as they were.
+ */
+const RegisterCallToAction = lazy(() =>
+  import('./registration').then((module) => ({ default: module.RegisterCallToAction })),
+);
+
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
+}
 
 /** The banner is a CSS background: uploads offer their WebP variant through image-set (common/images.ts). */
 function bannerBackground(url: string) {
@@ -62,6 +76,13 @@ export function EventHomePage() {
           </div>
         </div>
       </section>
+      {acceptsProjects && (
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <RegisterCallToAction />
+          </Suspense>
+        </AfterHydration>
+      )}
       <EventGlance timeline={timeline.data} />
       {hasFeature(event, 'enable_live_streams') && (
         <Suspense fallback={null}>

@@ -33,7 +33,7 @@ export const CONSOLE_GROUPS = [
   { name: 'submissions', sections: ['review'] },
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
-  { name: 'people', sections: ['members'] },
+  { name: 'people', sections: ['registration', 'members'] },
 ] as const;
 
 export const CONSOLE_SECTIONS = CONSOLE_GROUPS.flatMap((group) => group.sections);
@@ -49,11 +49,12 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   support: 'notify:inbox.title',
   live: 'notify:live.console',
   form: 'notify:form.console',
+  registration: 'registration:console.title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
 export function ConsoleLayout() {
-  const { t } = useTranslation(['translation', 'notify', 'console']);
+  const { t } = useTranslation(['translation', 'notify', 'console', 'registration']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const session = useSession();
