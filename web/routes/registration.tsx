@@ -37,13 +37,17 @@ export function RegisterPage() {
   const mine = useMyRegistration(event.slug);
   const { apply } = useRegistrationActions(event.slug);
   const [values, setValues] = useState<Record<string, AnswerValue | null>>({});
+  /** Fields changed since the last refusal: their old message no longer applies. */
+  const [changed, setChanged] = useState<Set<string>>(new Set());
   useDocumentTitle(t('form.title', { event: event.name }));
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <ErrorMessage message={mine.error.message} onRetry={() => mine.refetch()} />;
   const { settings, registration } = mine.data;
-  const fieldErrors = apply.error instanceof ApiError ? (apply.error.fields ?? {}) : {};
+  const refused = apply.error instanceof ApiError ? (apply.error.fields ?? {}) : {};
+  const fieldErrors = Object.fromEntries(Object.entries(refused).filter(([id]) => !changed.has(id)));
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
+    setChanged(new Set());
     apply.mutate(values, { onSuccess: () => navigate(to(`/${event.slug}/registration`)) });
   };
   const active =
@@ -80,7 +84,10 @@ export function RegisterPage() {
                   ? t(fieldErrors[String(field.id)]!, { ns: 'notify', defaultValue: apply.error?.message })
                   : null
               }
-              onChange={(value) => setValues((current) => ({ ...current, [String(field.id)]: value }))}
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [String(field.id)]: value }));
+                setChanged((current) => new Set(current).add(String(field.id)));
+              }}
             />
           ))}
           <FormError error={apply.error} fieldsShown />

@@ -21,6 +21,7 @@ import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { RegistrationStatusBadge } from '../registration';
+import '../registration.css';
 import { useConsoleCan } from './console-context';
 import { blank, type Draft, draftOf, FieldEditor } from './submission-form';
 
@@ -119,6 +120,7 @@ function SettingsForm({ settings, editable }: { settings: RegistrationSettings; 
 
 function RegistrationForm({ settings, editable }: { settings: RegistrationSettings; editable: boolean }) {
   const { t } = useTranslation('registration');
+  const { t: tn } = useTranslation('notify');
   const [draft, setDraft] = useState<Draft | null>(null);
   const list = settings.fields;
   const current = draft ?? blank(list.length ? Math.max(...list.map((f) => f.position)) + 1 : 0);
@@ -131,11 +133,12 @@ function RegistrationForm({ settings, editable }: { settings: RegistrationSettin
           {list.map((field) => (
             <li key={field.id} className="card row wrap">
               <strong>{field.label}</strong>
-              {field.required && <span className="pill">*</span>}
+              {field.required && <span className="pill">{tn('form.requiredBadge')}</span>}
               {field.options.length > 0 && <span className="muted small">{field.options.join(' · ')}</span>}
               {editable && (
                 <button type="button" className="button ghost small" onClick={() => setDraft(draftOf(field))}>
-                  ✎<span className="visually-hidden">{field.label}</span>
+                  {tn('form.editButton')}
+                  <span className="sr-only"> {field.label}</span>
                 </button>
               )}
             </li>
@@ -343,7 +346,7 @@ function Registrants({ editable }: { editable: boolean }) {
       {answer.isError && <ErrorMessage message={answer.error.message} onRetry={() => answer.refetch()} />}
       {answer.isSuccess && !rows.length && <p className="muted">{t('console.empty')}</p>}
       {rows.length > 0 && (
-        <div className="data-table-frame">
+        <div className="data-table-frame registrants-frame">
           <table className="data-table" data-testid="registrants-table">
             <thead>
               <tr>
