@@ -90,7 +90,10 @@ export function RegisterPage() {
               }}
             />
           ))}
-          <FormError error={apply.error} fieldsShown />
+          {/* The summary goes once every field it named has been answered again. */}
+          {(Object.keys(refused).length === 0 || Object.keys(fieldErrors).length > 0) && (
+            <FormError error={apply.error} fieldsShown />
+          )}
           <button
             type="submit"
             className="button primary wide"
