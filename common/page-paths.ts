@@ -40,7 +40,6 @@ export const EVENT_PAGE_PATHS = [
   'parent-access',
   'winners',
   'judge',
-  'register',
   'registration',
   'accept-participants-invitation',
   'invite/confirmation',

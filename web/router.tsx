@@ -15,12 +15,7 @@ import { ModalProvider } from './components/modal/modal-context';
 import { RequireLogin } from './components/require-login';
 import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
-import {
-  loadJudgingTranslations,
-  loadProjectTranslations,
-  loadPublicTranslations,
-  loadRegistrationTranslations,
-} from './i18n';
+import { loadJudgingTranslations, loadProjectTranslations, loadPublicTranslations } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
 import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
@@ -100,7 +95,6 @@ const withText =
 const judgingPage = withText(loadJudgingTranslations);
 const publicPage = withText(loadPublicTranslations);
 const projectPage = withText(loadProjectTranslations);
-const registrationPage = withText(loadRegistrationTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') =>
   screen(async () => {
@@ -168,12 +162,8 @@ function appRoutes(): RouteObject[] {
                   children: [
                     { path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') },
                     {
-                      path: 'register',
-                      ...registrationPage(() => import('./routes/registration'), 'RegisterPage'),
-                    },
-                    {
                       path: 'registration',
-                      ...registrationPage(() => import('./routes/registration'), 'MyRegistrationPage'),
+                      ...page(() => import('./routes/registration'), 'MyRegistrationPage'),
                     },
                   ],
                 },
@@ -226,10 +216,7 @@ function appRoutes(): RouteObject[] {
                     },
                     {
                       path: 'registration',
-                      ...registrationPage(
-                        () => import('./routes/manage/registration'),
-                        'ConsoleRegistration',
-                      ),
+                      ...page(() => import('./routes/manage/registration'), 'ConsoleRegistration'),
                     },
                   ],
                 },

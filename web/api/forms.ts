@@ -6,7 +6,8 @@ import type {
   SubmissionFieldInput,
 } from '../../common/registration-form';
 import { apiRequest } from './client';
-import { notifyKeys, registrationKeys } from './query-keys';
+import { notifyKeys } from './query-keys';
+import { registrationKeys } from './registration';
 
 /** The event's own submission fields (docs/plans.md, enable_custom_registration_form). */
 export function useSubmissionFields(eventId: number, enabled = true) {

@@ -114,13 +114,3 @@ export const notifyKeys = {
   /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };
-
-/** Registration: the person's own (with the event's form and places) and the organiser's table. */
-export const registrationKeys = {
-  all: ['registration'] as const,
-  mine: (slug: string) => [...registrationKeys.all, 'mine', slug] as const,
-  settings: (slug: string) => [...registrationKeys.all, 'settings', slug] as const,
-  registrants: (slug: string, filters: object) =>
-    [...registrationKeys.all, 'registrants', slug, filters] as const,
-  counts: (slug: string) => [...registrationKeys.all, 'counts', slug] as const,
-};

@@ -12,7 +12,19 @@ import type {
 } from '../../common/schemas/registration';
 import { apiRequest } from './client';
 import { downloadFile } from './download';
-import { registrationKeys } from './query-keys';
+
+/**
+ * Registration's query keys: kept with its calls rather than in query-keys.ts, which ships with the
+ * public page, whose JavaScript budget these screens (loaded on first visit) must not spend.
+ */
+export const registrationKeys = {
+  all: ['registration'] as const,
+  mine: (slug: string) => [...registrationKeys.all, 'mine', slug] as const,
+  settings: (slug: string) => [...registrationKeys.all, 'settings', slug] as const,
+  registrants: (slug: string, filters: object) =>
+    [...registrationKeys.all, 'registrants', slug, filters] as const,
+  counts: (slug: string) => [...registrationKeys.all, 'counts', slug] as const,
+};
 
 /** The event's registration settings and form, with the caller's own registration when signed in. */
 export function useMyRegistration(slug: string, enabled = true) {

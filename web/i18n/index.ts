@@ -120,5 +120,3 @@ export const loadPublicTranslations = () => i18n.loadNamespaces(PUBLIC_NAMESPACE
 /** Loads the text of plan features (comments, archive, ads, limits) in the current language. */
 export const loadPlansTranslations = () => i18n.loadNamespaces(PLANS_NAMESPACE);
 export const loadProjectTranslations = () => i18n.loadNamespaces(PROJECT_NAMESPACE);
-/** Registration's screens: their own text and the form fields' (notify). */
-export const loadRegistrationTranslations = () => i18n.loadNamespaces(['registration', 'notify']);

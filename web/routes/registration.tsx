@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import type { RegistrationStatus } from '../../common/registration';
+import { Link } from 'react-router';
 import { type AnswerValue, answerText } from '../../common/registration-form';
 import type { RegistrationField } from '../../common/schemas/registration';
 import { ApiError } from '../api/client';
@@ -9,6 +8,7 @@ import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError } from '../components/form/fields';
 import { AnswerInput } from '../components/project-form/custom-fields';
+import { formatDate, RegistrationStatusBadge } from '../components/registration/register-cta';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
@@ -16,24 +16,11 @@ import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import './registration.css';
 
-const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-
-export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
-  const { t } = useTranslation('registration');
-  return (
-    <span className={`registration-status ${status}`} data-testid="registration-status">
-      {t(`status.${status}`)}
-    </span>
-  );
-}
-
-/** /{eventSlug}/register: the event's registration form, signed in, phone first. */
-export function RegisterPage() {
+/** The event's registration form, signed in, phone first: shown on the registration page until sent. */
+function RegisterForm() {
   const { t, i18n } = useTranslation('registration');
   const event = useCurrentEvent();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const mine = useMyRegistration(event.slug);
   const { apply } = useRegistrationActions(event.slug);
   const [values, setValues] = useState<Record<string, AnswerValue | null>>({});
@@ -48,7 +35,7 @@ export function RegisterPage() {
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
     setChanged(new Set());
-    apply.mutate(values, { onSuccess: () => navigate(to(`/${event.slug}/registration`)) });
+    apply.mutate(values);
   };
   const active =
     registration && ['applied', 'waitlisted', 'accepted', 'confirmed'].includes(registration.status);
@@ -108,7 +95,7 @@ export function RegisterPage() {
   );
 }
 
-/** /{eventSlug}/registration: the person's registration, its status, confirm and cancel, the check-in code. */
+/** /{eventSlug}/registration: the form until sent, then the person's registration, its status, confirm and cancel, the check-in code. */
 export function MyRegistrationPage() {
   const { t, i18n } = useTranslation('registration');
   const event = useCurrentEvent();
@@ -117,23 +104,12 @@ export function MyRegistrationPage() {
   const { toast } = useUi();
   const mine = useMyRegistration(event.slug);
   const { confirm, cancel } = useRegistrationActions(event.slug);
+  const [again, setAgain] = useState(false);
   useDocumentTitle(t('mine.title'));
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <ErrorMessage message={mine.error.message} onRetry={() => mine.refetch()} />;
   const { settings, registration } = mine.data;
-  if (!registration) {
-    return (
-      <section className="registration-page stack" data-testid="my-registration">
-        <h1>{t('mine.title')}</h1>
-        <p>{t('mine.none')}</p>
-        {settings.open && (
-          <Link className="button primary wide" to={to(`/${event.slug}/register`)}>
-            {t('mine.register')}
-          </Link>
-        )}
-      </section>
-    );
-  }
+  if (!registration || (again && registration.status === 'cancelled')) return <RegisterForm />;
   const status = registration.status;
   const message =
     status === 'waitlisted'
@@ -198,9 +174,9 @@ export function MyRegistrationPage() {
           </button>
         )}
         {status === 'cancelled' && settings.open && (
-          <Link className="button wide" to={to(`/${event.slug}/register`)}>
+          <button type="button" className="button wide" onClick={() => setAgain(true)}>
             {t('mine.registerAgain')}
-          </Link>
+          </button>
         )}
       </div>
       {answered.length > 0 && (
@@ -217,41 +193,5 @@ export function MyRegistrationPage() {
         </div>
       )}
     </section>
-  );
-}
-
-/** The event home's call to action while registration is required and open (or the person's status). */
-export function RegisterCallToAction() {
-  const { t, i18n } = useTranslation('registration', { useSuspense: false });
-  const event = useCurrentEvent();
-  const to = useLocalePath();
-  const mine = useMyRegistration(event.slug);
-  if (!mine.data?.settings.required || !i18n.hasLoadedNamespace('registration')) return null;
-  const { settings, registration } = mine.data;
-  if (registration) {
-    return (
-      <aside className="register-cta card row wrap" data-testid="register-cta">
-        <span>{t('cta.yours')}</span>
-        <RegistrationStatusBadge status={registration.status} />
-        <Link className="button" to={to(`/${event.slug}/registration`)}>
-          {t('form.see')}
-        </Link>
-      </aside>
-    );
-  }
-  if (!settings.open) return null;
-  return (
-    <aside className="register-cta card stack tight" data-testid="register-cta">
-      <strong>{t('cta.title')}</strong>
-      <span className="muted">{t('cta.body')}</span>
-      {settings.window.closesAt && (
-        <span className="small muted">
-          {t('cta.closes', { date: formatDate(settings.window.closesAt, i18n.language) })}
-        </span>
-      )}
-      <Link className="button primary" to={to(`/${event.slug}/register`)} data-testid="register-button">
-        {t('cta.register')}
-      </Link>
-    </aside>
   );
 }

@@ -17,10 +17,10 @@ import {
 } from '../../api/registration';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { RegistrationStatusBadge } from '../../components/registration/register-cta';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
-import { RegistrationStatusBadge } from '../registration';
 import '../registration.css';
 import { useConsoleCan } from './console-context';
 import { blank, type Draft, draftOf, FieldEditor } from './submission-form';
