@@ -162,7 +162,7 @@ export function MyRegistrationPage() {
         {['applied', 'waitlisted', 'accepted', 'confirmed'].includes(status) && (
           <button
             type="button"
-            className="button ghost danger wide"
+            className="button ghost wide"
             disabled={cancel.isPending}
             onClick={async () => {
               if (await confirmDialog(t('mine.cancelConfirm'), t('mine.cancel')))

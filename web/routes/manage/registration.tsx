@@ -332,7 +332,7 @@ function Registrants({ editable }: { editable: boolean }) {
             </button>
             <button
               type="button"
-              className="button ghost danger small"
+              className="button ghost small"
               disabled={decide.isPending}
               onClick={() => run('declined')}
             >
