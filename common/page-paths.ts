@@ -32,6 +32,7 @@ const CONSOLE_SECTIONS = [
   'webhooks',
   'embeds',
   'teams',
+  'registration',
 ] as const;
 
 /** Page paths inside an event, after its slug. */
@@ -45,6 +46,7 @@ export const EVENT_PAGE_PATHS = [
   'winners',
   'teams',
   'judge',
+  'registration',
   'accept-participants-invitation',
   'invite/confirmation',
   'manage',

@@ -26,6 +26,8 @@ export const EVENT_ACTIONS = [
   'manage_api_tokens',
   'import_export',
   'manage_team_finder',
+  'view_registrations',
+  'manage_registrations',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -66,6 +68,10 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   import_export: OWNER_ADMIN,
   /** Turn the team finder on or off, choose who sees its cards, remove anyone's card. */
   manage_team_finder: EDITORS,
+  /** The registrants table, its counts and CSV. */
+  view_registrations: STAFF,
+  /** Registration settings and form, decisions on registrants, mail to them. */
+  manage_registrations: OWNER_ADMIN,
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

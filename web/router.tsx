@@ -166,7 +166,13 @@ function appRoutes(): RouteObject[] {
                 { path: 'teams', ...teamsPage(() => import('./routes/team-finder'), 'TeamFinderPage') },
                 {
                   element: <RequireLogin />,
-                  children: [{ path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') }],
+                  children: [
+                    { path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') },
+                    {
+                      path: 'registration',
+                      ...page(() => import('./routes/registration'), 'MyRegistrationPage'),
+                    },
+                  ],
                 },
               ],
             },
@@ -228,6 +234,10 @@ function appRoutes(): RouteObject[] {
                     {
                       path: 'judging',
                       ...judgingPage(() => import('./routes/manage/judging'), 'ConsoleJudging'),
+                    },
+                    {
+                      path: 'registration',
+                      ...page(() => import('./routes/manage/registration'), 'ConsoleRegistration'),
                     },
                   ],
                 },

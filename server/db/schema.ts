@@ -10,6 +10,7 @@ export * from './schema-judging';
 export * from './schema-live';
 export * from './schema-notify';
 export * from './schema-plans';
+export * from './schema-registration';
 export * from './schema-team-finder';
 export * from './schema-views';
 export * from './schema-voting';

@@ -9,6 +9,7 @@ import type { Db } from './client';
 import * as t from './schema';
 import { seedJudging } from './seed-judging';
 import { demoPageOf, demoRolesOf, seedProjectPages } from './seed-pages';
+import { seedRegistrationDemo } from './seed-registration';
 import { seedTeamFinder } from './seed-team-finder';
 import { seedPeoplesChoice } from './seed-voting';
 import { seedWebhooks } from './seed-webhooks';
@@ -380,6 +381,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<{ eventId: num
       now,
     });
     await seedTeamFinder(tx, { eventId, passwordHash, lookingProjectId: projectRows[1]!.id, now });
+    await seedRegistrationDemo(tx, { planId: plan!.id, organiserId: organiser!.id, people, passwordHash });
     return { eventId };
   });
 }

@@ -19,6 +19,7 @@ const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
   'archive_event',
   // Exports are reads; the import route checks the archive itself (server/imports/routes.ts).
   'import_export',
+  'view_registrations',
 ]);
 
 export interface StaffContext {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationJobHandlers, scheduleDeadlineReminders } from '../notifications/service';
+import { registrationJobHandlers } from '../registration/jobs';
 import { webhookJobHandlers } from '../webhooks/service';
 import type { JobWorker } from './job-worker';
 import { type JobHandler, newWorkerId, runDueJobs } from './queue';
@@ -9,6 +10,7 @@ export function createJobWorker(app: FastifyInstance, workerId = newWorkerId()):
   const handlers: Record<string, JobHandler> = {
     ...notificationJobHandlers(ctx),
     ...webhookJobHandlers(ctx),
+    ...registrationJobHandlers(ctx),
   };
   let running: Promise<number> | null = null;
   const tick = async () => {

@@ -28,6 +28,8 @@ const DENIED: Record<EventAction, string> = {
   manage_api_tokens: "Only event owners, admins and editors may manage the event's API tokens",
   import_export: 'Only the event owner or an event admin may import or export the event',
   manage_team_finder: 'Only event owners, admins and editors may manage the team finder',
+  view_registrations: 'Only event staff may see registrations',
+  manage_registrations: 'Only event owners and admins may manage registration',
 };
 
 const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };

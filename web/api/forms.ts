@@ -7,6 +7,7 @@ import type {
 } from '../../common/registration-form';
 import { apiRequest } from './client';
 import { notifyKeys } from './query-keys';
+import { registrationKeys } from './registration';
 
 /** The event's own submission fields (docs/plans.md, enable_custom_registration_form). */
 export function useSubmissionFields(eventId: number, enabled = true) {
@@ -18,13 +19,18 @@ export function useSubmissionFields(eventId: number, enabled = true) {
   });
 }
 
-const fieldsPath = (eventId: number, fieldId?: number) =>
-  `/partners/events/${eventId}/submission-fields${fieldId ? `/${fieldId}` : ''}`;
+/** The submission form's fields, or the registration form's (the same editor builds both). */
+export type FormKind = 'submission' | 'registration';
 
 /** Add, change, reorder and remove fields; every change reloads the list. */
-export function useFieldChanges(eventId: number) {
+export function useFieldChanges(eventId: number, form: FormKind = 'submission') {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notifyKeys.fields(eventId) });
+  const fieldsPath = (_eventId: number, fieldId?: number) =>
+    `/partners/events/${eventId}/${form}-fields${fieldId ? `/${fieldId}` : ''}`;
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      queryKey: form === 'submission' ? notifyKeys.fields(eventId) : registrationKeys.all,
+    });
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: number; input: SubmissionFieldInput }) =>
       apiRequest<SubmissionField>(fieldsPath(eventId, id), { method: id ? 'PUT' : 'POST', body: input }),

@@ -129,4 +129,3 @@ export const apiTokenKeys = {
   personal: () => [...apiTokenKeys.all, 'personal'] as const,
   event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
 };
-

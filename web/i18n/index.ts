@@ -54,6 +54,8 @@ export const SCREEN_NAMESPACES = [
   'tokens',
   'imports',
   TEAMS_NAMESPACE,
+  /** Registration: the person's screens and the console section. */
+  'registration',
 ] as const;
 
 /** The language the user chose in the language menu, if any. */

@@ -31,6 +31,9 @@ import projectFr from './project/fr.json';
 import publicEn from './public/en.json';
 import publicEs from './public/es.json';
 import publicFr from './public/fr.json';
+import registrationEn from './registration/en.json';
+import registrationEs from './registration/es.json';
+import registrationFr from './registration/fr.json';
 import { MAIN_NAMESPACE, namespaceOfKey } from './server-keys';
 import teamsEn from './teams/en.json';
 import teamsEs from './teams/es.json';
@@ -67,6 +70,7 @@ const FAMILIES: [string, Record<string, Tree>][] = [
   ['tokens', { en: tokensEn, es: tokensEs, fr: tokensFr } as Record<string, Tree>],
   ['imports', { en: importsEn, es: importsEs, fr: importsFr } as Record<string, Tree>],
   ['teams', { en: teamsEn, es: teamsEs, fr: teamsFr } as Record<string, Tree>],
+  ['registration', { en: registrationEn, es: registrationEs, fr: registrationFr } as Record<string, Tree>],
 ];
 
 it('checks every catalogue folder: a new namespace cannot miss the key comparison below', () => {

@@ -13,6 +13,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['webhooks.', 'console'],
   ['apiTokens.', 'tokens'],
   ['imports.', 'imports'],
+  ['registration.', 'registration'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

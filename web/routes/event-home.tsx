@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { eventStage } from '../../common/event-status';
 import { bannerCandidates } from '../../common/images';
@@ -18,6 +18,12 @@ const LiveSchedule = lazyPart('live-schedule', () =>
   import('../components/notify/live-schedule').then((module) => module.LiveSchedule),
 );
 
+/**
+ * Registration's call to action, for events that ask people to register: loaded after hydration, so the
+ * server-rendered page and events with open participation stay as they were.
+ */
+const RegisterCallToAction = lazy(() => import('../components/registration/register-cta'));
+
 /** The banner is a CSS background: uploads offer their WebP variant through image-set (common/images.ts). */
 function bannerBackground(url: string) {
   const candidates = bannerCandidates(url);
@@ -35,6 +41,9 @@ export function EventHomePage() {
   // "Submit a project" beside announced winners said two things at once: it shows while projects come in.
   const stage = timeline.data ? eventStage(timeline.data, event.awardsPublished) : null;
   const acceptsProjects = !stage || stage.stage === 'registration' || stage.stage === 'submissions';
+  // Registration's card renders after hydration only, so the server's page stays the same.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <>
@@ -62,6 +71,11 @@ export function EventHomePage() {
           </div>
         </div>
       </section>
+      {acceptsProjects && hydrated && (
+        <Suspense fallback={null}>
+          <RegisterCallToAction />
+        </Suspense>
+      )}
       <EventGlance timeline={timeline.data} />
       {hasFeature(event, 'enable_live_streams') && (
         <Suspense fallback={null}>

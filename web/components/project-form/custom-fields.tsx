@@ -122,7 +122,8 @@ function TagsInput({
   );
 }
 
-function AnswerInput({
+/** One answer's input by field type; the registration form uses it too. */
+export function AnswerInput({
   field,
   value,
   error,
@@ -132,7 +133,7 @@ function AnswerInput({
   field: SubmissionField;
   value: AnswerValue | null;
   error: string | null;
-  projectId: number;
+  projectId?: number;
   onChange: (value: AnswerValue | null) => void;
 }) {
   const { t } = useTranslation('notify');

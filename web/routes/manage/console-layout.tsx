@@ -33,7 +33,7 @@ export const CONSOLE_GROUPS = [
   { name: 'submissions', sections: ['review'] },
   { name: 'judgingAwards', sections: ['judging', 'awards', 'voting'] },
   { name: 'communication', sections: ['announcements', 'live', 'support'] },
-  { name: 'people', sections: ['members', 'teams'] },
+  { name: 'people', sections: ['registration', 'members', 'teams'] },
   { name: 'integrations', sections: ['webhooks', 'api-tokens', 'embeds', 'imports'] },
 ] as const;
 
@@ -54,11 +54,12 @@ const SECTION_KEYS: Partial<Record<ConsoleSection, string>> = {
   'api-tokens': 'tokens:apiTokens.title',
   embeds: 'console:embeds.title',
   imports: 'imports:title',
+  registration: 'registration:console.title',
 };
 const sectionKey = (section: ConsoleSection) => SECTION_KEYS[section] ?? `console.sections.${section}`;
 
 export function ConsoleLayout() {
-  const { t } = useTranslation(['translation', 'notify', 'console', 'tokens', 'imports']);
+  const { t } = useTranslation(['translation', 'notify', 'console', 'tokens', 'imports', 'registration']);
   const event = useCurrentEvent();
   const to = useLocalePath();
   const session = useSession();

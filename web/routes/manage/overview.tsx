@@ -5,6 +5,7 @@ import { CHECKLIST_ITEMS, type ChecklistItem, type OverviewStats } from '../../.
 import { organiserApi, useOrganiserMutation, useOverviewStats, useReviewQueue } from '../../api/organiser';
 import { FormError } from '../../components/form/fields';
 import { StatusBadge } from '../../components/project/status-badge';
+import { RegistrationNumbers } from '../../components/registration/overview-numbers';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
@@ -154,6 +155,7 @@ export function ConsoleOverview() {
           </Link>
         ))}
       </section>
+      <RegistrationNumbers />
       {stats.data && (
         <Suspense fallback={null}>
           <OverviewCharts stats={stats.data} statuses={PROJECT_STATUSES} />

@@ -7,7 +7,7 @@ import {
   type SubmissionField,
   type SubmissionFieldType,
 } from '../../../common/registration-form';
-import { useFieldChanges, useSubmissionFields } from '../../api/forms';
+import { type FormKind, useFieldChanges, useSubmissionFields } from '../../api/forms';
 import { useConfirm } from '../../components/confirm';
 import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
@@ -17,7 +17,7 @@ import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { NotIncluded } from './not-included';
 
-interface Draft {
+export interface Draft {
   id?: number;
   type: SubmissionFieldType;
   label: string;
@@ -28,7 +28,7 @@ interface Draft {
   position: number;
 }
 
-const blank = (position: number): Draft => ({
+export const blank = (position: number): Draft => ({
   type: 'short_text',
   label: '',
   helpText: '',
@@ -38,7 +38,11 @@ const blank = (position: number): Draft => ({
   position,
 });
 
-const draftOf = (field: SubmissionField): Draft => ({ ...field, options: field.options.join('\n') });
+export const draftOf = (field: Omit<SubmissionField, 'isPublic'>): Draft => ({
+  isPublic: false,
+  ...field,
+  options: field.options.join('\n'),
+});
 
 const lines = (text: string) =>
   text
@@ -46,18 +50,21 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-function FieldEditor({
+/** One field's editor; the registration form (web/routes/manage/registration.tsx) uses it too. */
+export function FieldEditor({
   draft,
   onChange,
   onDone,
+  form = 'submission',
 }: {
   draft: Draft;
   onChange: (draft: Draft) => void;
   onDone: () => void;
+  form?: FormKind;
 }) {
   const { t } = useTranslation('notify');
   const event = useCurrentEvent();
-  const { save } = useFieldChanges(event.id);
+  const { save } = useFieldChanges(event.id, form);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -117,14 +124,16 @@ function FieldEditor({
         />
         {t('form.required')}
       </label>
-      <label className="checkbox-chip">
-        <input
-          type="checkbox"
-          checked={draft.isPublic}
-          onChange={(change) => set('isPublic', change.target.checked)}
-        />
-        {t('form.public')}
-      </label>
+      {form === 'submission' && (
+        <label className="checkbox-chip">
+          <input
+            type="checkbox"
+            checked={draft.isPublic}
+            onChange={(change) => set('isPublic', change.target.checked)}
+          />
+          {t('form.public')}
+        </label>
+      )}
       <FormError error={save.error} />
       <div className="form-actions">
         {draft.id && (

@@ -1,0 +1,100 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ConsentStatus, RegistrationMode, RegistrationStatus } from '../../common/registration';
+import type { SubmissionFieldType } from '../../common/registration-form';
+import { events, users } from './schema-core';
+
+/**
+ * How an event registers people; no row (or `required` false) keeps participation open. Its row is also
+ * the lock every change of a place takes, so capacity holds however many register at once.
+ */
+export const registrationSettings = pgTable('registration_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  required: boolean('required').notNull().default(false),
+  mode: varchar('mode', { length: 8 }).$type<RegistrationMode>().notNull().default('review'),
+  capacity: integer('capacity'),
+  rsvpDays: integer('rsvp_days').default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A question of the registration form: the submission form's field types and rules. */
+export const registrationFields = pgTable(
+  'registration_fields',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 16 }).$type<SubmissionFieldType>().notNull(),
+    label: varchar('label', { length: 160 }).notNull(),
+    helpText: varchar('help_text', { length: 500 }).notNull().default(''),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.eventId, t.position)],
+);
+
+/**
+ * One person's registration to one event. Consent and check-in columns are here from the start so the
+ * parent-consent and check-in flows add behaviour, not a table rewrite.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12 }).$type<RegistrationStatus>().notNull(),
+    /** Answers keyed by registration field id (as text, the JSON way). */
+    answers: jsonb('answers')
+      .$type<Record<string, string | number | boolean | string[]>>()
+      .notNull()
+      .default({}),
+    /** The organiser's note with the last decision, mailed with it. */
+    note: varchar('note', { length: 1000 }),
+    /** Orders the waitlist: first come, first promoted. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rsvpDueAt: timestamp('rsvp_due_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: varchar('cancel_reason', { length: 16 }).$type<'person' | 'rsvp_expired'>(),
+    /** Parent consent: the birth date (or a grade answer) decides whether it is needed. */
+    birthDate: date('birth_date'),
+    consentStatus: varchar('consent_status', { length: 12 })
+      .$type<ConsentStatus>()
+      .notNull()
+      .default('not_needed'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Random, shown as the person's QR code at check-in. */
+    qrToken: varchar('qr_token', { length: 64 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.eventId, t.userId),
+    uniqueIndex().on(t.qrToken),
+    index().on(t.eventId, t.status, t.appliedAt),
+    index().on(t.userId),
+  ],
+);

@@ -1,0 +1,156 @@
+import { TIMELINE_TYPES } from '../../common/constants';
+import type { RegistrationStatus } from '../../common/registration';
+import { newQrToken, queueOutcome } from '../registration/service';
+import type { Db } from './client';
+import * as t from './schema';
+
+const DAY = 86_400_000;
+export const DEMO_EXPO_SLUG = 'demo-expo';
+
+/** The demo people's registrations to the expo: one in every state; radia is left to register herself. */
+const DEMO_REGISTRANTS: [string, RegistrationStatus][] = [
+  ['ada', 'applied'],
+  ['grace', 'applied'],
+  ['alan', 'waitlisted'],
+  ['katherine', 'accepted'],
+  ['linus', 'confirmed'],
+  ['margaret', 'declined'],
+  ['tim', 'cancelled'],
+];
+
+const SCHOOLS = ['Hill High', 'Lakeside Academy', 'Riverside School', 'Northgate College'];
+const FIRST_NAMES = ['Maya', 'Leo', 'Zara', 'Omar', 'Ines', 'Kai', 'Nora', 'Theo', 'Amara', 'Hugo'];
+
+/**
+ * A second demo event that asks people to register (review mode, 40 places, a week to confirm), so the
+ * registration screens have something to show; the main demo keeps open participation.
+ */
+export async function seedRegistrationDemo(
+  tx: Db,
+  demo: {
+    planId: number;
+    organiserId: number;
+    people: { id: number; userName: string }[];
+    passwordHash: string;
+  },
+  now = new Date(),
+) {
+  const [event] = await tx
+    .insert(t.events)
+    .values({
+      slug: DEMO_EXPO_SLUG,
+      name: 'Showcase Demo Expo',
+      description:
+        'A one-day expo for student makers. Places are limited: register, and confirm once the organisers ' +
+        'accept you.',
+      eventImage: '/demo-assets/project/demo-event.svg',
+      status: 'Published',
+      privacy: 'PUBLIC',
+      primaryColor: '#0f766e',
+      secondaryColor: '#f59e0b',
+      planId: demo.planId,
+    })
+    .returning();
+  const eventId = event!.id;
+  await tx.insert(t.eventMemberships).values({ eventId, userId: demo.organiserId, role: 'ss_event_owner' });
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  await tx.insert(t.timelines).values([
+    {
+      eventId,
+      timelineType: TIMELINE_TYPES.STUDENT_REGISTRATION,
+      description: 'Register for a place at the expo: 40 places, reviewed by the organisers.',
+      startAt: at(-10),
+      endAt: at(20),
+    },
+    {
+      eventId,
+      timelineType: TIMELINE_TYPES.PROJECT_SUBMISSION,
+      description: 'Accepted teams submit their projects.',
+      startAt: at(-5),
+      endAt: at(30),
+    },
+  ]);
+  await tx
+    .insert(t.registrationSettings)
+    .values({ eventId, required: true, mode: 'review', capacity: 40, rsvpDays: 7 });
+  const [school, grade] = await tx
+    .insert(t.registrationFields)
+    .values([
+      {
+        eventId,
+        type: 'short_text',
+        label: 'School',
+        helpText: 'The full name of your school.',
+        required: true,
+        position: 0,
+      },
+      {
+        eventId,
+        type: 'single_choice',
+        label: 'Grade',
+        options: ['6', '7', '8', '9', '10', '11', '12'],
+        required: true,
+        position: 1,
+      },
+      { eventId, type: 'single_choice', label: 'T-shirt size', options: ['S', 'M', 'L', 'XL'], position: 2 },
+      {
+        eventId,
+        type: 'long_text',
+        label: 'Anything we should know?',
+        helpText: 'Allergies, access needs…',
+        position: 3,
+      },
+    ])
+    .returning();
+
+  const students = await tx
+    .insert(t.users)
+    .values(
+      FIRST_NAMES.map((firstName, index) => ({
+        userName: `expo${index + 1}`,
+        firstName,
+        lastName: 'Student',
+        email: `expo${index + 1}@demo.showcase.test`,
+        isVerified: true,
+        passwordHash: demo.passwordHash,
+      })),
+    )
+    .returning();
+  const byName = new Map(demo.people.map((person) => [person.userName, person.id]));
+  const entries: { userId: number; status: RegistrationStatus }[] = [
+    ...DEMO_REGISTRANTS.map(([userName, status]) => ({ userId: byName.get(userName)!, status })),
+    ...students.map((student, index) => ({
+      userId: student.id,
+      status: (['applied', 'accepted', 'confirmed', 'waitlisted', 'applied'] as const)[index % 5]!,
+    })),
+  ];
+  const rows = await tx
+    .insert(t.registrations)
+    .values(
+      entries.map(({ userId, status }, index) => {
+        const decided = status !== 'applied' && status !== 'cancelled';
+        return {
+          eventId,
+          userId,
+          status,
+          qrToken: newQrToken(),
+          answers: { [school!.id]: SCHOOLS[index % SCHOOLS.length]!, [grade!.id]: String(6 + (index % 7)) },
+          appliedAt: at(-9 + index * 0.3),
+          decidedAt: decided ? at(-2) : null,
+          decidedBy: decided ? demo.organiserId : null,
+          rsvpDueAt: status === 'accepted' ? at(5) : null,
+          confirmedAt: status === 'confirmed' ? at(-1) : null,
+          cancelledAt: status === 'cancelled' ? at(-1) : null,
+          cancelReason: status === 'cancelled' ? ('person' as const) : null,
+          note: status === 'declined' ? 'We are full for your grade this year, sorry.' : null,
+        };
+      }),
+    )
+    .returning();
+  // The accepted people's confirmation deadlines are watched like any other.
+  await queueOutcome(tx, eventId, {
+    mails: [],
+    rsvp: rows.filter((row) => row.rsvpDueAt).map((row) => ({ id: row.id, dueAt: row.rsvpDueAt! })),
+  });
+  return { eventId };
+}

@@ -1,0 +1,488 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import {
+  CONSENT_STATUSES,
+  REGISTRATION_MODES,
+  REGISTRATION_STATUSES,
+  type RegistrationDecision,
+  type RegistrationMode,
+  type RegistrationStatus,
+} from '../../../common/registration';
+import type { RegistrantsQuery, RegistrationSettings } from '../../../common/schemas/registration';
+import {
+  downloadRegistrants,
+  useRegistrantActions,
+  useRegistrants,
+  useRegistrationSettings,
+  useSaveRegistrationSettings,
+} from '../../api/registration';
+import { ErrorMessage, Loading } from '../../components/feedback';
+import { Field, FormError } from '../../components/form/fields';
+import { RegistrationStatusBadge } from '../../components/registration/register-cta';
+import { useTranslation } from '../../i18n/react';
+import { useCurrentEvent } from '../../lib/event-context';
+import { useUi } from '../../state/ui-context';
+import '../registration.css';
+import { useConsoleCan } from './console-context';
+import { blank, type Draft, draftOf, FieldEditor } from './submission-form';
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+function SettingsForm({ settings, editable }: { settings: RegistrationSettings; editable: boolean }) {
+  const { t } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const save = useSaveRegistrationSettings(event.slug);
+  const [required, setRequired] = useState(settings.required);
+  const [mode, setMode] = useState<RegistrationMode>(settings.mode);
+  const [capacity, setCapacity] = useState(settings.capacity === null ? '' : String(settings.capacity));
+  const [rsvpDays, setRsvpDays] = useState(settings.rsvpDays === null ? '' : String(settings.rsvpDays));
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    save.mutate(
+      { required, mode, capacity: numberOrNull(capacity), rsvpDays: numberOrNull(rsvpDays) },
+      { onSuccess: () => toast(t('console.saved'), 'success') },
+    );
+  };
+  return (
+    <form className="card stack tight" onSubmit={submit} data-testid="registration-settings">
+      <label className="checkbox-chip">
+        <input
+          type="checkbox"
+          checked={required}
+          disabled={!editable}
+          onChange={(change) => setRequired(change.target.checked)}
+          data-testid="registration-required"
+        />
+        {t('console.required')}
+      </label>
+      <p className="small muted">{t('console.requiredHint')}</p>
+      <fieldset className="field" disabled={!editable}>
+        <legend>{t('console.mode')}</legend>
+        <div className="stack tight">
+          {REGISTRATION_MODES.map((option) => (
+            <label key={option} className="checkbox-chip">
+              <input
+                type="radio"
+                name="registration-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+              />
+              {t(`console.modes.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="registrant-filters">
+        <Field
+          label={t('console.capacity')}
+          name="capacity"
+          type="number"
+          min={1}
+          value={capacity}
+          hint={t('console.capacityHint')}
+          disabled={!editable}
+          onChange={(change) => setCapacity(change.target.value)}
+        />
+        <Field
+          label={t('console.rsvpDays')}
+          name="rsvpDays"
+          type="number"
+          min={1}
+          value={rsvpDays}
+          hint={t('console.rsvpHint')}
+          disabled={!editable}
+          onChange={(change) => setRsvpDays(change.target.value)}
+        />
+      </div>
+      <p className="small muted">
+        {settings.places === null
+          ? t('console.placesOpen', { taken: settings.taken })
+          : t('console.places', { taken: settings.taken, places: settings.places })}{' '}
+        · {t('console.window')}
+      </p>
+      <FormError error={save.error} />
+      {editable && (
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button primary"
+            disabled={save.isPending}
+            data-testid="save-registration-settings"
+          >
+            {t('console.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function RegistrationForm({ settings, editable }: { settings: RegistrationSettings; editable: boolean }) {
+  const { t } = useTranslation('registration');
+  const { t: tn } = useTranslation('notify');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const list = settings.fields;
+  const current = draft ?? blank(list.length ? Math.max(...list.map((f) => f.position)) + 1 : 0);
+  return (
+    <section className="stack tight">
+      <h2>{t('console.form')}</h2>
+      {!list.length && <p className="muted">{t('console.formEmpty')}</p>}
+      {list.length > 0 && (
+        <ol className="console-list" data-testid="registration-fields">
+          {list.map((field) => (
+            <li key={field.id} className="card row wrap">
+              <strong>{field.label}</strong>
+              {field.required && <span className="pill">{tn('form.requiredBadge')}</span>}
+              {field.options.length > 0 && <span className="muted small">{field.options.join(' · ')}</span>}
+              {editable && (
+                <button type="button" className="button ghost small" onClick={() => setDraft(draftOf(field))}>
+                  {tn('form.editButton')}
+                  <span className="sr-only"> {field.label}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {editable && (
+        <FieldEditor
+          key={current.id ?? 'new'}
+          draft={current}
+          onChange={setDraft}
+          onDone={() => setDraft(null)}
+          form="registration"
+        />
+      )}
+    </section>
+  );
+}
+
+function Registrants({ editable }: { editable: boolean }) {
+  const { t, i18n } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const [filters, setFilters] = useState<RegistrantsQuery>({});
+  const [search, setSearch] = useState('');
+  const answer = useRegistrants(event.slug, filters);
+  const { decide, mail } = useRegistrantActions(event.slug);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [note, setNote] = useState('');
+  const [mailStatus, setMailStatus] = useState<RegistrationStatus>('accepted');
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  // A search waits for a pause in typing, so the table does not reload on every letter.
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((current) => ({ ...current, q: search || undefined })), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const set = (key: keyof RegistrantsQuery, value: string) =>
+    setFilters((current) => ({ ...current, [key]: value || undefined }));
+  const rows = answer.data?.registrants ?? [];
+  const counts = answer.data?.counts;
+  const run = (decision: RegistrationDecision) =>
+    decide.mutate(
+      { ids: [...selected], decision, note: note || undefined },
+      {
+        onSuccess: (result) => {
+          toast(t('console.decided', { count: result.changed }), 'success');
+          setSelected(new Set());
+          setNote('');
+        },
+      },
+    );
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  return (
+    <section className="stack tight">
+      <h2>{t('console.registrants')}</h2>
+      {counts && (
+        <div className="registrant-counts" data-testid="registrant-counts">
+          {(['applied', 'waitlisted', 'accepted', 'confirmed', 'consentPending', 'checkedIn'] as const).map(
+            (key) => (
+              <div key={key}>
+                <strong>{counts[key]}</strong>
+                <span className="small muted">{t(`console.counts.${key}`)}</span>
+              </div>
+            ),
+          )}
+        </div>
+      )}
+      <div className="registrant-filters">
+        <div className="field">
+          <label htmlFor="filter-status">{t('console.filterStatus')}</label>
+          <select
+            id="filter-status"
+            value={filters.status ?? ''}
+            onChange={(change) => set('status', change.target.value)}
+          >
+            <option value="">{t('console.any')}</option>
+            {REGISTRATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-consent">{t('console.filterConsent')}</label>
+          <select
+            id="filter-consent"
+            value={filters.consent ?? ''}
+            onChange={(change) => set('consent', change.target.value)}
+          >
+            <option value="">{t('console.any')}</option>
+            {CONSENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`consent.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-checkin">{t('console.filterCheckIn')}</label>
+          <select
+            id="filter-checkin"
+            value={filters.checkedIn ?? ''}
+            onChange={(change) => set('checkedIn', change.target.value)}
+          >
+            <option value="">{t('console.any')}</option>
+            <option value="yes">{t('console.checkedIn')}</option>
+            <option value="no">{t('console.notCheckedIn')}</option>
+          </select>
+        </div>
+        {(answer.data?.fields.length ?? 0) > 0 && (
+          <div className="field">
+            <label htmlFor="filter-field">{t('console.filterField')}</label>
+            <select
+              id="filter-field"
+              value={filters.fieldId ?? ''}
+              onChange={(change) => set('fieldId', change.target.value)}
+            >
+              <option value="">{t('console.any')}</option>
+              {answer.data?.fields.map((field) => (
+                <option key={field.id} value={field.id}>
+                  {field.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {filters.fieldId && (
+          <Field
+            label={t('console.filterAnswer')}
+            name="answer"
+            value={filters.answer ?? ''}
+            onChange={(change) => set('answer', change.target.value)}
+          />
+        )}
+        <Field
+          label={t('console.search')}
+          name="q"
+          type="search"
+          value={search}
+          onChange={(change) => setSearch(change.target.value)}
+        />
+      </div>
+      <div className="row wrap">
+        <button
+          type="button"
+          className="button ghost small"
+          onClick={() => downloadRegistrants(event.slug, filters).catch((error) => toast(error, 'error'))}
+        >
+          {t('console.csv')}
+        </button>
+        {selected.size > 0 && (
+          <span className="small">{t('console.selected', { count: selected.size })}</span>
+        )}
+      </div>
+      {editable && selected.size > 0 && (
+        <div className="card stack tight" data-testid="decision-bar">
+          <Field
+            label={t('console.note')}
+            name="note"
+            value={note}
+            maxLength={1000}
+            onChange={(change) => setNote(change.target.value)}
+          />
+          <div className="row wrap">
+            <button
+              type="button"
+              className="button primary small"
+              disabled={decide.isPending}
+              onClick={() => run('accepted')}
+              data-testid="accept-selected"
+            >
+              {t('console.accept')}
+            </button>
+            <button
+              type="button"
+              className="button small"
+              disabled={decide.isPending}
+              onClick={() => run('waitlisted')}
+            >
+              {t('console.waitlist')}
+            </button>
+            <button
+              type="button"
+              className="button ghost small"
+              disabled={decide.isPending}
+              onClick={() => run('declined')}
+            >
+              {t('console.decline')}
+            </button>
+          </div>
+        </div>
+      )}
+      <FormError error={decide.error} />
+      {answer.isPending && <Loading />}
+      {answer.isError && <ErrorMessage message={answer.error.message} onRetry={() => answer.refetch()} />}
+      {answer.isSuccess && !rows.length && <p className="muted">{t('console.empty')}</p>}
+      {rows.length > 0 && (
+        <div className="data-table-frame registrants-frame">
+          <table className="data-table" data-testid="registrants-table">
+            <thead>
+              <tr>
+                {editable && (
+                  <th>
+                    <input
+                      type="checkbox"
+                      aria-label={t('console.selectAll')}
+                      checked={rows.every((row) => selected.has(row.id))}
+                      onChange={(change) =>
+                        setSelected(change.target.checked ? new Set(rows.map((row) => row.id)) : new Set())
+                      }
+                    />
+                  </th>
+                )}
+                <th>{t('console.name')}</th>
+                <th>{t('console.status')}</th>
+                <th className="phone-hidden">{t('console.applied')}</th>
+                <th className="phone-hidden">{t('console.consentColumn')}</th>
+                <th className="phone-hidden">{t('console.checkInColumn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-testid="registrant-row">
+                  {editable && (
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('console.select', { name: row.name })}
+                        checked={selected.has(row.id)}
+                        onChange={() => toggle(row.id)}
+                      />
+                    </td>
+                  )}
+                  <td>
+                    <div>{row.name}</div>
+                    <div className="small muted">{row.email}</div>
+                  </td>
+                  <td>
+                    <RegistrationStatusBadge status={row.status} />
+                    {row.waitlistPosition && <span className="small muted"> #{row.waitlistPosition}</span>}
+                  </td>
+                  <td className="phone-hidden">{dateOf(row.appliedAt)}</td>
+                  <td className="phone-hidden">{t(`consent.${row.consentStatus}`)}</td>
+                  <td className="phone-hidden">{row.checkedInAt ? dateOf(row.checkedInAt) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editable && (
+        <form
+          className="card stack tight"
+          onSubmit={(formEvent) => {
+            formEvent.preventDefault();
+            mail.mutate(
+              { status: mailStatus, subject, body },
+              {
+                onSuccess: (result) => {
+                  toast(t('console.mailQueued', { count: result.queued }), 'success');
+                  setSubject('');
+                  setBody('');
+                },
+              },
+            );
+          }}
+        >
+          <h3>{t('console.mailTitle')}</h3>
+          <div className="field">
+            <label htmlFor="mail-status">{t('console.mailStatus')}</label>
+            <select
+              id="mail-status"
+              value={mailStatus}
+              onChange={(change) => setMailStatus(change.target.value as RegistrationStatus)}
+            >
+              {REGISTRATION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                  {counts ? ` (${counts[status]})` : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            label={t('console.mailSubject')}
+            name="subject"
+            value={subject}
+            maxLength={200}
+            required
+            onChange={(change) => setSubject(change.target.value)}
+          />
+          <Field
+            label={t('console.mailBody')}
+            name="body"
+            multiline
+            value={body}
+            maxLength={5000}
+            required
+            onChange={(change) => setBody(change.target.value)}
+          />
+          <FormError error={mail.error} />
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={mail.isPending}>
+              {t('console.mailSend')}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** /{eventSlug}/manage/registration: whether people register, the form, and the registrants. */
+export function ConsoleRegistration() {
+  const { t } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const can = useConsoleCan();
+  const settings = useRegistrationSettings(event.slug);
+  const editable = can('manage_registrations');
+  return (
+    <div className="stack">
+      <h1>{t('console.title')}</h1>
+      <p className="muted">{t('console.intro')}</p>
+      {settings.isPending && <Loading />}
+      {settings.isError && (
+        <ErrorMessage message={settings.error.message} onRetry={() => settings.refetch()} />
+      )}
+      {settings.data && (
+        <>
+          <SettingsForm key={String(settings.dataUpdatedAt)} settings={settings.data} editable={editable} />
+          <RegistrationForm settings={settings.data} editable={editable} />
+          {settings.data.required && <Registrants editable={editable} />}
+        </>
+      )}
+    </div>
+  );
+}

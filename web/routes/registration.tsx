@@ -1,0 +1,197 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { type AnswerValue, answerText } from '../../common/registration-form';
+import type { RegistrationField } from '../../common/schemas/registration';
+import { ApiError } from '../api/client';
+import { useMyRegistration, useRegistrationActions } from '../api/registration';
+import { useConfirm } from '../components/confirm';
+import { ErrorMessage, Loading } from '../components/feedback';
+import { FormError } from '../components/form/fields';
+import { AnswerInput } from '../components/project-form/custom-fields';
+import { formatDate, RegistrationStatusBadge } from '../components/registration/register-cta';
+import { useTranslation } from '../i18n/react';
+import { useDocumentTitle } from '../lib/document-title';
+import { useCurrentEvent } from '../lib/event-context';
+import { useLocalePath } from '../lib/locale';
+import { useUi } from '../state/ui-context';
+import './registration.css';
+
+/** The event's registration form, signed in, phone first: shown on the registration page until sent. */
+function RegisterForm() {
+  const { t, i18n } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const mine = useMyRegistration(event.slug);
+  const { apply } = useRegistrationActions(event.slug);
+  const [values, setValues] = useState<Record<string, AnswerValue | null>>({});
+  /** Fields changed since the last refusal: their old message no longer applies. */
+  const [changed, setChanged] = useState<Set<string>>(new Set());
+  useDocumentTitle(t('form.title', { event: event.name }));
+  if (mine.isPending) return <Loading />;
+  if (mine.isError) return <ErrorMessage message={mine.error.message} onRetry={() => mine.refetch()} />;
+  const { settings, registration } = mine.data;
+  const refused = apply.error instanceof ApiError ? (apply.error.fields ?? {}) : {};
+  const fieldErrors = Object.fromEntries(Object.entries(refused).filter(([id]) => !changed.has(id)));
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    setChanged(new Set());
+    apply.mutate(values);
+  };
+  const active =
+    registration && ['applied', 'waitlisted', 'accepted', 'confirmed'].includes(registration.status);
+  return (
+    <section className="registration-page stack" data-testid="register-page">
+      <h1>{t('form.title', { event: event.name })}</h1>
+      {!settings.required ? (
+        <p>{t('form.notRequired')}</p>
+      ) : active ? (
+        <div className="card stack tight">
+          <p>{t('form.already')}</p>
+          <Link className="button" to={to(`/${event.slug}/registration`)}>
+            {t('form.see')}
+          </Link>
+        </div>
+      ) : !settings.open ? (
+        <p className="card">{t('form.closed')}</p>
+      ) : (
+        <form className="card stack" onSubmit={submit} noValidate data-testid="registration-form">
+          <p className="muted">{t('form.intro')}</p>
+          {settings.window.closesAt && (
+            <p className="small muted">
+              {t('cta.closes', { date: formatDate(settings.window.closesAt, i18n.language) })}
+            </p>
+          )}
+          {settings.fields.map((field: RegistrationField) => (
+            <AnswerInput
+              key={field.id}
+              field={{ ...field, isPublic: false }}
+              value={values[String(field.id)] ?? null}
+              error={
+                fieldErrors[String(field.id)]
+                  ? t(fieldErrors[String(field.id)]!, { ns: 'notify', defaultValue: apply.error?.message })
+                  : null
+              }
+              onChange={(value) => {
+                setValues((current) => ({ ...current, [String(field.id)]: value }));
+                setChanged((current) => new Set(current).add(String(field.id)));
+              }}
+            />
+          ))}
+          {/* The summary goes once every field it named has been answered again. */}
+          {(Object.keys(refused).length === 0 || Object.keys(fieldErrors).length > 0) && (
+            <FormError error={apply.error} fieldsShown />
+          )}
+          <button
+            type="submit"
+            className="button primary wide"
+            disabled={apply.isPending}
+            data-testid="send-registration"
+          >
+            {t('form.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** /{eventSlug}/registration: the form until sent, then the person's registration, its status, confirm and cancel, the check-in code. */
+export function MyRegistrationPage() {
+  const { t, i18n } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  const confirmDialog = useConfirm();
+  const { toast } = useUi();
+  const mine = useMyRegistration(event.slug);
+  const { confirm, cancel } = useRegistrationActions(event.slug);
+  const [again, setAgain] = useState(false);
+  useDocumentTitle(t('mine.title'));
+  if (mine.isPending) return <Loading />;
+  if (mine.isError) return <ErrorMessage message={mine.error.message} onRetry={() => mine.refetch()} />;
+  const { settings, registration } = mine.data;
+  if (!registration || (again && registration.status === 'cancelled')) return <RegisterForm />;
+  const status = registration.status;
+  const message =
+    status === 'waitlisted'
+      ? t('mine.waitlisted', { position: registration.waitlistPosition ?? 1 })
+      : status === 'accepted'
+        ? registration.rsvpDueAt
+          ? t('mine.accepted', { date: formatDate(registration.rsvpDueAt, i18n.language) })
+          : t('mine.acceptedNoDate')
+        : status === 'cancelled' && registration.cancelReason === 'rsvp_expired'
+          ? t('mine.expired')
+          : t(`mine.${status}`);
+  const answered = settings.fields.filter((field) => registration.answers[String(field.id)] !== undefined);
+  return (
+    <section className="registration-page stack" data-testid="my-registration">
+      <h1>{t('mine.title')}</h1>
+      <div className="card stack tight">
+        <div className="row wrap">
+          <strong>{event.name}</strong>
+          <RegistrationStatusBadge status={status} />
+        </div>
+        <p data-testid="registration-message">{message}</p>
+        {registration.note && (status === 'accepted' || status === 'declined' || status === 'waitlisted') && (
+          <blockquote className="registration-note">
+            <span className="small muted">{t('mine.note')}</span>
+            <p>{registration.note}</p>
+          </blockquote>
+        )}
+        {status === 'accepted' && (
+          <button
+            type="button"
+            className="button primary wide"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(undefined, { onError: (error) => toast(error, 'error') })}
+            data-testid="confirm-registration"
+          >
+            {t('mine.confirm')}
+          </button>
+        )}
+        {(status === 'accepted' || status === 'confirmed') && (
+          <Link className="button ghost wide" to={to(`/${event.slug}/profile/my-projects/new`)}>
+            {t('mine.startProject')}
+          </Link>
+        )}
+        {status === 'confirmed' && registration.qrToken && (
+          <div className="check-in-code" data-testid="check-in-code">
+            <span className="small muted">{t('mine.checkInCode')}</span>
+            <code>{registration.qrToken}</code>
+          </div>
+        )}
+        {['applied', 'waitlisted', 'accepted', 'confirmed'].includes(status) && (
+          <button
+            type="button"
+            className="button ghost wide"
+            disabled={cancel.isPending}
+            onClick={async () => {
+              if (await confirmDialog(t('mine.cancelConfirm'), t('mine.cancel')))
+                cancel.mutate(undefined, { onError: (error) => toast(error, 'error') });
+            }}
+            data-testid="cancel-registration"
+          >
+            {t('mine.cancel')}
+          </button>
+        )}
+        {status === 'cancelled' && settings.open && (
+          <button type="button" className="button wide" onClick={() => setAgain(true)}>
+            {t('mine.registerAgain')}
+          </button>
+        )}
+      </div>
+      {answered.length > 0 && (
+        <div className="card stack tight">
+          <h2>{t('mine.answers')}</h2>
+          <dl className="registration-answers">
+            {answered.map((field) => (
+              <div key={field.id}>
+                <dt>{field.label}</dt>
+                <dd>{answerText(registration.answers[String(field.id)]!)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}
