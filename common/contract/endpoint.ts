@@ -108,13 +108,19 @@ type InputOf<E extends Endpoint> = E['method'] extends 'GET' | 'DELETE'
 
 /** The argument after the path parameters: required when a field is, optional otherwise, absent without one. */
 type InputArg<T> = T extends z.core.$ZodType
-  ? {} extends z.input<T>
+  ? // biome-ignore lint/complexity/noBannedTypes: `{}` is what an input with only optional fields accepts
+    {} extends z.input<T>
     ? [input?: z.input<T>]
     : [input: z.input<T>]
   : [input?: undefined];
 
 /** The arguments of a call to an entry: its path parameters in order, then its body or query. */
 export type CallArgs<E extends Endpoint> = [...PathArgs<PathParamNames<E['path']>>, ...InputArg<InputOf<E>>];
+/** The arguments of an entry's query key: its path parameters, then its query; a prefix names several. */
+export type KeyArgs<E extends Endpoint> = [
+  ...PathArgs<PathParamNames<E['path']>>,
+  ...(InputOf<E> extends z.core.$ZodType ? [input?: z.input<InputOf<E>>] : []),
+];
 /** The answer of an entry, as its response schema encodes it. */
 export type AnswerOf<E extends Endpoint> = z.output<E['response']>;
 /** The body of an entry, as the browser sends it. */
