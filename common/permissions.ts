@@ -103,6 +103,16 @@ export const TEAM_PERMISSIONS: Record<TeamRole, readonly TeamAction[]> = {
   Viewer: ['view'],
 };
 
+/**
+ * What event staff may do to any project of their event, whatever its team: review it (decide its
+ * status, edit and copy it) and moderate it (delete it, change its team). common/projects.ts names these
+ * rows PROJECT_REVIEWER_ROLES and PROJECT_MODERATOR_ROLES; server/projects/policy.ts decides with them.
+ */
+export const STAFF_PROJECT_PERMISSIONS: Record<'review' | 'moderate', readonly EventRole[]> = {
+  review: EDITORS,
+  moderate: OWNER_ADMIN,
+};
+
 export const teamRoleAllows = (role: TeamRole | null | undefined, action: TeamAction): boolean =>
   role != null && TEAM_PERMISSIONS[role].includes(action);
 

@@ -6,16 +6,14 @@ import { htmlToText } from './text';
  * user may not do). docs/permissions.md explains them in prose; this file is the source of truth.
  */
 
+import { STAFF_PROJECT_PERMISSIONS } from './permissions';
+
 export { TEAM_PERMISSIONS, type TeamAction, teamRoleAllows } from './permissions';
 
-/** Event staff roles that review submissions and may edit any project of their event. */
-export const PROJECT_REVIEWER_ROLES: readonly EventRole[] = [
-  'ss_event_owner',
-  'ss_event_admin',
-  'ss_event_editor',
-];
-/** Event staff roles that may delete any project of their event. */
-export const PROJECT_MODERATOR_ROLES: readonly EventRole[] = ['ss_event_owner', 'ss_event_admin'];
+/** Event staff roles that review submissions and may edit any project of their event (the table's row). */
+export const PROJECT_REVIEWER_ROLES: readonly EventRole[] = STAFF_PROJECT_PERMISSIONS.review;
+/** Event staff roles that may delete any project of their event (the table's row). */
+export const PROJECT_MODERATOR_ROLES: readonly EventRole[] = STAFF_PROJECT_PERMISSIONS.moderate;
 
 export type StatusActor = 'team' | 'reviewer';
 

@@ -7,6 +7,23 @@ const t = testAppForFile();
 const eventWithOwner = (overrides = {}) => buildEventWithOwner(t.db, overrides);
 
 describe('awards and winners', () => {
+  it("refuses the event's template, approved or not: it is no public project", async () => {
+    const { event, owner } = await eventWithOwner();
+    const template = await buildProject(t.db, {
+      eventId: event.id,
+      isTemplate: true,
+      submissionStatus: 'APPROVED',
+    });
+    const award = (
+      await t.as(owner.id, 'POST', `/partners/events/${event.id}/awards`, { name: 'Best', rank: 1 })
+    ).json();
+    const refused = await t.as(owner.id, 'POST', `/partners/events/${event.id}/awards/${award.id}/projects`, {
+      projectIds: [template.id],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Awards go to approved projects of this event only');
+  });
+
   it('gives awards to approved projects and shows winners once published, best first', async () => {
     const { event, owner } = await eventWithOwner();
     const base = `/partners/events/${event.id}`;

@@ -11,6 +11,7 @@ import { errorResponses } from '../http/error-responses';
 import { viewableEventOf } from '../http/event-context';
 import { idOrSlug, ON_AND_OFF, positiveId } from '../http/query';
 import { requireFeature } from '../plans/features';
+import { publicProject } from '../projects/public-scope';
 import { assignAward, refreshAwardRank } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -48,13 +49,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
         const approved = await db
           .select({ id: projects.id })
           .from(projects)
-          .where(
-            and(
-              inArray(projects.id, ids),
-              eq(projects.eventId, event.id),
-              eq(projects.submissionStatus, 'APPROVED'),
-            ),
-          );
+          .where(and(inArray(projects.id, ids), eq(projects.eventId, event.id), publicProject()));
         if (approved.length !== ids.length) {
           throw new AppError('bad_request', 'Awards go to approved projects of this event only');
         }
@@ -108,7 +103,7 @@ export const awardRoutes: FastifyPluginAsyncZod = async (app) => {
                   projectAwards.awardId,
                   awardRows.map((row) => row.award.id),
                 ),
-                eq(projects.submissionStatus, 'APPROVED'),
+                publicProject(),
               ),
             )
             .orderBy(asc(projects.title))

@@ -10,20 +10,16 @@ import {
 } from '../../common/directory';
 import { htmlToText } from '../../common/text';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/patterns';
 import { events, projectMemberships, projects } from '../db/schema';
 import { decodeCursor, paginate } from '../http/cursor';
 import { viewableEventOf } from '../http/event-context';
 import { idOrSlug, pageSize } from '../http/query';
+import { publicProject } from '../projects/public-scope';
 
-/** A LIKE pattern that matches the words literally: % and _ typed by a visitor are not wildcards. */
-export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { containsPattern };
 
-const publicProjects = (eventId: number | AnyColumn) =>
-  and(
-    eq(projects.eventId, eventId),
-    eq(projects.submissionStatus, 'APPROVED'),
-    eq(projects.isTemplate, false),
-  );
+const publicProjects = (eventId: number | AnyColumn) => and(eq(projects.eventId, eventId), publicProject());
 
 export async function eventStats(db: Db, eventId: number) {
   const [totals] = await db

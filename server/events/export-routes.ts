@@ -8,6 +8,7 @@ import { displayName } from '../../common/users';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
 import { answersByProject, listFields } from '../forms/service';
+import { csvCell } from '../http/csv';
 import { requestOrigin } from '../http/public-origin';
 import { positiveId } from '../http/query';
 import { loadProjectRelations } from '../projects/relations';
@@ -27,8 +28,7 @@ const HEADER = [
   'created_at',
 ];
 
-/** Spreadsheet formulas in cells are neutralised so an exported title cannot run in Excel. */
-export const csvCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export { csvCell };
 
 export async function exportProjectsCsv(db: Db, event: EventRow, baseUrl: string): Promise<string> {
   const rows = await db

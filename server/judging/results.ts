@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { csvCell } from '../events/export-routes';
+import { csvCell } from '../http/csv';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
 import { type AssignmentState, planAssignments } from './assignment';

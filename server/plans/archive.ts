@@ -9,18 +9,28 @@ export function requireNotArchived(
   event: { archivedAt: Date | null },
   project?: { archivedAt: Date | null },
 ): void {
+  const refusal = archivedRefusal(event, project);
+  if (refusal) throw refusal;
+}
+
+/** The 409 a change of archived content gets, or null: the same rule as a value, for policies. */
+export function archivedRefusal(
+  event: { archivedAt: Date | null },
+  project?: { archivedAt: Date | null },
+): AppError | null {
   if (event.archivedAt) {
-    throw new AppError(
+    return new AppError(
       'conflict',
       'This event is archived and read-only: restore it to make changes',
       ARCHIVED_KEYS.event,
     );
   }
   if (project?.archivedAt) {
-    throw new AppError(
+    return new AppError(
       'conflict',
       'This project is archived and read-only: restore it to make changes',
       ARCHIVED_KEYS.project,
     );
   }
+  return null;
 }

@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COMMENT_RATE_LIMIT_PER_MINUTE, commentBody, commentThreadSchema } from '../../common/comments';
+import { COMMENT_RATE_LIMIT_PER_MINUTE } from '../../common/comments';
+import { commentsContract } from '../../common/contract/comments';
 import { AppError } from '../errors';
-import { callerOf } from '../events/credentials';
-import { errorResponses } from '../http/error-responses';
-import { positiveId } from '../http/query';
-import { openProject } from '../projects/access';
+import { implement, type Resource, registerEndpoints } from '../http/endpoint';
+import { type CommentRecord, commentPolicy } from '../policies/comment';
+import type { OpenedProject } from '../projects/access';
+import type { ProjectActor } from '../projects/policy';
+import { loadProject, loadProjectById } from '../projects/resource';
 import {
   addComment,
+  type CommentRow,
   deleteComment,
   editComment,
   findComment,
@@ -16,7 +18,24 @@ import {
   setCommentHidden,
 } from './comments';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 429);
+/** The thread of the project named by `:id`, under the comment policy. */
+const threadResource: Resource<ProjectActor, OpenedProject & CommentRecord> = {
+  load: loadProject,
+  policy: commentPolicy,
+  planOf: ({ event }) => event.planId,
+};
+
+/** One comment named by `:commentId`, with its project opened for the caller (404 when they may not see it). */
+const commentResource: Resource<ProjectActor, OpenedProject & { comment: CommentRow }> = {
+  async load(request, endpoint) {
+    const { commentId } = request.params as { commentId: number };
+    const comment = await findComment(request.server.ctx.db, commentId);
+    const { actor, record } = await loadProjectById(request, endpoint, comment.projectId);
+    return { actor, record: { ...record, comment } };
+  },
+  policy: commentPolicy,
+  planOf: ({ event }) => event.planId,
+};
 
 /** Comments on a project: the thread, posting, editing and deleting one's own, hiding (team and staff). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,96 +50,41 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         new AppError('too_many', 'You are commenting too fast, please wait a minute', 'comments.tooFast'),
     },
   };
-  const open = (request: FastifyRequest, projectId: number) =>
-    openProject(app.ctx, projectId, callerOf(request), 'view');
-  const openFor = async (request: FastifyRequest, commentId: number) => {
-    const comment = await findComment(db, commentId);
-    return { comment, opened: await open(request, comment.projectId) };
-  };
 
-  app.get(
-    '/projects/:id/comments',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: "A project's comment thread, oldest first, with what the caller may do",
-        params: z.object({ id: positiveId }),
-        response: { 200: commentThreadSchema, ...errors },
-      },
-    },
-    async (request) => loadThread(db, await open(request, request.params.id)),
-  );
-
-  app.post(
-    '/projects/:id/comments',
-    {
+  registerEndpoints(app, commentsContract, {
+    thread: implement(commentsContract.thread, {
+      resource: threadResource,
+      handle: ({ record }) => loadThread(db, record),
+    }),
+    post: implement(commentsContract.post, {
+      resource: threadResource,
       config: writeLimit,
-      schema: {
-        tags: ['comments'],
-        summary: 'Comment on an approved project (signed-in users; rate limited)',
-        params: z.object({ id: positiveId }),
-        body: z.object({ body: commentBody }),
-        response: { 200: commentThreadSchema, ...errors },
+      handle: async ({ request, record }) => {
+        await addComment(db, record, request.body.body);
+        return loadThread(db, record);
       },
-    },
-    async (request) => {
-      const opened = await open(request, request.params.id);
-      await addComment(db, opened, request.body.body);
-      return loadThread(db, opened);
-    },
-  );
-
-  app.patch(
-    '/comments/:commentId',
-    {
+    }),
+    edit: implement(commentsContract.edit, {
+      resource: commentResource,
       config: writeLimit,
-      schema: {
-        tags: ['comments'],
-        summary: 'Edit one of your own comments',
-        params: z.object({ commentId: positiveId }),
-        body: z.object({ body: commentBody }),
-        response: { 200: commentThreadSchema, ...errors },
+      handle: async ({ request, record }) => {
+        await editComment(db, record.comment, request.body.body);
+        return loadThread(db, record);
       },
-    },
-    async (request) => {
-      const { comment, opened } = await openFor(request, request.params.commentId);
-      await editComment(db, opened, comment, request.body.body);
-      return loadThread(db, opened);
-    },
-  );
-
-  app.delete(
-    '/comments/:commentId',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'Delete one of your own comments',
-        params: z.object({ commentId: positiveId }),
-        response: { 200: commentThreadSchema, ...errors },
+    }),
+    remove: implement(commentsContract.remove, {
+      resource: commentResource,
+      handle: async ({ record }) => {
+        await deleteComment(db, record.comment);
+        return loadThread(db, record);
       },
-    },
-    async (request) => {
-      const { comment, opened } = await openFor(request, request.params.commentId);
-      await deleteComment(db, opened, comment);
-      return loadThread(db, opened);
-    },
-  );
-
-  app.put(
-    '/comments/:commentId/hidden',
-    {
-      schema: {
-        tags: ['comments'],
-        summary: 'Hide or show a comment (the project team and event staff)',
-        params: z.object({ commentId: positiveId }),
-        body: z.object({ hidden: z.boolean() }),
-        response: { 200: commentThreadSchema, ...errors },
+    }),
+    hide: implement(commentsContract.hide, {
+      resource: commentResource,
+      handle: async ({ request, record }) => {
+        await setCommentHidden(db, record, record.comment, request.body.hidden);
+        return loadThread(db, record);
       },
-    },
-    async (request) => {
-      const { comment, opened } = await openFor(request, request.params.commentId);
-      await setCommentHidden(db, opened, comment, request.body.hidden);
-      return loadThread(db, opened);
-    },
-  );
+    }),
+  });
 };

@@ -3,26 +3,19 @@ import type { Comment, CommentThread } from '../../common/comments';
 import type { Db } from '../db/client';
 import { projectComments, users } from '../db/schema';
 import { AppError } from '../errors';
-import { isEventStaff } from '../events/policy';
+import { commentRefusal, moderates } from '../policies/comment';
 import type { OpenedProject } from '../projects/access';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
 import { fireCommentPosted } from '../webhooks/fire';
-import { requireNotArchived } from './archive';
 
-/** The project team and event staff keep the thread tidy by hiding comments. */
-const canModerate = ({ actor }: OpenedProject) =>
-  actor.viewer !== null && (actor.teamRole !== null || isEventStaff(actor));
-
-function refusalOf({ project, event, actor }: OpenedProject): CommentThread['refusal'] {
-  if (!actor.viewer) return 'login';
-  if (project.submissionStatus !== 'APPROVED' || project.isTemplate) return 'not_approved';
-  if (event.archivedAt || project.archivedAt) return 'archived';
-  return null;
-}
-
+/**
+ * Comments on a project. Who may post, change and hide is the comment policy's
+ * (server/policies/comment.ts), checked by the guard before these run.
+ */
 export async function loadThread(db: Db, opened: OpenedProject): Promise<CommentThread> {
-  const moderator = canModerate(opened);
+  // Those who may hide comments see the hidden ones too, also while the project is archived.
+  const moderator = moderates(opened.actor);
   const viewerId = opened.actor.viewer?.id;
   const rows = await db
     .select({ comment: projectComments, author: publicUserColumns })
@@ -35,7 +28,7 @@ export async function loadThread(db: Db, opened: OpenedProject): Promise<Comment
       ),
     )
     .orderBy(asc(projectComments.id));
-  const refusal = refusalOf(opened);
+  const refusal = commentRefusal(opened.actor, opened);
   const comments: Comment[] = rows.map(({ comment, author }) => ({
     id: comment.id,
     body: comment.body,
@@ -49,16 +42,7 @@ export async function loadThread(db: Db, opened: OpenedProject): Promise<Comment
   return { comments, count: comments.filter((c) => !c.hidden).length, canComment: refusal === null, refusal };
 }
 
-function requireCanComment(opened: OpenedProject) {
-  const refusal = refusalOf(opened);
-  if (refusal === 'login') throw new AppError('unauthorized', 'Login required');
-  if (refusal === 'not_approved')
-    throw new AppError('forbidden', 'Only approved projects can be commented on');
-  requireNotArchived(opened.event, opened.project);
-}
-
 export async function addComment(db: Db, opened: OpenedProject, body: string) {
-  requireCanComment(opened);
   const [row] = await db
     .insert(projectComments)
     .values({ projectId: opened.project.id, authorId: opened.actor.viewer!.id, body })
@@ -73,34 +57,20 @@ export async function findComment(db: Db, id: number) {
   return row;
 }
 
-type CommentRow = typeof projectComments.$inferSelect;
+export type CommentRow = typeof projectComments.$inferSelect;
 
-function requireAuthor(opened: OpenedProject, comment: CommentRow) {
-  if (comment.authorId !== opened.actor.viewer?.id) {
-    throw new AppError('forbidden', 'Only the author may change this comment');
-  }
-}
-
-export async function editComment(db: Db, opened: OpenedProject, comment: CommentRow, body: string) {
-  requireAuthor(opened, comment);
-  requireCanComment(opened);
+export async function editComment(db: Db, comment: CommentRow, body: string) {
   await db
     .update(projectComments)
     .set({ body, editedAt: new Date() })
     .where(eq(projectComments.id, comment.id));
 }
 
-export async function deleteComment(db: Db, opened: OpenedProject, comment: CommentRow) {
-  requireAuthor(opened, comment);
-  requireNotArchived(opened.event, opened.project);
+export async function deleteComment(db: Db, comment: CommentRow) {
   await db.delete(projectComments).where(eq(projectComments.id, comment.id));
 }
 
 export async function setCommentHidden(db: Db, opened: OpenedProject, comment: CommentRow, hidden: boolean) {
-  if (!canModerate(opened)) {
-    throw new AppError('forbidden', 'Only the project team or event staff may hide comments');
-  }
-  requireNotArchived(opened.event, opened.project);
   await db
     .update(projectComments)
     .set({ hiddenAt: hidden ? new Date() : null, hiddenBy: hidden ? opened.actor.viewer!.id : null })

@@ -39,9 +39,10 @@ export async function openProject(
 ): Promise<OpenedProject> {
   const { db } = ctx;
   const { viewer } = caller;
-  // One round trip at most: the project with its event and the viewer's roles in both.
+  // One round trip at most: the project with its event and the viewer's roles in both. Likes alone hand
+  // over this server's memo of projects and roles (decision 020).
   const found =
-    action === 'like' && viewer && typeof idOrSlug === 'number' && ctx.projectLookups
+    ctx.projectLookups && viewer && typeof idOrSlug === 'number'
       ? await lookupForLike(db, ctx.projectLookups, idOrSlug, viewer.id)
       : await findProjectWithEvent(db, String(idOrSlug), headerEventId, viewer?.id ?? null);
   if (!found) throw new AppError('not_found', 'Project not found');

@@ -5,6 +5,7 @@ import { type EventAccess, isEventStaff } from '../events/policy';
 import type { EventRow } from '../events/service';
 import { loadShowcaseWindow, windowState } from '../timeline/submission-window';
 import type { ProjectRow } from './presenter';
+import { isPublicProject, publicProject } from './public-scope';
 
 export interface NeighbourProject {
   id: number;
@@ -27,7 +28,7 @@ export async function projectNeighbours(
   project: ProjectRow,
 ): Promise<{ previous: NeighbourProject | null; next: NeighbourProject | null }> {
   const none = { previous: null, next: null };
-  if (project.submissionStatus !== 'APPROVED' || project.isTemplate) return none;
+  if (!isPublicProject(project)) return none;
   if (!isEventStaff(access) && windowState(await loadShowcaseWindow(db, event.id)) === 'not_open')
     return none;
   const byAwards = event.awardsPublished;
@@ -39,12 +40,7 @@ export async function projectNeighbours(
       .select(columns)
       .from(projects)
       .where(
-        and(
-          eq(projects.eventId, event.id),
-          eq(projects.isTemplate, false),
-          eq(projects.submissionStatus, 'APPROVED'),
-          sql`${tuple} ${sql.raw(comparison)} ${here}`,
-        ),
+        and(eq(projects.eventId, event.id), publicProject(), sql`${tuple} ${sql.raw(comparison)} ${here}`),
       )
       // The gallery runs from the highest key down: the previous project has the next higher key.
       .orderBy(...key.map((column) => (comparison === '>' ? asc(column) : desc(column))))

@@ -81,7 +81,7 @@ export function canActOnProject(project: ProjectRow, given: ProjectActor, action
   }
 }
 
-const DENIED: Record<ProjectAction, string> = {
+export const PROJECT_DENIED: Record<ProjectAction, string> = {
   view: 'You do not have access to this project',
   like: 'Only approved projects can be liked',
   edit: 'Only the project team or event staff may edit this project',
@@ -97,7 +97,7 @@ const DENIED: Record<ProjectAction, string> = {
 
 export function requireProjectPermission(project: ProjectRow, actor: ProjectActor, action: ProjectAction) {
   if (!actor.viewer) throw new AppError('unauthorized', 'Login required');
-  if (!canActOnProject(project, actor, action)) throw new AppError('forbidden', DENIED[action]);
+  if (!canActOnProject(project, actor, action)) throw new AppError('forbidden', PROJECT_DENIED[action]);
 }
 
 /** The capacities in which the caller may change a status: as a team member, as a reviewer, or both. */

@@ -3,6 +3,7 @@ import type { PROJECT_INCLUDES, ProjectSort, ProjectStatus } from '../../common/
 import { tagKey } from '../../common/project-page';
 import type { Viewer } from '../context';
 import type { Db } from '../db/client';
+import { containsPattern } from '../db/patterns';
 import {
   projectAwards,
   projectCategories,
@@ -12,7 +13,6 @@ import {
   submissionFields,
 } from '../db/schema';
 import { AppError } from '../errors';
-import { containsPattern } from '../events/directory-routes';
 import type { EventAccess } from '../events/policy';
 import { canListUnapprovedProjects, isEventStaff } from '../events/policy';
 import type { EventRow } from '../events/service';

@@ -10,6 +10,7 @@ import { isEventStaff } from '../events/policy';
 import { errorResponses } from '../http/error-responses';
 import { positiveId } from '../http/query';
 import { openProject } from './access';
+import { isPublicProject } from './public-scope';
 
 /**
  * Counting a visit to a project's public page for the organiser overview (docs/product.md). Anyone may
@@ -49,7 +50,7 @@ export const projectViewRoutes: FastifyPluginAsyncZod = async (app) => {
         'view',
       );
       // Only pages the public sees are counted; drafts and hidden projects are refused like unknown ones.
-      if (event.status !== 'Published' || project.submissionStatus !== 'APPROVED' || project.isTemplate)
+      if (event.status !== 'Published' || !isPublicProject(project))
         throw new AppError('not_found', 'Project not found');
       // The team's and the staff's own visits would only inflate the numbers they read.
       if (actor.teamRole === null && !isEventStaff(actor)) {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { events, projects } from '../db/schema';
 import { requestOrigin } from '../http/public-origin';
+import { publicProject } from '../projects/public-scope';
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -52,13 +53,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const rows = await app.ctx.db
         .select({ slug: projects.slug })
         .from(projects)
-        .where(
-          and(
-            eq(projects.eventId, event.id),
-            eq(projects.submissionStatus, 'APPROVED'),
-            eq(projects.isTemplate, false),
-          ),
-        )
+        .where(and(eq(projects.eventId, event.id), publicProject()))
         .orderBy(asc(projects.id))
         .limit(10_000);
       for (const project of rows) urls.push(`${origin}/${event.slug}/project/${project.slug}`);

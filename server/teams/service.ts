@@ -17,7 +17,7 @@ import { publicBaseUrl } from '../http/public-origin';
 import { requireValid } from '../http/require-valid';
 import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
-import { authorize } from '../policies/authorize';
+import { teamPolicy } from '../policies/team';
 import type { OpenedProject } from '../projects/access';
 import { canActOnProject } from '../projects/policy';
 import { createAccount } from '../users/accounts';
@@ -173,7 +173,7 @@ export async function removeFromTeam(
 ): Promise<string> {
   const { project, actor } = opened;
   if (target.invitationId !== undefined) {
-    authorize(actor, 'invite', project);
+    teamPolicy.authorize(actor, 'cancel_invitation', { project });
     const removed = await db
       .delete(teamInvitations)
       .where(and(eq(teamInvitations.id, target.invitationId), eq(teamInvitations.projectId, project.id)))
@@ -184,20 +184,18 @@ export async function removeFromTeam(
   if (target.userId === undefined) throw new AppError('bad_request', 'userId is required');
   const userId = target.userId;
   const self = actor.viewer?.id === userId;
-  authorize(actor, self ? 'leave' : 'invite', project);
   return db.transaction(async (tx) => {
     const members = await tx
       .select({ userId: projectMemberships.userId, role: projectMemberships.role })
       .from(projectMemberships)
       .where(eq(projectMemberships.projectId, project.id))
       .for('update');
-    const member = members.find((m) => m.userId === userId);
+    const member = members.find((m) => m.userId === userId) ?? null;
+    // The team policy decides on the member as found: leaving, removing a member, removing an owner.
+    teamPolicy.authorize(actor, 'remove_member', { project, member, userId });
     if (!member) throw new AppError('not_found', 'project does not have this member');
-    if (member.role === 'Owner') {
-      if (!self) authorize(actor, 'remove_owner', project);
-      if (members.filter((m) => m.role === 'Owner').length === 1) {
-        throw new AppError('conflict', 'The last owner cannot leave: the project would not have an owner');
-      }
+    if (member.role === 'Owner' && members.filter((m) => m.role === 'Owner').length === 1) {
+      throw new AppError('conflict', 'The last owner cannot leave: the project would not have an owner');
     }
     await tx
       .delete(projectMemberships)

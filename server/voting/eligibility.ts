@@ -9,6 +9,7 @@ import {
   users,
   peoplesChoiceVotes as votes,
 } from '../db/schema';
+import { publicProject } from '../projects/public-scope';
 
 /**
  * Which projects compete for an award (the `awards` row joined in the query): approved projects of its
@@ -19,8 +20,7 @@ import {
 export const competesForAward = (): SQL =>
   and(
     eq(projects.eventId, awards.eventId),
-    eq(projects.submissionStatus, 'APPROVED'),
-    eq(projects.isTemplate, false),
+    publicProject(),
     or(
       isNull(awards.categoryId),
       sql`exists (select 1 from ${projectCategories} where ${projectCategories.projectId} = ${projects.id} and ${projectCategories.categoryId} = ${awards.categoryId})`,
@@ -86,14 +86,7 @@ export async function findCandidate(
   const [project] = await db
     .select({ id: projects.id, eventId: projects.eventId })
     .from(projects)
-    .where(
-      and(
-        eq(projects.id, projectId),
-        eq(projects.eventId, eventId),
-        eq(projects.submissionStatus, 'APPROVED'),
-        eq(projects.isTemplate, false),
-      ),
-    );
+    .where(and(eq(projects.id, projectId), eq(projects.eventId, eventId), publicProject()));
   if (!project) return null;
   const [links, membership] = await Promise.all([
     db

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Event, Project } from '../../common/api';
-import type { CommentThread } from '../../common/comments';
 import { apiRequest } from './client';
+import { commentsApi } from './contract';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
 /** A project's comment thread; the thread code loads only when the project page shows it. */
 export function useComments(projectId: number) {
-  return useQuery({
-    queryKey: projectKeys.comments(projectId),
-    queryFn: ({ signal }) => apiRequest<CommentThread>(`/projects/${projectId}/comments`, { signal }),
-  });
+  return useQuery(commentsApi.thread.query(projectId));
 }
 
 export type CommentChange =
@@ -21,22 +18,13 @@ export type CommentChange =
 const sendCommentChange = (projectId: number, change: CommentChange) => {
   switch (change.kind) {
     case 'post':
-      return apiRequest<CommentThread>(`/projects/${projectId}/comments`, {
-        method: 'POST',
-        body: { body: change.body },
-      });
+      return commentsApi.post(projectId, { body: change.body });
     case 'edit':
-      return apiRequest<CommentThread>(`/comments/${change.commentId}`, {
-        method: 'PATCH',
-        body: { body: change.body },
-      });
+      return commentsApi.edit(change.commentId, { body: change.body });
     case 'delete':
-      return apiRequest<CommentThread>(`/comments/${change.commentId}`, { method: 'DELETE' });
+      return commentsApi.remove(change.commentId);
     case 'hide':
-      return apiRequest<CommentThread>(`/comments/${change.commentId}/hidden`, {
-        method: 'PUT',
-        body: { hidden: change.hidden },
-      });
+      return commentsApi.hide(change.commentId, { hidden: change.hidden });
   }
 };
 
@@ -45,7 +33,7 @@ export function useCommentChange(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: CommentChange) => sendCommentChange(projectId, change),
-    onSuccess: (thread) => queryClient.setQueryData(projectKeys.comments(projectId), thread),
+    onSuccess: (thread) => queryClient.setQueryData(commentsApi.thread.key(projectId), thread),
   });
 }
 

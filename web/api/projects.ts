@@ -2,11 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LikeState, Project, ProjectsResponse, PublicUser } from '../../common/api';
 import type { ProjectStatus, TeamRole } from '../../common/constants';
 import { PAGE_SIZES } from '../../common/constants';
+import type { BodyOf } from '../../common/contract/endpoint';
+import type { teamsContract } from '../../common/contract/teams';
 import type { ProjectPageContent } from '../../common/project-page';
 import type { ProjectUpdateField } from '../../common/projects';
 import type { Post } from '../../common/schemas/posts';
 import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
 import { apiRequest } from './client';
+import { likesApi, teamsApi } from './contract';
 import { accountKeys, projectKeys } from './query-keys';
 
 export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
@@ -62,16 +65,9 @@ export const projectApi = {
       body: { projectId, categoryIds },
     }),
   invite: (id: number, invitation: { email?: string; userName?: string; role: TeamRole }) =>
-    apiRequest<{ invitations: TeamInvitation[] }>(`/project/${id}/invite`, {
-      method: 'POST',
-      body: { teamInvitations: [invitation] },
-    }),
-  uninvite: (id: number, target: { userId?: number; invitationId?: number }) =>
-    apiRequest<{ message: string }>(`/project/${id}/uninvite`, { method: 'POST', body: target }),
-  accept: (
-    id: number,
-    body: { token: string; firstName?: string; lastName?: string; userName?: string; newPassword?: string },
-  ) => apiRequest<{ membership: TeamMembership }>(`/project/${id}/accept`, { method: 'POST', body }),
+    teamsApi.invite(id, { teamInvitations: [invitation] }),
+  uninvite: (id: number, target: { userId?: number; invitationId?: number }) => teamsApi.uninvite(id, target),
+  accept: (id: number, body: BodyOf<typeof teamsContract.accept>) => teamsApi.accept(id, body),
   addPost: (projectId: number, body: string, attachments: string[]) =>
     apiRequest<Post>('/posts', { method: 'POST', body: { projectId, body, attachments } }),
   removePost: (id: number) => apiRequest<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
@@ -107,20 +103,15 @@ export function useInvalidateProjects() {
 }
 
 export function useLike(projectId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: projectKeys.like(projectId),
-    enabled,
-    queryFn: ({ signal }) => apiRequest<LikeState>(`/projects/${projectId}/like`, { signal }),
-  });
+  return useQuery({ ...likesApi.state.query(projectId), enabled });
 }
 
 /** Optimistic like: the heart flips at once and rolls back if the server refuses. */
 export function useToggleLike(projectId: number) {
   const queryClient = useQueryClient();
-  const key = projectKeys.like(projectId);
+  const key = likesApi.state.key(projectId);
   return useMutation({
-    mutationFn: (liked: boolean) =>
-      apiRequest<LikeState>(`/projects/${projectId}/like`, { method: liked ? 'POST' : 'DELETE' }),
+    mutationFn: (liked: boolean) => (liked ? likesApi.like(projectId) : likesApi.unlike(projectId)),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<LikeState>(key);
@@ -143,14 +134,7 @@ export function useToggleLike(projectId: number) {
 }
 
 export function useTeam(projectId: number) {
-  return useQuery({
-    queryKey: projectKeys.team(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<Team>(`/project/${projectId}/teams`, {
-        query: { includes: ['user'], pageSize: 100 },
-        signal,
-      }),
-  });
+  return useQuery(teamsApi.list.query(projectId, { includes: ['user'], pageSize: 100 }));
 }
 
 export function usePosts(projectId: number) {
@@ -167,15 +151,9 @@ export function usePosts(projectId: number) {
 
 export function useInvitationOffer(projectId: number, token: string) {
   return useQuery({
-    queryKey: projectKeys.invitation(projectId, token),
+    ...teamsApi.invitation.query(projectId, { token }, { anonymous: true }),
     enabled: Boolean(projectId && token),
     retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest<InvitationOffer>(`/project/${projectId}/invitation`, {
-        query: { token },
-        anonymous: true,
-        signal,
-      }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commentsApi, likesApi, teamsApi } from './contract';
 import {
   accountKeys,
   eventKeys,
@@ -40,8 +41,11 @@ describe('query keys', () => {
     expect(startsWith(eventKeys.of('demo'), eventKeys.all)).toBe(true);
     expect(startsWith(eventKeys.winners('demo'), eventKeys.all)).toBe(true);
     expect(startsWith(projectKeys.list(1, {}), projectKeys.lists())).toBe(true);
-    expect(startsWith(projectKeys.like(1), projectKeys.lists())).toBe(false);
-    expect(startsWith(projectKeys.team(1), projectKeys.all)).toBe(true);
+    expect(startsWith(likesApi.state.key(1), projectKeys.lists())).toBe(false);
+    expect(startsWith(likesApi.state.key(1), projectKeys.all)).toBe(true);
+    expect(startsWith(teamsApi.list.key(1, { pageSize: 100 }), teamsApi.list.key(1))).toBe(true);
+    expect(startsWith(teamsApi.list.key(1), projectKeys.all)).toBe(true);
+    expect(startsWith(commentsApi.thread.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(accountKeys.user(1), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);

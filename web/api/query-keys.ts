@@ -3,7 +3,9 @@ import type { ProjectStatus } from '../../common/constants';
 /**
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
- * prefix refreshes a part of it. Nothing outside this file spells a key.
+ * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
+ * contract (web/api/contract.ts: likes, teams, comments) take theirs from the entry
+ * (`likesApi.state.key(id)`), under the same roots.
  */
 
 /** The event and what its public pages read: agenda, resources, FAQ, categories, winners. */
@@ -36,12 +38,8 @@ export const projectKeys = {
   detail: (idOrSlug: string) => [...projectKeys.all, 'detail', idOrSlug] as const,
   mine: (eventId: number, userId: number) => [...projectKeys.all, 'mine', eventId, userId] as const,
   editable: (id: number) => [...projectKeys.all, 'editable', id] as const,
-  like: (id: number) => [...projectKeys.all, 'like', id] as const,
-  team: (id: number) => [...projectKeys.all, 'team', id] as const,
   posts: (id: number) => [...projectKeys.all, 'posts', id] as const,
   neighbours: (id: number) => [...projectKeys.all, 'neighbours', id] as const,
-  comments: (id: number) => [...projectKeys.all, 'comments', id] as const,
-  invitation: (id: number, token: string) => [...projectKeys.all, 'invitation', id, token] as const,
 };
 
 /** The signed-in person's own record and profile, and the people search. */

@@ -9,36 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ModalRequest } from './modal-types';
 
-/** The modal types (docs/product.md); the project-submit modal's type is chosen by its caller. */
-export const MODAL_TYPES = [
-  'login',
-  'event',
-  'profile',
-  'error',
-  'plan',
-  'logout',
-  'support',
-  'video',
-  'project',
-  'confirmation',
-  'resourcePreview',
-  'awards',
-  'thirdPartySso',
-] as const;
-export type ModalType = (typeof MODAL_TYPES)[number] | `projectSubmit:${string}`;
-
-export interface ModalRequest {
-  type: ModalType;
-  title: string;
-  render: (close: () => void) => ReactNode;
-  /** A modal can be closed unless its settings forbid it (docs/product.md). */
-  closable?: boolean;
-  size?: 'small' | 'medium' | 'large';
-}
-
-/** What had focus when a modal opened: focus goes back there when it closes (docs/accessibility.md). */
-export type Opener = { current: HTMLElement | null };
+export { MODAL_TYPES, type ModalRequest, type ModalType, type Opener } from './modal-types';
 
 interface ModalContextValue {
   openModal: (request: ModalRequest) => void;

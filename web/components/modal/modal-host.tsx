@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../i18n/react';
 import { focusAfterRender } from '../../lib/focus';
-import type { ModalRequest, Opener } from './modal-context';
+import type { ModalRequest, Opener } from './modal-types';
 
 /** The open modal (docs/product.md): closable unless its settings forbid it; Radix traps focus and locks scrolling. */
 export default function ModalHost({

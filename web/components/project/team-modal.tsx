@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import type { TeamRole } from '../../../common/constants';
 import { isValidEmail } from '../../../common/user-validation';
 import { displayName, initials } from '../../../common/users';
+import { teamsApi } from '../../api/contract';
 import { projectApi, type UserSearchBy, useTeam, useUserSearch } from '../../api/projects';
-import { projectKeys } from '../../api/query-keys';
 import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
@@ -25,7 +25,7 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
   const [role, setRole] = useState<TeamRole>('Contributor');
   const search = useUserSearch(searchBy, searchBy === 'EMAIL' ? '' : keyword);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: projectKeys.team(projectId) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: teamsApi.list.key(projectId) });
   const invite = useMutation({
     mutationFn: (target: { email?: string; userName?: string }) =>
       projectApi.invite(projectId, { ...target, role }),

@@ -1,0 +1,21 @@
+import type { commentsContract } from '../../common/contract/comments';
+import type { likesContract } from '../../common/contract/likes';
+import { commentRoutes } from '../../common/contract/routes/comments';
+import { likeRoutes } from '../../common/contract/routes/likes';
+import { teamRoutes } from '../../common/contract/routes/teams';
+import type { teamsContract } from '../../common/contract/teams';
+import { contractClient } from './contract-client';
+
+/**
+ * The areas of the API the browser calls through the contract (common/contract/). The contracts are
+ * imported for their types only: their zod schemas stay on the server.
+ */
+export const teamsApi = /* @__PURE__ */ contractClient<typeof teamsContract>(teamRoutes);
+export const likesApi = /* @__PURE__ */ contractClient<typeof likesContract>(likeRoutes);
+export const commentsApi = /* @__PURE__ */ contractClient<typeof commentsContract>(commentRoutes);
+
+/**
+ * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
+ * needs (`likesApi`), so the others' routes stay out of its bundle.
+ */
+export const api = { teams: teamsApi, likes: likesApi, comments: commentsApi };
