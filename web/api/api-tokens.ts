@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenCreate, ApiTokenCreated } from '../../common/schemas/api-tokens';
 import { apiRequest } from './client';
-import { apiTokenKeys } from './query-keys';
+
+/** API tokens: the signed-in user's personal tokens, and each event's. */
+export const apiTokenKeys = {
+  all: ['api-tokens'] as const,
+  personal: () => [...apiTokenKeys.all, 'personal'] as const,
+  event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
+};
 
 /** Whose tokens a screen shows: the signed-in user's personal tokens, or one event's. */
 export type TokenOwner = { kind: 'personal' } | { kind: 'event'; eventId: number };

@@ -112,18 +112,3 @@ export const notifyKeys = {
   /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };
-
-/** Webhooks: an event's endpoints and each endpoint's delivery log (the console's Webhooks section). */
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  endpoints: (eventId: number) => [...webhookKeys.all, eventId] as const,
-  deliveries: (eventId: number, endpointId: number) =>
-    [...webhookKeys.endpoints(eventId), 'deliveries', endpointId] as const,
-};
-
-/** API tokens: the signed-in user's personal tokens, and each event's. */
-export const apiTokenKeys = {
-  all: ['api-tokens'] as const,
-  personal: () => [...apiTokenKeys.all, 'personal'] as const,
-  event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
-};

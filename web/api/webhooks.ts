@@ -8,7 +8,14 @@ import type {
   WebhookEventName,
 } from '../../common/webhooks';
 import { apiRequest } from './client';
-import { webhookKeys } from './query-keys';
+
+/** Webhooks: an event's endpoints and each endpoint's delivery log (the console's Webhooks section). */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  endpoints: (eventId: number) => [...webhookKeys.all, eventId] as const,
+  deliveries: (eventId: number, endpointId: number) =>
+    [...webhookKeys.endpoints(eventId), 'deliveries', endpointId] as const,
+};
 
 const base = (eventId: number) => `/partners/events/${eventId}/webhooks`;
 
