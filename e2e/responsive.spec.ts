@@ -25,6 +25,7 @@ interface Screen {
 }
 
 const EVENT = 'Showcase Demo Fair';
+const EXPO = 'Showcase Demo Expo';
 const CONSOLE_SECTIONS: [string, string][] = [
   ['details', 'Event details'],
   ['timeline', 'Timeline'],
@@ -47,6 +48,7 @@ const CONSOLE_SECTIONS: [string, string][] = [
   ['webhooks', 'Webhooks and chat'],
   ['embeds', 'Embeds'],
   ['teams', 'Team finder'],
+  ['registration', 'Registration'],
   ...['results', 'rounds', 'judges', 'rubric', 'tables'].map((tab): [string, string] => [
     `judging?tab=${tab}`,
     'Judging',
@@ -71,6 +73,8 @@ const SCREENS: Screen[] = [
   // The team board as a visitor (the demo lists cards publicly) and as a participant with a team.
   { path: '/demo/teams', title: 'Find a team' },
   { path: '/demo/teams?as=member', title: 'Find a team', as: 'participant' },
+  // The second demo event requires registration; ada's application waits for review there.
+  { path: '/demo-expo/registration', title: 'Your registration', as: 'participant' },
   { path: '/demo/login', title: 'Log in' },
   { path: '/demo/login?mode=signup', title: 'Create your account' },
   { path: '/demo/login?mode=verify', title: 'Check your e-mail' },
@@ -284,7 +288,11 @@ test.describe('every screen on a phone and a desktop, light and dark', () => {
         const errors = collectConsoleErrors(page);
         try {
           await page.goto(await resolvePath(page, screen.path));
-          const site = screen.path.startsWith('/demo') ? EVENT : 'Showcase';
+          const site = screen.path.startsWith('/demo-expo')
+            ? EXPO
+            : screen.path.startsWith('/demo')
+              ? EVENT
+              : 'Showcase';
           await expect(page).toHaveTitle(screen.title ? `${screen.title} · ${site}` : site);
           await expect(page.locator('#main')).toBeVisible();
           await expect(page.locator('.loading')).toHaveCount(0);
