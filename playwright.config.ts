@@ -15,6 +15,8 @@ const urlOf = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
  * the first, beside the screen walk. Why: docs/testing.md.
  */
 const SECOND_SERVER_JOURNEYS = [
+  'imports',
+  'judging-pairwise',
   'layout',
   'live-and-forms',
   'new-project',
@@ -25,6 +27,7 @@ const SECOND_SERVER_JOURNEYS = [
   'plans',
   'project-page',
   'public-event',
+  'registration',
   'sign-in-prompt',
   'site-frame',
   'staff-invitation',
