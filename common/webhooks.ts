@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the shapes of what is delivered, and the console's calls. Shared by the server (delivery, validation,
  * OpenAPI) and the web app. docs/integrations.md is the receiver's guide.
  *
- * To add events (e.g. `registration.created`, `checkin.completed`): add a row to WEBHOOK_EVENTS with its
+ * To add events (e.g. `checkin.completed`): add a row to WEBHOOK_EVENTS with its
  * data shape, then fire it from the service where the thing happens (`fireWebhookEvent` in
  * server/webhooks/fire.ts); endpoints, the console's checkboxes and the docs' table follow the list.
  */
@@ -51,6 +51,25 @@ export const WEBHOOK_EVENTS = {
       event: eventRef,
       project: projectRef,
       comment: z.object({ id: z.number().int(), body: z.string(), authorName: z.string() }),
+    }),
+    chat: false,
+  },
+  'registration.changed': {
+    data: z.object({
+      event: eventRef,
+      /**
+       * What happened to them (the registration's mail of the same name): applied, waitlisted, accepted,
+       * promoted (from the waitlist), confirmed, declined, cancelled or expired (not confirmed in time).
+       */
+      change: z.string(),
+      /** Everyone one decision moved: a bulk decision is one delivery. */
+      registrations: z.array(
+        z.object({
+          id: z.number().int(),
+          status: z.string(),
+          user: z.object({ id: z.number().int(), name: z.string(), userName: z.string() }),
+        }),
+      ),
     }),
     chat: false,
   },

@@ -29,6 +29,7 @@ import { jobs, registrationFields, registrationSettings, registrations, timeline
 import { AppError } from '../errors';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { loadWindow, windowState } from '../timeline/submission-window';
+import { fireRegistrationChanged } from '../webhooks/fire';
 import type { RegistrationMail } from './mail';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -499,4 +500,6 @@ export async function queueOutcome(db: Db, eventId: number, outcome: Outcome): P
       .insert(jobs)
       .values(rows.slice(start, start + 1000))
       .onConflictDoNothing({ target: jobs.key });
+  // Webhooks hear each change the mails tell of, one delivery per change (a bulk decision included).
+  for (const mail of outcome.mails) await fireRegistrationChanged(db, eventId, mail.kind, mail.ids);
 }

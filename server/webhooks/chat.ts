@@ -58,6 +58,16 @@ function messageOf(body: WebhookBody): ChatMessage {
       const { announcement } = body.data as WebhookEventData<'announcement.sent'>;
       return { title: announcement.title, text: clip(announcement.body, 2000), url: null, lines: [] };
     }
+    case 'registration.changed': {
+      const { change, registrations } = body.data as WebhookEventData<'registration.changed'>;
+      const names = registrations.map((registration) => registration.user.name);
+      return {
+        title: `Registrations ${change}: ${registrations.length}`,
+        text: event,
+        url: null,
+        lines: [clip(names.join(', '), 1000)],
+      };
+    }
     case WEBHOOK_TEST_EVENT:
       return {
         title: `Test message from Showcase for ${event}`,

@@ -13,6 +13,7 @@ import {
   events,
   projectAwards,
   projects,
+  registrations,
   users,
   webhookDeliveries,
   webhookEndpoints,
@@ -227,4 +228,38 @@ export async function fireAnnouncementSent(
       audience: announcement.audience,
     },
   }));
+}
+
+/** registration.changed: the registrations one change or decision moved, once it is saved. */
+export async function fireRegistrationChanged(db: Db, eventId: number, change: string, ids: number[]) {
+  if (!ids.length || !firing.get(db)) return;
+  const [event] = await db
+    .select({ id: events.id, slug: events.slug, name: events.name, planId: events.planId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) return;
+  await fireWebhookEvent(db, event, 'registration.changed', async () => {
+    const rows = await db
+      .select({
+        id: registrations.id,
+        status: registrations.status,
+        userId: users.id,
+        userName: users.userName,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(inArray(registrations.id, ids))
+      .orderBy(registrations.id);
+    return {
+      event: eventRef(event),
+      change,
+      registrations: rows.map((row) => ({
+        id: row.id,
+        status: row.status,
+        user: { id: row.userId, name: displayName(row), userName: row.userName },
+      })),
+    };
+  });
 }

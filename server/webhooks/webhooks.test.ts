@@ -276,6 +276,46 @@ describe('deliveries', () => {
     expect(commentBody.data.comment).toMatchObject({ body: 'Proud of it' });
   });
 
+  it('tell of registrations: each change, a bulk decision in one delivery', async () => {
+    const { event, owner } = await eventWithEndpoint(['registration.changed'], '/registrations');
+    const settings = await t.as(owner.id, 'PUT', `/partners/events/${event.slug}/registration/settings`, {
+      required: true,
+      mode: 'review',
+      capacity: null,
+      rsvpDays: 7,
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const people = [await buildUser(t.db), await buildUser(t.db)];
+    const ids: number[] = [];
+    for (const person of people) {
+      const applied = await t.as(person.id, 'POST', `/events/${event.slug}/registration`, { answers: {} });
+      expect(applied.statusCode, applied.body).toBe(201);
+      ids.push(applied.json().id);
+    }
+    const decided = await t.as(owner.id, 'POST', `/partners/events/${event.slug}/registrants/decisions`, {
+      ids,
+      decision: 'accepted',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await runJobs();
+    const bodies = receivedAt('/registrations').map((entry) => JSON.parse(entry.body));
+    expect(bodies.map((body) => [body.type, body.data.change, body.data.registrations.length])).toEqual([
+      ['registration.changed', 'applied', 1],
+      ['registration.changed', 'applied', 1],
+      ['registration.changed', 'accepted', 2],
+    ]);
+    expect(bodies[2].data.registrations).toEqual(
+      people.map((person, i) =>
+        expect.objectContaining({
+          id: ids[i],
+          status: 'accepted',
+          user: expect.objectContaining({ id: person.id }),
+        }),
+      ),
+    );
+    expect(JSON.stringify(bodies)).not.toContain('@');
+  });
+
   it('retry a failing receiver with a doubling delay, then succeed', async () => {
     receiver.answerWith((request, response) => {
       const count = receivedAt('/flaky').length;
