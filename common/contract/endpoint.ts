@@ -24,6 +24,8 @@ export interface Route {
   path: string;
   /** The query key's name under the area's root (a read's cache entry); the endpoint's name when absent. */
   key?: string;
+  /** Where the call's input goes when not where its method puts it (a DELETE that takes a body). */
+  input?: 'body' | 'query';
 }
 
 /** An area's routes and the root of its query keys (nested under it, so one prefix refreshes the area). */
@@ -32,7 +34,11 @@ export interface RouteArea<R extends Record<string, Route> = Record<string, Rout
   routes: R;
 }
 
-/** Declares an area's routes; `const` keeps each path a literal type, from which path arguments follow. */
+/**
+ * Declares an area's routes; `const` keeps each path a literal type, from which path arguments follow.
+ * Free of side effects, so a page's bundle keeps only the areas it calls.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineRoutes<const Root extends readonly string[], const R extends Record<string, Route>>(
   root: Root,
   routes: R,
@@ -102,9 +108,13 @@ type Schema<E, K extends 'body' | 'query'> = E extends { [P in K]: infer T exten
   : undefined;
 
 /** What is sent besides the path: the body of a write, the query of a read. */
-type InputOf<E extends Endpoint> = E['method'] extends 'GET' | 'DELETE'
-  ? Schema<E, 'query'>
-  : Schema<E, 'body'>;
+type InputOf<E extends Endpoint> = E extends { input: 'body' }
+  ? Schema<E, 'body'>
+  : E extends { input: 'query' }
+    ? Schema<E, 'query'>
+    : E['method'] extends 'GET' | 'DELETE'
+      ? Schema<E, 'query'>
+      : Schema<E, 'body'>;
 
 /** The argument after the path parameters: required when a field is, optional otherwise, absent without one. */
 type InputArg<T> = T extends z.core.$ZodType
@@ -131,6 +141,16 @@ export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.cor
 /** Runs over a route's path at run time: the names of its parameters, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);
+}
+
+/** An entry's query key: the area's root, the entry's key name, the path parameters, then the input. */
+export function routeKey(
+  area: RouteArea,
+  name: string,
+  values: readonly unknown[],
+  input?: unknown,
+): unknown[] {
+  return [...area.root, area.routes[name]!.key ?? name, ...values, ...(input === undefined ? [] : [input])];
 }
 
 /** A path with its parameters filled in (each encoded). */

@@ -7,20 +7,9 @@ import { requireNotArchived } from '../plans/archive';
 import { requireFeature } from '../plans/features';
 import { actorFor } from '../policies/actor';
 import { authorize } from '../policies/authorize';
+import { ALLOWED_WHILE_ARCHIVED } from '../policies/event';
 import type { EventAccess } from './policy';
 import type { EventRow } from './service';
-
-/** Reading stays possible on an archived event, and so does restoring it; every other action writes. */
-const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
-  'view_staff_area',
-  'view_plan',
-  'view_judging',
-  'view_plagiarism',
-  'archive_event',
-  // Exports are reads; the import route checks the archive itself (server/imports/routes.ts).
-  'import_export',
-  'view_registrations',
-]);
 
 export interface StaffContext {
   event: EventRow;

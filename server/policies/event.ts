@@ -9,7 +9,7 @@ import { type Actor, rolesOf } from './actor';
  * Everything a caller may do with an event and its staff areas, decided in one place from the role ×
  * action table of common/permissions.ts (docs/permissions.md).
  */
-const DENIED: Record<EventAction, string> = {
+export const DENIED: Record<EventAction, string> = {
   view_staff_area: 'Only event staff may see this',
   create_preview: 'Only event owners, admins and editors may create preview links',
   manage_access_code: 'Only event owners and admins may change the access code',
@@ -32,7 +32,7 @@ const DENIED: Record<EventAction, string> = {
   manage_registrations: 'Only event owners and admins may manage registration',
 };
 
-const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };
+export const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };
 
 /** The part of an actor a decision needs: someone (or nobody), their role, their judge row. */
 export type EventStanding = { viewer: Pick<Viewer, 'isSuperAdmin'> | null; role: EventRole | null } & Partial<
@@ -51,3 +51,15 @@ export function authorizeEvent(actor: EventStanding, action: EventAction): void 
   if (!actor.viewer) throw new AppError('unauthorized', 'Login required');
   if (!can(actor, action)) throw new AppError('forbidden', DENIED[action], DENIED_KEY[action]);
 }
+
+/** Reading stays possible on an archived event, and so does restoring it; every other action writes. */
+export const ALLOWED_WHILE_ARCHIVED: ReadonlySet<EventAction> = new Set([
+  'view_staff_area',
+  'view_plan',
+  'view_judging',
+  'view_plagiarism',
+  'archive_event',
+  // Exports are reads; the import route checks the archive itself (server/imports/routes.ts).
+  'import_export',
+  'view_registrations',
+]);

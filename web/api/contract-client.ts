@@ -7,6 +7,7 @@ import {
   pathParamNames,
   type Route,
   type RouteArea,
+  routeKey,
 } from '../../common/contract/endpoint';
 import { apiRequest, type RequestOptions } from './client';
 
@@ -41,7 +42,9 @@ export function contractClient<C extends Record<string, Endpoint>>(area: RouteAr
 
 function clientEndpoint(area: RouteArea, name: string, route: Route) {
   const count = pathParamNames(route.path).length;
-  const sendsBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const sendsBody = route.input
+    ? route.input === 'body'
+    : route.method !== 'GET' && route.method !== 'DELETE';
   const split = (args: unknown[]) => ({
     values: args.slice(0, count) as (string | number)[],
     input: args[count],
@@ -58,7 +61,7 @@ function clientEndpoint(area: RouteArea, name: string, route: Route) {
   };
   const key = (...args: unknown[]) => {
     const { values, input } = split(args);
-    return [...area.root, route.key ?? name, ...values, ...(input === undefined ? [] : [input])];
+    return routeKey(area, name, values, input);
   };
   return Object.assign(call, {
     key,

@@ -1,5 +1,7 @@
+import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { commentsContract } from '../../common/contract/comments';
 import type { likesContract } from '../../common/contract/likes';
+import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { teamRoutes } from '../../common/contract/routes/teams';
@@ -13,9 +15,18 @@ import { contractClient } from './contract-client';
 export const teamsApi = /* @__PURE__ */ contractClient<typeof teamsContract>(teamRoutes);
 export const likesApi = /* @__PURE__ */ contractClient<typeof likesContract>(likeRoutes);
 export const commentsApi = /* @__PURE__ */ contractClient<typeof commentsContract>(commentRoutes);
+/** The event home reads winners by the entry's path and key (winners.ts), without this client. */
+export const winnersApi = /* @__PURE__ */ contractClient<typeof winnersContract>(winnerRoutes);
+export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
  * needs (`likesApi`), so the others' routes stay out of its bundle.
  */
-export const api = { teams: teamsApi, likes: likesApi, comments: commentsApi };
+export const api = {
+  teams: teamsApi,
+  likes: likesApi,
+  comments: commentsApi,
+  awards: awardsApi,
+  winners: winnersApi,
+};

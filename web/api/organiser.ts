@@ -73,11 +73,6 @@ export const organiserApi = {
       method: 'POST',
       body: { projectIds, submissionStatus, ...(message ? { message } : {}) },
     }),
-  giveAward: (eventId: number, awardId: number, projectIds: number[], give: boolean) =>
-    apiRequest<MessageResponse>(`/partners/events/${eventId}/awards/${awardId}/projects`, {
-      method: give ? 'POST' : 'DELETE',
-      body: { projectIds },
-    }),
   inviteMember: (eventId: number, email: string, role: EventRole) =>
     apiRequest<z.infer<typeof staffInviteResponse>>(`/partners/events/${eventId}/members`, {
       method: 'POST',

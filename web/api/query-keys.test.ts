@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commentsApi, likesApi, teamsApi } from './contract';
+import { commentsApi, likesApi, teamsApi, winnersApi } from './contract';
 import {
   accountKeys,
   eventKeys,
@@ -39,7 +39,8 @@ describe('query keys', () => {
   it('nest under their area, so one call refreshes an area', () => {
     expect(startsWith(eventKeys.detail('demo', null, true), eventKeys.of('demo'))).toBe(true);
     expect(startsWith(eventKeys.of('demo'), eventKeys.all)).toBe(true);
-    expect(startsWith(eventKeys.winners('demo'), eventKeys.all)).toBe(true);
+    expect(winnersApi.winners.key('demo')).toEqual(['events', 'winners', 'demo']);
+    expect(startsWith(winnersApi.winners.key('demo'), eventKeys.all)).toBe(true);
     expect(startsWith(projectKeys.list(1, {}), projectKeys.lists())).toBe(true);
     expect(startsWith(likesApi.state.key(1), projectKeys.lists())).toBe(false);
     expect(startsWith(likesApi.state.key(1), projectKeys.all)).toBe(true);

@@ -4,11 +4,11 @@ import type { ProjectStatus } from '../../common/constants';
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
- * contract (web/api/contract.ts: likes, teams, comments) take theirs from the entry
+ * contract (web/api/contract.ts: likes, teams, comments, awards) take theirs from the entry
  * (`likesApi.state.key(id)`), under the same roots.
  */
 
-/** The event and what its public pages read: agenda, resources, FAQ, categories, winners. */
+/** The event and what its public pages read: agenda, resources, FAQ, categories (winners: web/api/contract.ts). */
 export const eventKeys = {
   all: ['events'] as const,
   /** Every lookup of one event, whatever preview token or session it was made with. */
@@ -19,7 +19,6 @@ export const eventKeys = {
   resources: (eventId: number) => [...eventKeys.all, 'resources', eventId] as const,
   faqs: (eventId: number) => [...eventKeys.all, 'faqs', eventId] as const,
   categories: (eventId: number) => [...eventKeys.all, 'categories', eventId] as const,
-  winners: (slug: string) => [...eventKeys.all, 'winners', slug] as const,
 };
 
 /** The site's directory of public events and the numbers on an event's home page. */

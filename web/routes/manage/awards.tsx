@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { awardsApi } from '../../api/contract';
 import { organiserApi, useOrganiserMutation, useReviewQueue, useWinners } from '../../api/organiser';
 import { CollectionEditor } from '../../components/console/collection-editor';
 import { ProjectPicker } from '../../components/console/project-picker';
@@ -35,7 +36,7 @@ function AwardsEditor() {
   const [projectId, setProjectId] = useState<number | null>(null);
   const give = useOrganiserMutation(
     ({ award, project, on }: { award: number; project: number; on: boolean }) =>
-      organiserApi.giveAward(event.id, award, [project], on),
+      (on ? awardsApi.give : awardsApi.takeBack)(event.id, award, { projectIds: [project] }),
   );
   const publish = useOrganiserMutation((awardsPublished: boolean) =>
     organiserApi.updateEvent(event.id, { awardsPublished }),
