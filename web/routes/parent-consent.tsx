@@ -78,7 +78,7 @@ export function ParentConsentPage({ token }: { token: string }) {
       <p>{t('consent.intro', { child: data.child, event: data.event.name })}</p>
       {data.event.description ? (
         <div className="stack">
-          <h2>{t('consent.whatTheyDo')}</h2>
+          <h2>{t('consent.whatTheyDo', { child: data.child })}</h2>
           <p>{data.event.description}</p>
         </div>
       ) : null}
