@@ -111,7 +111,13 @@ const signInCallback = (kind: 'callback' | 'sso') =>
 const accessPage = (audience: 'visitor' | 'parent') =>
   screen(async () => {
     const { AccessCodePage } = await import('./routes/access');
-    return () => <AccessCodePage audience={audience} />;
+    if (audience === 'visitor') return () => <AccessCodePage audience={audience} />;
+    // With a mailed consent token the parent's page is the consent page; without one, the access code.
+    const { ParentConsentPage } = await import('./routes/parent-consent');
+    return () => {
+      const token = new URLSearchParams(useLocation().search).get('token');
+      return token ? <ParentConsentPage token={token} /> : <AccessCodePage audience={audience} />;
+    };
   });
 
 /** The route table (docs/product.md), mounted once bare and once under each locale prefix. */

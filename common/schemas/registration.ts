@@ -63,6 +63,9 @@ export type RegistrationSettings = z.infer<typeof registrationSettingsResponse>;
 
 export const registrationAnswersInput = z.object({
   answers: z.record(z.string(), answerValueSchema.nullable()).default({}),
+  /** Asked when the event needs a parent's consent under an age (common/consent.ts). */
+  birthDate: z.iso.date().optional(),
+  parentEmail: z.email().max(320).optional(),
 });
 
 const iso = z.string().nullable();

@@ -98,3 +98,40 @@ export const registrations = pgTable(
     index().on(t.userId),
   ],
 );
+
+/** Parent consent settings of an event; no row, or `ageUnder` null, asks no one for consent. */
+export const consentSettings = pgTable('consent_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  ageUnder: integer('age_under'),
+  text: varchar('text', { length: 5000 }).notNull().default(''),
+  /** Bumps each time the text changes, so a stored consent names the words the parent agreed to. */
+  textVersion: integer('text_version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One consent request mailed to a parent: the link's token as a hash only, and once answered, who
+ * answered, how, when and to which version of the text. A resend revokes the previous request.
+ */
+export const parentConsents = pgTable(
+  'parent_consents',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    parentEmail: varchar('parent_email', { length: 320 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    parentName: varchar('parent_name', { length: 120 }),
+    relationship: varchar('relationship', { length: 60 }),
+    decision: varchar('decision', { length: 12 }).$type<'given' | 'declined'>(),
+    textVersion: integer('text_version'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.registrationId)],
+);

@@ -3,6 +3,7 @@ import type { RegistrationStatus } from '../../common/registration';
 import { newQrToken, queueOutcome } from '../registration/service';
 import type { Db } from './client';
 import * as t from './schema';
+import { seedConsentDemo } from './seed-consent';
 
 const DAY = 86_400_000;
 export const DEMO_EXPO_SLUG = 'demo-expo';
@@ -147,6 +148,11 @@ export async function seedRegistrationDemo(
       }),
     )
     .returning();
+  const registrationOf = (index: number) => ({
+    id: rows.find((row) => row.userId === students[index]!.id)!.id,
+    userName: students[index]!.userName,
+  });
+  await seedConsentDemo(tx, eventId, registrationOf(0), registrationOf(1));
   // The accepted people's confirmation deadlines are watched like any other.
   await queueOutcome(tx, eventId, {
     mails: [],

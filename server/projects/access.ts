@@ -5,12 +5,14 @@ import type { Db } from '../db/client';
 import { eventMemberships, events, projectMemberships, projects } from '../db/schema';
 import { AppError } from '../errors';
 import { type Caller, callerOf } from '../events/credentials';
+import { isEventStaff } from '../events/policy';
 import { checkViewableEvent, type EventCtx, type EventRow } from '../events/service';
 import { markPublicAnswer } from '../http/public-cache';
 import { requireNotArchived } from '../plans/archive';
 import type { ProjectLookupMemo } from './lookup-memo';
 import { canViewProject, type ProjectAction, type ProjectActor, requireProjectPermission } from './policy';
 import type { ProjectRow } from './presenter';
+import { consentHides } from './public-scope';
 
 export async function teamRoleOf(db: Db, projectId: number, userId: number): Promise<TeamRole | null> {
   const [row] = await db
@@ -55,6 +57,8 @@ export async function openProject(
   );
   const actor: ProjectActor = { ...access, teamRole };
   if (!canViewProject(project, access, teamRole !== null))
+    throw new AppError('not_found', 'Project not found');
+  if (teamRole === null && !isEventStaff(access) && (await consentHides(db, project.id)))
     throw new AppError('not_found', 'Project not found');
   if (action !== 'view') {
     requireProjectPermission(project, actor, action);

@@ -20,6 +20,7 @@ import { decodeCursor, paginate } from '../http/cursor';
 import { eventFeatures, featureEnabled } from '../plans/features';
 import { loadShowcaseWindow, windowState } from '../timeline/submission-window';
 import { type ProjectRow, presentProject } from './presenter';
+import { consentCleared } from './public-scope';
 import { loadProjectRelations } from './relations';
 
 type ProjectInclude = (typeof PROJECT_INCLUDES)[number];
@@ -173,6 +174,10 @@ export async function listProjects(db: Db, options: ListProjectsOptions) {
         eq(projects.eventId, event.id),
         eq(projects.isTemplate, options.isTemplate ?? false),
         statuses ? inArray(projects.submissionStatus, statuses) : undefined,
+        // The public gallery leaves out projects a parent has not consented to (staff and own lists keep them).
+        isEventStaff(options.access) || isOwnProjectsQuery(options.access.viewer, options.userIds)
+          ? undefined
+          : consentCleared(),
         options.categoryIds?.length
           ? exists(
               db

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,13 +19,16 @@ import {
   registrationSettingsResponse,
 } from '../../common/schemas/registration';
 import { requireViewer } from '../auth/authenticate';
+import { registrations } from '../db/schema';
 import { callerOf } from '../events/credentials';
 import { requireViewableEvent } from '../events/service';
 import { requireEventPermission } from '../events/staff-access';
 import { errorResponses } from '../http/error-responses';
+import { publicBaseUrl } from '../http/public-origin';
 import { idOrSlug, positiveId } from '../http/query';
 import { routeTable } from '../http/route-table';
 import { requireNotArchived } from '../plans/archive';
+import { consentNeededFor, requestConsent } from './consent';
 import { createRegistrationField, deleteRegistrationField, updateRegistrationField } from './fields';
 import { listRegistrants, queueBulkMail, registrantsCsv, registrationCounts } from './registrants';
 import {
@@ -102,11 +106,34 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { viewer, event } = await personIn(request);
       requireNotArchived(event);
+      const consent = await consentNeededFor(db, event.id, request.body);
       const { row, created, outcome } = await applyForEvent(db, event, viewer.id, request.body.answers);
+      const started = consent && outcome.mails.length ? await startConsent(row, consent) : row;
       await afterChange(event.id, outcome);
-      return reply.status(created ? 201 : 200).send(await answer(row));
+      return reply.status(created ? 201 : 200).send(await answer(started));
     },
   );
+
+  /** A new registration under the consent age waits for a parent; the birth date is kept either way. */
+  const startConsent = async (
+    row: { id: number },
+    consent: { birthDate: string; parentEmail: string | null },
+  ) => {
+    if (consent.parentEmail)
+      await requestConsent(
+        { db, mailer: app.ctx.mailer, baseUrl: publicBaseUrl(app.ctx.config), background: app.background },
+        row.id,
+        consent.parentEmail,
+        consent.birthDate,
+      );
+    else
+      await db
+        .update(registrations)
+        .set({ birthDate: consent.birthDate })
+        .where(eq(registrations.id, row.id));
+    const [updated] = await db.select().from(registrations).where(eq(registrations.id, row.id));
+    return updated!;
+  };
 
   person(
     'POST',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { CONSENT_ERROR_KEYS } from '../../common/consent';
 import { TIMELINE_TYPES } from '../../common/constants';
 import {
   ACTIVE_STATUSES,
@@ -395,7 +396,7 @@ export async function decideRegistrations(
     const settings = await lockEvent(tx, event.id);
     const from = DECIDABLE_FROM[input.decision];
     const rows = await tx
-      .select({ id: registrations.id, status: registrations.status })
+      .select({ id: registrations.id, status: registrations.status, consent: registrations.consentStatus })
       .from(registrations)
       .where(and(eq(registrations.eventId, event.id), inArray(registrations.id, [...new Set(input.ids)])));
     if (rows.length !== new Set(input.ids).size)
@@ -405,6 +406,12 @@ export async function decideRegistrations(
     if (!moving.length) return { changed: 0, unchanged: rows.length, outcome };
 
     const accepting = input.decision === 'accepted';
+    if (accepting && moving.some((row) => row.consent === 'declined'))
+      throw new AppError(
+        'conflict',
+        'A parent or guardian declined consent, so this registration cannot be accepted',
+        CONSENT_ERROR_KEYS.declined,
+      );
     if (accepting) {
       const { places, plan } = await placeLimits(tx, event, settings);
       const taken = await placesTaken(tx, event.id);

@@ -17,6 +17,7 @@ import {
 } from '../../api/registration';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { ConsentCell } from '../../components/registration/consent-cell';
 import { RegistrationStatusBadge } from '../../components/registration/register-cta';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
@@ -391,7 +392,9 @@ function Registrants({ editable }: { editable: boolean }) {
                     {row.waitlistPosition && <span className="small muted"> #{row.waitlistPosition}</span>}
                   </td>
                   <td className="phone-hidden">{dateOf(row.appliedAt)}</td>
-                  <td className="phone-hidden">{t(`consent.${row.consentStatus}`)}</td>
+                  <td className="phone-hidden">
+                    <ConsentCell slug={event.slug} id={row.id} status={row.consentStatus} />
+                  </td>
                   <td className="phone-hidden">{row.checkedInAt ? dateOf(row.checkedInAt) : '–'}</td>
                 </tr>
               ))}
