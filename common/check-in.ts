@@ -29,6 +29,8 @@ export const CHECK_IN_ERROR_KEYS = {
 
 export const checkInCardSchema = z.object({
   registrationId: z.number().int(),
+  /** The registrant's code, so a card found by name is checked in like a scanned one. */
+  token: z.string(),
   name: z.string(),
   userName: z.string(),
   status: z.enum(REGISTRATION_STATUSES),

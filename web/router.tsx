@@ -172,6 +172,7 @@ function appRoutes(): RouteObject[] {
                       path: 'registration',
                       ...page(() => import('./routes/registration'), 'MyRegistrationPage'),
                     },
+                    { path: 'check-in', ...page(() => import('./routes/check-in'), 'CheckInPage') },
                   ],
                 },
               ],

@@ -36,6 +36,7 @@ export function warningsOf(registration: typeof registrations.$inferSelect): Che
 function card({ registration, user, checker: by }: Row): CheckInCard {
   return {
     registrationId: registration.id,
+    token: registration.qrToken,
     name: displayName(user),
     userName: user.userName,
     status: registration.status,
