@@ -35,6 +35,9 @@ test('a volunteer checks a person in on a phone, offline, and it syncs', async (
   await person.goto('/demo-expo/registration');
   const code = (await person.getByTestId('check-in-code').locator('code').textContent())!.trim();
   expect(code.length).toBeGreaterThan(8);
+  // The code as a QR image for the volunteer's camera.
+  await expect(person.getByTestId('check-in-qr')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await shoot(person, 'check-in-qr');
 
   const context = await browser.newContext();
   const page = await context.newPage();
