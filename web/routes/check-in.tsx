@@ -109,7 +109,7 @@ function Card({ card, onCheckIn, queued }: { card: CheckInCard; onCheckIn: () =>
 export function CheckInPage() {
   const { t } = useTranslation('registration');
   const event = useCurrentEvent();
-  useDocumentTitle(t('checkIn.title', { event: event.name }));
+  useDocumentTitle(t('checkIn.heading'));
   const outbox = useMemo(
     () =>
       new CheckInOutbox(`showcase:check-in:${event.slug}`, (entry: CheckInEntry) =>
