@@ -51,6 +51,7 @@ export const PLATFORM_ROLES = [
   'ss_event_participant',
   'ss_event_visitor',
   'ss_event_judge',
+  'ss_event_volunteer',
 ] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 /** Roles held through an event membership (super_admin and ss_user are platform-wide). */
@@ -63,6 +64,8 @@ export const EVENT_ROLES = [
   'ss_event_visitor',
   /** Scores projects (docs/judging.md); given when a judge invitation or registration is accepted. */
   'ss_event_judge',
+  /** Checks registrants in at the door (docs/product.md, check-in); sees nothing else of the console. */
+  'ss_event_volunteer',
 ] as const;
 export type EventRole = (typeof EVENT_ROLES)[number];
 export const EVENT_STAFF_ROLES: readonly EventRole[] = [

@@ -47,6 +47,7 @@ export const EVENT_PAGE_PATHS = [
   'teams',
   'judge',
   'registration',
+  'check-in',
   'accept-participants-invitation',
   'invite/confirmation',
   'manage',

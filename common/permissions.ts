@@ -28,6 +28,7 @@ export const EVENT_ACTIONS = [
   'manage_team_finder',
   'view_registrations',
   'manage_registrations',
+  'check_in',
 ] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
@@ -72,6 +73,8 @@ export const EVENT_PERMISSIONS: Record<EventAction, readonly EventRole[]> = {
   view_registrations: STAFF,
   /** Registration settings and form, decisions on registrants, mail to them. */
   manage_registrations: OWNER_ADMIN,
+  /** Look registrants up by their code or name at the door and check them in. */
+  check_in: ['ss_event_owner', 'ss_event_admin', 'ss_event_volunteer'],
 };
 
 /** The one action super admins do not hold everywhere: only people on the judge list score. */

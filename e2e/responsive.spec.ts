@@ -75,6 +75,8 @@ const SCREENS: Screen[] = [
   { path: '/demo/teams?as=member', title: 'Find a team', as: 'participant' },
   // The second demo event requires registration; ada's application waits for review there.
   { path: '/demo-expo/registration', title: 'Your registration', as: 'participant' },
+  // The door's scanner page (the organiser, as an owner, may check people in).
+  { path: '/demo-expo/check-in', title: 'Check-in', as: 'organiser' },
   { path: '/demo/login', title: 'Log in' },
   { path: '/demo/login?mode=signup', title: 'Create your account' },
   { path: '/demo/login?mode=verify', title: 'Check your e-mail' },

@@ -66,6 +66,7 @@ import { projectLikeRoutes } from './projects/like-routes';
 import { ProjectLookupMemo } from './projects/lookup-memo';
 import { projectRoutes } from './projects/routes';
 import { projectViewRoutes } from './projects/view-routes';
+import { checkInRoutes } from './registration/check-in-routes';
 import { consentRoutes } from './registration/consent-routes';
 import { registrationRoutes } from './registration/routes';
 import { resourceList } from './resources/list';
@@ -253,6 +254,7 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(supportRoutes);
       await api.register(registrationRoutes);
       await api.register(consentRoutes);
+      await api.register(checkInRoutes);
       await api.register(liveStreamRoutes);
       await api.register(registrationFormRoutes);
       await api.register(reviewRoutes);

@@ -178,6 +178,7 @@ function appRoutes(): RouteObject[] {
                       path: 'registration',
                       ...page(() => import('./routes/registration'), 'MyRegistrationPage'),
                     },
+                    { path: 'check-in', ...page(() => import('./routes/check-in'), 'CheckInPage') },
                   ],
                 },
               ],

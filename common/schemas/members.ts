@@ -4,7 +4,12 @@ import { EVENT_ROLES } from '../constants';
 import { JUDGE_ROLE } from '../judging';
 
 /** The staff roles an owner or admin gives by invitation (the owner's role is never given). */
-export const ASSIGNABLE_ROLES = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'] as const;
+export const ASSIGNABLE_ROLES = [
+  'ss_event_admin',
+  'ss_event_editor',
+  'ss_event_viewer',
+  'ss_event_volunteer',
+] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const staffMemberSchema = z.object({

@@ -87,6 +87,8 @@ export const registrations = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The scanner's id for the check-in that took: a replay of it from an offline queue answers the same. */
+    checkedInClientId: varchar('checked_in_client_id', { length: 64 }),
     /** Random, shown as the person's QR code at check-in. */
     qrToken: varchar('qr_token', { length: 64 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

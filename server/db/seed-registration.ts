@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { TIMELINE_TYPES } from '../../common/constants';
 import type { RegistrationStatus } from '../../common/registration';
 import { newQrToken, queueOutcome } from '../registration/service';
@@ -153,6 +154,31 @@ export async function seedRegistrationDemo(
     userName: students[index]!.userName,
   });
   await seedConsentDemo(tx, eventId, registrationOf(0), registrationOf(1));
+  // A volunteer at the door, who has already checked in the first two confirmed students.
+  const [volunteer] = await tx
+    .insert(t.users)
+    .values({
+      userName: 'volunteer',
+      firstName: 'Vera',
+      lastName: 'Volunteer',
+      email: 'volunteer@demo.showcase.test',
+      isVerified: true,
+      passwordHash: demo.passwordHash,
+    })
+    .returning();
+  await tx.insert(t.eventMemberships).values({ eventId, userId: volunteer!.id, role: 'ss_event_volunteer' });
+  const studentIds = new Set(students.map((student) => student.id));
+  const arrived = rows.filter((row) => row.status === 'confirmed' && studentIds.has(row.userId)).slice(0, 2);
+  for (const [index, row] of arrived.entries()) {
+    await tx
+      .update(t.registrations)
+      .set({
+        checkedInAt: at(-0.1 + index * 0.01),
+        checkedInBy: volunteer!.id,
+        checkedInClientId: `seed-${row.id}`,
+      })
+      .where(eq(t.registrations.id, row.id));
+  }
   // The accepted people's confirmation deadlines are watched like any other.
   await queueOutcome(tx, eventId, {
     mails: [],

@@ -37,6 +37,7 @@ const ADMIN: EventAction[] = [
   'manage_webhooks',
   'import_export',
   'manage_registrations',
+  'check_in',
 ];
 /** What each role may do, written out here rather than read from common/permissions.ts. */
 const ALLOWED: Record<EventRole, EventAction[]> = {
@@ -47,6 +48,7 @@ const ALLOWED: Record<EventRole, EventAction[]> = {
   ss_event_participant: [],
   ss_event_visitor: [],
   ss_event_judge: ['judge'],
+  ss_event_volunteer: ['check_in'],
 };
 /** What stays open on an archived event: the reads, restoring it, and exports. */
 const WHILE_ARCHIVED = new Set<EventAction>([...READS, 'archive_event', 'import_export']);

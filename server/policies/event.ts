@@ -30,6 +30,7 @@ export const DENIED: Record<EventAction, string> = {
   manage_team_finder: 'Only event owners, admins and editors may manage the team finder',
   view_registrations: 'Only event staff may see registrations',
   manage_registrations: 'Only event owners and admins may manage registration',
+  check_in: 'Only volunteers, owners and admins of the event may check people in',
 };
 
 export const DENIED_KEY: Partial<Record<EventAction, string>> = { judge: JUDGING_ERROR_KEYS.notJudge };

@@ -100,6 +100,8 @@ export function useRegistrationCounts(slug: string, enabled: boolean) {
     queryKey: registrationKeys.counts(slug),
     queryFn: ({ signal }) =>
       apiRequest<RegistrationCounts>(staffPath(slug, 'registrants/counts'), { signal }),
+    // Arrivals at the door show on the overview as volunteers check people in.
+    refetchInterval: 15_000,
   });
 }
 

@@ -8,6 +8,7 @@ import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError } from '../components/form/fields';
 import { AnswerInput } from '../components/project-form/custom-fields';
+import { CheckInQr } from '../components/registration/check-in-qr';
 import { formatDate, RegistrationStatusBadge } from '../components/registration/register-cta';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -156,6 +157,7 @@ export function MyRegistrationPage() {
         {status === 'confirmed' && registration.qrToken && (
           <div className="check-in-code" data-testid="check-in-code">
             <span className="small muted">{t('mine.checkInCode')}</span>
+            <CheckInQr code={registration.qrToken} label={t('mine.checkInCode')} />
             <code>{registration.qrToken}</code>
           </div>
         )}

@@ -12,7 +12,12 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 
-const ASSIGNABLE: EventRole[] = ['ss_event_admin', 'ss_event_editor', 'ss_event_viewer'];
+const ASSIGNABLE: EventRole[] = [
+  'ss_event_admin',
+  'ss_event_editor',
+  'ss_event_viewer',
+  'ss_event_volunteer',
+];
 
 type Member = ReturnType<typeof useMembers> extends { data?: { members: (infer M)[] } } ? M : never;
 const nameOf = (member: Member) => (member.user ? displayName(member.user) : String(member.userId));

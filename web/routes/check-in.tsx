@@ -1,0 +1,297 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { CheckInCard, CheckInResult, CheckInSummary } from '../../common/check-in';
+import { ApiError, apiRequest } from '../api/client';
+import { useTranslation } from '../i18n/react';
+import { type CheckInEntry, CheckInOutbox } from '../lib/check-in-outbox';
+import { useDocumentTitle } from '../lib/document-title';
+import { useCurrentEvent } from '../lib/event-context';
+import { newIdempotencyKey } from '../lib/score-outbox';
+import './check-in.css';
+
+const path = (slug: string, rest: string) => `/partners/events/${slug}/check-ins${rest}`;
+
+/** The browser's own QR reader where it has one (Chrome on Android); elsewhere the code is typed. */
+type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
+type DetectorClass = new (options: { formats: string[] }) => Detector;
+const barcodeDetector = (): DetectorClass | null =>
+  typeof window !== 'undefined' && 'BarcodeDetector' in window
+    ? (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector
+    : null;
+
+function Camera({ onCode }: { onCode: (code: string) => void }) {
+  const { t } = useTranslation('registration');
+  const video = useRef<HTMLVideoElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    const Detector = barcodeDetector();
+    if (!Detector) return;
+    let stream: MediaStream | null = null;
+    let stopped = false;
+    const detector = new Detector({ formats: ['qr_code'] });
+    (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+        if (stopped || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        while (!stopped) {
+          const [found] = await detector.detect(video.current);
+          if (found?.rawValue) {
+            onCode(found.rawValue.trim());
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      } catch {
+        setError(t('checkIn.cameraError'));
+      }
+    })();
+    return () => {
+      stopped = true;
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, [onCode, t]);
+  return (
+    <div className="check-in-camera">
+      <video ref={video} playsInline muted />
+      {error && <p className="error">{error}</p>}
+    </div>
+  );
+}
+
+function Card({ card, onCheckIn, queued }: { card: CheckInCard; onCheckIn: () => void; queued: boolean }) {
+  const { t } = useTranslation('registration');
+  const initials = card.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <article className="card stack tight check-in-card" data-testid="check-in-card">
+      <div className="check-in-person">
+        <span className="check-in-avatar" aria-hidden="true">
+          {initials}
+        </span>
+        <div>
+          <h2>{card.name}</h2>
+          <p className="small muted">
+            @{card.userName} · {t(`status.${card.status}`)} · {t(`consent.${card.consentStatus}`)}
+          </p>
+        </div>
+      </div>
+      {card.warnings.length > 0 && (
+        <ul className="check-in-warnings" data-testid="check-in-warnings">
+          {card.warnings.map((warning) => (
+            <li key={warning}>
+              {t(`checkIn.warning.${warning}`, {
+                at: card.checkedInAt ? new Date(card.checkedInAt).toLocaleTimeString() : '',
+                by: card.checkedInByName ?? '',
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className="button primary check-in-button"
+        onClick={onCheckIn}
+        disabled={queued || card.checkedInAt !== null}
+      >
+        {card.checkedInAt ? t('checkIn.alreadyIn') : queued ? t('checkIn.queued') : t('checkIn.button')}
+      </button>
+    </article>
+  );
+}
+
+/** The volunteer's phone at the door: scan or type a code, or search a name, then one tap checks in. */
+export function CheckInPage() {
+  const { t } = useTranslation('registration');
+  const event = useCurrentEvent();
+  useDocumentTitle(t('checkIn.heading'));
+  const outbox = useMemo(
+    () =>
+      new CheckInOutbox(`showcase:check-in:${event.slug}`, (entry: CheckInEntry) =>
+        apiRequest<CheckInResult>(path(event.slug, ''), {
+          method: 'POST',
+          body: { token: entry.token, clientId: entry.clientId, at: entry.at },
+        }),
+      ),
+    [event.slug],
+  );
+  const queue = useSyncExternalStore(outbox.subscribe, outbox.getState, outbox.getState);
+  useEffect(() => {
+    const retry = () => void outbox.flush();
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(retry, 5000);
+    retry();
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [outbox]);
+
+  const summary = useQuery({
+    queryKey: ['check-in', 'summary', event.slug],
+    queryFn: ({ signal }) => apiRequest<CheckInSummary>(path(event.slug, '/summary'), { signal }),
+    refetchInterval: 5000,
+  });
+  const [code, setCode] = useState('');
+  const [q, setQ] = useState('');
+  const [cards, setCards] = useState<CheckInCard[] | null>(null);
+  /** A code typed while offline: checked in without a lookup, the server decides when it is back. */
+  const [offlineCode, setOfflineCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const canScan = barcodeDetector() !== null;
+
+  const lookUp = async (query: { token: string } | { q: string }) => {
+    setError(null);
+    setOfflineCode(null);
+    const params = new URLSearchParams(query).toString();
+    try {
+      const found = await apiRequest<{ registrants: CheckInCard[] }>(path(event.slug, `/lookup?${params}`));
+      setCards(found.registrants);
+    } catch (failure) {
+      setCards(null);
+      if (failure instanceof ApiError && failure.status < 500) {
+        setError(failure.key ? t(failure.key, { defaultValue: failure.message }) : failure.message);
+      } else if ('token' in query) {
+        setOfflineCode(query.token);
+      } else setError(t('checkIn.offlineSearch'));
+    }
+  };
+  const tap = (token: string, label: string) => {
+    outbox.enqueue({ token, label, clientId: newIdempotencyKey(), at: new Date().toISOString() });
+    void summary.refetch();
+  };
+  const pendingTokens = new Set(queue.pending.map((entry) => entry.token));
+  const justDone = new Map(queue.done.map(({ entry, result }) => [entry.token, result]));
+
+  return (
+    <section className="check-in-page stack" data-testid="check-in-page">
+      <header className="check-in-head">
+        <h1>{t('checkIn.heading')}</h1>
+        <p className="check-in-count" data-testid="check-in-count">
+          {summary.data ? t('checkIn.count', summary.data) : '…'}
+        </p>
+      </header>
+      {(queue.pending.length > 0 || !navigator.onLine) && (
+        <p className="notice" data-testid="check-in-pending">
+          {t('checkIn.pending', { count: queue.pending.length })}
+        </p>
+      )}
+      {queue.refused.map(({ entry, message, key }) => (
+        <div className="notice error" key={entry.clientId} role="alert">
+          <p>
+            {entry.label}: {key ? t(key, { defaultValue: message }) : message}
+          </p>
+          <button type="button" className="button ghost" onClick={() => outbox.dismiss(entry.clientId)}>
+            {t('checkIn.dismiss')}
+          </button>
+        </div>
+      ))}
+      {canScan &&
+        (scanning ? (
+          <Camera
+            onCode={(scanned) => {
+              setScanning(false);
+              setCode(scanned);
+              void lookUp({ token: scanned });
+            }}
+          />
+        ) : (
+          <button type="button" className="button wide" onClick={() => setScanning(true)}>
+            {t('checkIn.scan')}
+          </button>
+        ))}
+      <form
+        className="check-in-form"
+        onSubmit={(submit: FormEvent) => {
+          submit.preventDefault();
+          if (code.trim()) void lookUp({ token: code.trim() });
+        }}
+      >
+        <label htmlFor="check-in-code">{t('checkIn.code')}</label>
+        <div className="check-in-row">
+          <input
+            id="check-in-code"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="off"
+            onChange={(change) => setCode(change.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('checkIn.lookUp')}
+          </button>
+        </div>
+      </form>
+      <form
+        className="check-in-form"
+        onSubmit={(submit: FormEvent) => {
+          submit.preventDefault();
+          if (q.trim().length >= 2) void lookUp({ q: q.trim() });
+        }}
+      >
+        <label htmlFor="check-in-name">{t('checkIn.search')}</label>
+        <div className="check-in-row">
+          <input
+            id="check-in-name"
+            type="search"
+            value={q}
+            onChange={(change) => setQ(change.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('checkIn.find')}
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {offlineCode && (
+        <article className="card stack tight check-in-card" data-testid="check-in-offline">
+          <p>{t('checkIn.offlineCode', { code: offlineCode })}</p>
+          <button
+            type="button"
+            className="button primary check-in-button"
+            disabled={pendingTokens.has(offlineCode)}
+            onClick={() => tap(offlineCode, offlineCode)}
+          >
+            {pendingTokens.has(offlineCode) ? t('checkIn.queued') : t('checkIn.button')}
+          </button>
+        </article>
+      )}
+      {cards?.length === 0 && <p className="muted">{t('checkIn.none')}</p>}
+      {cards?.map((card) => {
+        const done = justDone.get(card.token);
+        const shown = done ? { ...done.registrant, warnings: card.warnings } : card;
+        return (
+          <Card
+            key={card.registrationId}
+            card={shown}
+            queued={pendingTokens.has(card.token)}
+            onCheckIn={() => tap(card.token, card.name)}
+          />
+        );
+      })}
+      {queue.done.length > 0 && (
+        <ul className="check-in-log small" data-testid="check-in-log">
+          {queue.done.map(({ entry, result }) => (
+            <li key={entry.clientId}>
+              {result.alreadyCheckedIn
+                ? t('checkIn.wasIn', {
+                    name: result.registrant.name,
+                    by: result.registrant.checkedInByName ?? '',
+                  })
+                : t('checkIn.done', { name: result.registrant.name })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
