@@ -24,6 +24,11 @@ export const registrationKeys = {
   registrants: (slug: string, filters: object) =>
     [...registrationKeys.all, 'registrants', slug, filters] as const,
   counts: (slug: string) => [...registrationKeys.all, 'counts', slug] as const,
+  /** The door's arrivals count, for volunteers. */
+  checkInSummary: (slug: string) => [...registrationKeys.all, 'check-in', slug] as const,
+  /** What a parent's mailed link opens (no account: the token is the key). */
+  parentConsent: (slug: string, token: string) =>
+    [...registrationKeys.all, 'parent-consent', slug, token] as const,
 };
 
 /** The event's registration settings and form, with the caller's own registration when signed in. */

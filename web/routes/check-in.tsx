@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CheckInCard, CheckInResult, CheckInSummary } from '../../common/check-in';
 import { ApiError, apiRequest } from '../api/client';
+import { registrationKeys } from '../api/registration';
 import { useTranslation } from '../i18n/react';
 import { type CheckInEntry, CheckInOutbox } from '../lib/check-in-outbox';
 import { useDocumentTitle } from '../lib/document-title';
@@ -133,7 +134,7 @@ export function CheckInPage() {
   }, [outbox]);
 
   const summary = useQuery({
-    queryKey: ['check-in', 'summary', event.slug],
+    queryKey: registrationKeys.checkInSummary(event.slug),
     queryFn: ({ signal }) => apiRequest<CheckInSummary>(path(event.slug, '/summary'), { signal }),
     refetchInterval: 5000,
   });

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import type { ConsentDecision } from '../../common/consent';
 import type { ConsentPage } from '../../common/schemas/consent';
 import { ApiError, apiRequest } from '../api/client';
+import { registrationKeys } from '../api/registration';
 import { Field, FormError } from '../components/form/fields';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -18,7 +19,7 @@ export function ParentConsentPage({ token }: { token: string }) {
   const event = useCurrentEvent();
   useDocumentTitle(t('consent.title'));
   const page = useQuery({
-    queryKey: ['parent-consent', event.slug, token],
+    queryKey: registrationKeys.parentConsent(event.slug, token),
     queryFn: ({ signal }) =>
       apiRequest<ConsentPage>(`/events/${event.slug}/parent-consent?token=${encodeURIComponent(token)}`, {
         signal,
