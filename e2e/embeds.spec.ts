@@ -95,7 +95,8 @@ test('the gallery snippet copied in the console shows the gallery on another sit
     await visitor.setViewportSize(PHONE);
     const phoneHeight = await frameHeight(visitor);
     await visitor.setViewportSize(DESKTOP);
-    await expect.poll(() => frameHeight(visitor)).toBeLessThan(phoneHeight);
+    // The frame reports its new height once it has laid out again: slower on a busy machine.
+    await expect.poll(() => frameHeight(visitor), { timeout: 15_000 }).toBeLessThan(phoneHeight);
 
     // Every other page of the site refuses to be framed by another site.
     await visitor.goto(framed.url);

@@ -105,9 +105,17 @@ test('on a phone the team comes before the comments', async ({ page }) => {
   const comments = page.getByTestId('comments');
   await expect(team).toBeVisible();
   await expect(comments).toBeVisible();
-  const teamTop = (await team.boundingBox())!.y;
-  const commentsTop = (await comments.boundingBox())!.y;
-  expect(teamTop).toBeLessThan(commentsTop);
+  // Measured in one go, again if the thread re-renders in between (its lazy part takes over).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const top = (id: string) =>
+          document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top;
+        const [teamTop, commentsTop] = [top('project-team'), top('comments')];
+        return teamTop !== undefined && commentsTop !== undefined && teamTop < commentsTop;
+      }),
+    )
+    .toBe(true);
   // Nothing scrolls sideways.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
