@@ -1,28 +1,12 @@
 import type { Page } from '@playwright/test';
 import { apiLogin } from './support/api';
-import { DESKTOP, PHONE } from './support/devices';
+import { DESKTOP, PHONE, shootBothWidthsAndThemes } from './support/devices';
 import { newestMail } from './support/outbox';
 import { hydrated } from './support/ready';
 import { logIn } from './support/session';
 import { expect, test } from './support/test';
 
-async function shoot(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const [label, size] of [
-      ['390', PHONE],
-      ['1366', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${label}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(PHONE);
-}
+const shoot = (page: Page, name: string) => shootBothWidthsAndThemes(page, test.info(), name);
 
 /**
  * A minor registers on demo-expo (consent needed under 16), their parent opens the mailed link on a

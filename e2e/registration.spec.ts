@@ -1,26 +1,10 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './support/devices';
+import { DESKTOP, PHONE, shootBothWidthsAndThemes } from './support/devices';
 import { hydrated } from './support/ready';
 import { logIn } from './support/session';
 import { expect, test } from './support/test';
 
-/** Full-page shots of the screen at phone and desktop width, light and dark, for review. */
-async function shoot(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const [label, size] of [
-      ['390', PHONE],
-      ['1366', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${label}-${colorScheme}.png`),
-        fullPage: true,
-      });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootBothWidthsAndThemes(page, test.info(), name);
 
 /**
  * Registration on the seeded demo-expo (registration required, review mode): a person applies from a

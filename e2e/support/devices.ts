@@ -28,3 +28,25 @@ export async function shootBothWidths(
   }
   await page.setViewportSize(PHONE);
 }
+
+/**
+ * Full-page screenshots at phone and desktop width, light and dark, for review: `<name>-<width>-<scheme>.png`.
+ * The page is left light, at phone width.
+ */
+export async function shootBothWidthsAndThemes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const [label, size] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}-${label}-${colorScheme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(PHONE);
+}
