@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PublicChangeFeed } from '../db/change-feed';
 import { users } from '../db/schema';
+import { type Change, formatChange, parseChange } from '../http/change-message';
 import { listenForChanges } from '../http/changes';
 import { announcementsHeard, unannounced } from '../test/announcements';
 import { createTestApp, type TestApp } from '../test/app';
@@ -15,14 +16,14 @@ describe('the account cache', () => {
     const cache = new AccountCache();
     cache.store(1, { viewer: viewer(1), sessionVersion: 0 }, cache.generation);
     expect(cache.get(1)?.sessionVersion).toBe(0);
-    cache.hear('account:1');
+    cache.hear(parseChange('account:1'));
     expect(cache.get(1)).toBeUndefined();
   });
 
   it('does not keep a read that a change overtook', () => {
     const cache = new AccountCache();
     const before = cache.generation;
-    cache.hear('account:2');
+    cache.hear(parseChange('account:2'));
     cache.store(2, { viewer: viewer(2), sessionVersion: 0 }, before);
     expect(cache.get(2)).toBeUndefined();
   });
@@ -58,7 +59,7 @@ describe('the change listener', () => {
     const heard = { public: [] as string[], account: [] as string[] };
     const resets = { public: 0, account: 0 };
     const listener = (name: 'public' | 'account') => ({
-      hear: (message: string) => heard[name].push(message),
+      hear: (change: Change) => heard[name].push(formatChange(change)),
       reset: () => resets[name]++,
     });
     const app = { addHook: () => undefined } as unknown as Parameters<typeof listenForChanges>[0];

@@ -1,3 +1,4 @@
+import type { Change } from '../http/change-message';
 import type { ChangeListener } from '../http/changes';
 import type { Viewer } from './viewer';
 
@@ -7,8 +8,6 @@ export interface AccountSession {
   sessionVersion: number;
 }
 
-/** The announcement the database makes when an account's session details change (migration 0015). */
-export const ACCOUNT_CHANGE_PREFIX = 'account:';
 const MAX_ACCOUNTS = 10_000;
 /** Only matters for a message lost without the connection noticing; a lost connection forgets all. */
 const MAX_AGE_MS = 60_000;
@@ -53,10 +52,8 @@ export class AccountCache implements ChangeListener {
     this.sessions.delete(userId);
   }
 
-  /** 'account:<id>'. */
-  hear(message: string): void {
-    const userId = Number(message.slice(ACCOUNT_CHANGE_PREFIX.length));
-    if (Number.isInteger(userId)) this.forget(userId);
+  hear(change: Change): void {
+    if (change.kind === 'account' && change.userId !== null) this.forget(change.userId);
     else this.reset();
   }
 

@@ -11,6 +11,7 @@ import { type AccessLine, AccessLog } from '../logger';
 import { announcementsHeard } from '../test/announcements';
 import { createTestApp, type TestApp } from '../test/app';
 import { buildEvent, buildProject } from '../test/factories';
+import { parseChange } from './change-message';
 import { apiKeyOf, fastHitServer, requestIds } from './fast-hits';
 import { type Answer, etagOf, PublicAnswerCache } from './public-cache';
 
@@ -110,7 +111,7 @@ describe('hits answered before Fastify', () => {
   });
 
   it('stops answering once the event changes', async () => {
-    cache.hear('7');
+    cache.hear(parseChange('7'));
     expect(await (await get()).text()).toBe('from Fastify');
   });
 });

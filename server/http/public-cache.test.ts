@@ -12,6 +12,7 @@ import {
   buildUser,
   linkCategory,
 } from '../test/factories';
+import { parseChange } from './change-message';
 import { etagOf, likeSlotsOf, PublicAnswerCache } from './public-cache';
 
 let t: TestApp;
@@ -190,7 +191,7 @@ describe('PublicAnswerCache', () => {
     const cache = new PublicAnswerCache();
     cache.store('a', answer(1), cache.generation);
     cache.store('b', answer(2), cache.generation);
-    cache.drop('1');
+    cache.drop(1);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
     cache.drop('*');
@@ -200,7 +201,7 @@ describe('PublicAnswerCache', () => {
   it('refuses an answer computed before a drop, which may be stale', () => {
     const cache = new PublicAnswerCache();
     const started = cache.generation;
-    cache.drop('7');
+    cache.drop(7);
     cache.store('a', answer(1), started);
     expect(cache.get('a')).toBeUndefined();
   });
@@ -215,7 +216,7 @@ describe('PublicAnswerCache', () => {
     cache.store('a', { ...answer(1, body), likes }, cache.generation);
     cache.store('b', { ...answer(1), dependsOnLikes: true }, cache.generation);
     cache.store('c', answer(2, body), cache.generation);
-    cache.hear('1:6:4:3');
+    cache.hear(parseChange('1:6:4:3'));
     expect(cache.get('a')?.body).toBe(body.replace('"metadataLikes":0', '"metadataLikes":4'));
     expect(cache.get('a')?.etag).toBe(etagOf(body.replace('"metadataLikes":0', '"metadataLikes":4')));
     expect(cache.get('b')).toBeUndefined();
@@ -229,8 +230,8 @@ describe('PublicAnswerCache', () => {
     const body = '{"id":6,"metadataLikes":0}';
     const likes = likeSlotsOf(body, { ids: [6], versions: [10] }) ?? undefined;
     cache.store('a', { ...answer(1, body), likes }, cache.generation);
-    cache.hear('1:6:5:12');
-    cache.hear('1:6:4:11');
+    cache.hear(parseChange('1:6:5:12'));
+    cache.hear(parseChange('1:6:4:11'));
     expect(cache.get('a')?.body).toBe('{"id":6,"metadataLikes":5}');
     // A count read from the database newer than any heard stands.
     const newer = likeSlotsOf(body, { ids: [6], versions: [13] }) ?? undefined;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeOf } from '../logger';
+import { type Change, formatChange, parseChange } from './change-message';
 import type { ChangeListener } from './changes';
 import { apiKeyOf, isAnonymous, type SentAnswer, writeAnswer } from './fast-hits';
 
@@ -97,7 +98,7 @@ export class PublicAnswerCache implements ChangeListener {
   /** Rises with every like heard: an answer that depends on likes computed before it is not stored. */
   likesGeneration = 0;
   /** Hears a message here at once and sends it to every app server (see listenForChanges). */
-  announce: (message: string) => void = (message) => this.hear(message);
+  announce: (message: string) => void = (message) => this.hear(parseChange(message));
   /** The last announcements heard, so tests can wait for one of their own to arrive. */
   readonly lastHeard: string[] = [];
 
@@ -172,16 +173,16 @@ export class PublicAnswerCache implements ChangeListener {
     this.answers.set(key, answer);
   }
 
-  /** An announcement: an event id, '*', or a like count ('<event>:<project>:<likes>:<likes version>'). */
-  hear(message: string): void {
-    this.lastHeard.push(message);
+  hear(change: Change): void {
+    this.lastHeard.push(formatChange(change));
     if (this.lastHeard.length > 100) this.lastHeard.shift();
-    const like = message.split(':');
-    if (like.length === 4) this.heardLike(Number(like[0]), Number(like[1]), Number(like[2]), Number(like[3]));
-    else this.drop(message);
+    if (change.kind === 'likes') this.heardLike(change);
+    else if (change.kind === 'event') this.drop(change.eventId);
+    else if (change.kind === 'all') this.drop('*');
+    else this.drop(null);
   }
 
-  private heardLike(eventId: number, projectId: number, likes: number, version: number): void {
+  private heardLike({ eventId, projectId, likes, version }: Change & { kind: 'likes' }): void {
     let event = this.likes.get(eventId);
     if (!event) {
       event = { version: 0, counts: new Map() };
@@ -201,16 +202,18 @@ export class PublicAnswerCache implements ChangeListener {
     }
   }
 
-  /** Drops one event's answers, or every answer for '*'. */
-  drop(eventId: string): void {
+  /**
+   * Drops one event's answers, or every answer for '*'; null drops none, but answers being computed are
+   * not stored (what was heard may be news to them).
+   */
+  drop(eventId: number | '*' | null): void {
     this.generation++;
     this.pending.clear();
     if (eventId === '*') {
       this.answers.clear();
       return;
     }
-    const id = Number(eventId);
-    for (const [key, answer] of this.answers) if (answer.eventId === id) this.answers.delete(key);
+    for (const [key, answer] of this.answers) if (answer.eventId === eventId) this.answers.delete(key);
   }
 
   /** Messages may have been missed: forget every answer and count. */

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, projectLikes, projects } from '../db/schema';
+import { parseChange } from '../http/change-message';
 import { announcementsHeard, unannounced } from '../test/announcements';
 import { createTestApp, type TestApp } from '../test/app';
 import { addEventMember, addTeamMember, buildEvent, buildProject, buildUser } from '../test/factories';
@@ -23,11 +24,11 @@ describe('the like memo', () => {
     memo.store(row(2, 10), 7, { '2': 'Owner' }, memo.generation);
     expect(memo.get(2, 7)?.teamRole).toBe('Owner');
     // Like counts change nothing a like is checked against.
-    memo.hear('10:1:5:3');
+    memo.hear(parseChange('10:1:5:3'));
     expect(memo.get(1, 7)).toBeDefined();
-    memo.hear('11');
+    memo.hear(parseChange('11'));
     expect(memo.get(1, 7)).toBeDefined();
-    memo.hear('10');
+    memo.hear(parseChange('10'));
     expect(memo.get(1, 7)).toBeUndefined();
     expect(memo.get(2, 7)).toBeUndefined();
   });
@@ -35,11 +36,11 @@ describe('the like memo', () => {
   it('does not keep a lookup a change overtook, and forgets all on "*" or a loss', () => {
     const memo = new ProjectLookupMemo();
     const before = memo.generation;
-    memo.hear('10');
+    memo.hear(parseChange('10'));
     memo.store(row(1, 10), 7, {}, before);
     expect(memo.get(1, 7)).toBeUndefined();
     memo.store(row(1, 10), 7, {}, memo.generation);
-    memo.hear('*');
+    memo.hear(parseChange('*'));
     expect(memo.get(1, 7)).toBeUndefined();
     memo.store(row(1, 10), 7, {}, memo.generation);
     memo.reset();

@@ -1,5 +1,6 @@
 import type { EventRole, TeamRole } from '../../common/constants';
 import type { EventRow } from '../events/service';
+import type { Change } from '../http/change-message';
 import type { ChangeListener } from '../http/changes';
 import type { ProjectRow } from './presenter';
 
@@ -79,14 +80,14 @@ export class ProjectLookupMemo implements ChangeListener {
     keep(this.roles, MAX_VIEWERS, `${event.id}:${viewerId}`, { eventRole, teamRoles }, event.id);
   }
 
-  /** An event id, '*', or a like count ('<event>:<project>:<likes>:<version>'), which changes nothing here. */
-  hear(message: string): void {
-    if (message.includes(':')) return;
-    const eventId = Number(message);
-    if (message === '*' || !Number.isInteger(eventId)) {
+  /** A like count changes nothing kept here; a message it cannot read may mean anything. */
+  hear(change: Change): void {
+    if (change.kind === 'likes') return;
+    if (change.kind !== 'event') {
       this.reset();
       return;
     }
+    const { eventId } = change;
     this.changes++;
     for (const map of [this.projects, this.roles] as Map<unknown, Kept<unknown>>[]) {
       for (const [key, kept] of map) if (kept.eventId === eventId) map.delete(key);

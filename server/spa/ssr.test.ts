@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../../common/server-render';
 import * as t from '../db/schema';
+import { parseChange } from '../http/change-message';
 import { MAX_AGE_MS, STALE_PAGE_MS } from '../http/public-cache';
 import { createTestApp, type TestApp } from '../test/app';
 import {
@@ -226,15 +227,15 @@ describe('server-rendered public pages', () => {
     const rendered = renders.mock.calls.length;
     expect((await page(url)).body).toBe(first.body);
     expect(renders).toHaveBeenCalledTimes(rendered);
-    cache.hear(String(eventId));
+    cache.hear(parseChange(String(eventId)));
     await page(url);
     expect(renders).toHaveBeenCalledTimes(rendered + 1);
     // Like counts are written text, which cannot be patched: a like drops the event's pages.
-    cache.hear(`${eventId}:${projectId}:7:1000`);
+    cache.hear(parseChange(`${eventId}:${projectId}:7:1000`));
     await page(url);
     expect(renders).toHaveBeenCalledTimes(rendered + 2);
     // Another event's change leaves them.
-    cache.hear(String(eventId + 1000));
+    cache.hear(parseChange(String(eventId + 1000)));
     await page(url);
     expect(renders).toHaveBeenCalledTimes(rendered + 2);
   });
@@ -263,7 +264,7 @@ describe('server-rendered public pages', () => {
       await page(url);
       expect(renders).toHaveBeenCalledTimes(rendered + 2);
       // A change drops a page for good: no stale copy is sent after it.
-      app.app.publicAnswers!.hear(String(eventId));
+      app.app.publicAnswers!.hear(parseChange(String(eventId)));
       clock.mockReturnValue(now + 3 * (MAX_AGE_MS + STALE_PAGE_MS));
       await page(url);
       expect(renders).toHaveBeenCalledTimes(rendered + 3);
