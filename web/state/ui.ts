@@ -15,11 +15,7 @@ export interface UiState {
   sideMenu: boolean;
   profileMenu: boolean;
   darkMode: boolean;
-  overlay: { active: boolean; level: number };
-  selectedTab: string | null;
-  mobileMessage: string | null;
   toasts: Toast[];
-  adBanner: boolean;
 }
 
 export const initialUiState = (darkMode = false): UiState => ({
@@ -27,11 +23,7 @@ export const initialUiState = (darkMode = false): UiState => ({
   sideMenu: true,
   profileMenu: false,
   darkMode,
-  overlay: { active: false, level: 0 },
-  selectedTab: null,
-  mobileMessage: null,
   toasts: [],
-  adBanner: true,
 });
 
 export type UiAction =
@@ -41,13 +33,8 @@ export type UiAction =
   | { type: 'toggleDarkMode' }
   /** The system's setting changed while the reader has not chosen a theme. */
   | { type: 'setDarkMode'; dark: boolean }
-  | { type: 'toggleOverlay'; level?: number }
-  | { type: 'selectOverlay' }
-  | { type: 'selectTab'; tab: string | null }
-  | { type: 'setMobileMessage'; content: string | null }
   | { type: 'addToast'; toast: Toast }
-  | { type: 'dismissToast'; id: number }
-  | { type: 'setAdBanner'; on: boolean };
+  | { type: 'dismissToast'; id: number };
 
 export function uiReducer(state: UiState, action: UiAction): UiState {
   switch (action.type) {
@@ -61,22 +48,9 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
       return { ...state, darkMode: !state.darkMode };
     case 'setDarkMode':
       return { ...state, darkMode: action.dark };
-    case 'toggleOverlay': {
-      const active = !state.overlay.active;
-      return { ...state, overlay: { active, level: active ? (action.level ?? 1) : 0 } };
-    }
-    case 'selectOverlay':
-      // Selecting an overlay closes the menu, the overlay and the profile menu (docs/product.md).
-      return { ...state, mobileMenu: false, profileMenu: false, overlay: { active: false, level: 0 } };
-    case 'selectTab':
-      return { ...state, selectedTab: action.tab };
-    case 'setMobileMessage':
-      return { ...state, mobileMessage: action.content };
     case 'addToast':
       return { ...state, toasts: [...state.toasts, action.toast].slice(-5) };
     case 'dismissToast':
       return { ...state, toasts: state.toasts.filter((toast) => toast.id !== action.id) };
-    case 'setAdBanner':
-      return { ...state, adBanner: action.on };
   }
 }
