@@ -12,8 +12,10 @@
  *   BENCH_READERS / BENCH_LIKERS (default 1,000 / 200; 0 readers measures likes alone),
  *   BENCH_POOL_SIZE (each server's pool; default the app's DATABASE_POOL_SIZE),
  *   BENCH_READER_THREADS (default 0), BENCH_PROFILE=<folder> (CPU profiles of the servers),
- *   BENCH_PORT (the first server's port, default 3330).
+ *   BENCH_PORT (the first server's port, default 3330),
+ *   BENCH_CPUS (a taskset list: the servers, generators and PostgreSQL on those cores only).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,7 +66,7 @@ function startServer(databaseUrl: string, index: number, work: string): Promise<
 }
 
 /** Every PostgreSQL process of this machine (the benchmark's database is the busy one). */
-function postgresCpuSeconds(): number {
+function postgresPids(): number[] {
   const pids = readdirSync('/proc').filter((name) => {
     if (!/^\d+$/.test(name)) return false;
     try {
@@ -73,7 +75,33 @@ function postgresCpuSeconds(): number {
       return false;
     }
   });
-  return cpuSecondsOf(pids.map(Number));
+  return pids.map(Number);
+}
+
+/** How many cores the run had: BENCH_CPUS's (`0`, `0,1`, `0-3`), else the machine's. */
+function coresUsed(): number {
+  const list = process.env.BENCH_CPUS;
+  if (!list) return cpus().length;
+  return list.split(',').reduce((sum, part) => {
+    const [from, to] = part.split('-').map(Number);
+    return sum + (to === undefined ? 1 : to - from! + 1);
+  }, 0);
+}
+
+const postgresCpuSeconds = () => cpuSecondsOf(postgresPids());
+
+/**
+ * With BENCH_CPUS, PostgreSQL runs on those cores too (its connections are forked from the postmaster and
+ * keep its cores); the returned function gives it every core back.
+ */
+function pinPostgres(): () => void {
+  const cores = process.env.BENCH_CPUS;
+  const pin = (list: string) => {
+    for (const pid of postgresPids()) spawnSync('taskset', ['-a', '-p', '-c', list, String(pid)]);
+  };
+  if (!cores) return () => undefined;
+  pin(cores);
+  return () => pin(`0-${cpus().length - 1}`);
 }
 
 const loadAverage = () =>
@@ -160,8 +188,9 @@ async function main() {
     });
     return Promise.all([readers, likers]);
   };
+  const unpin = pinPostgres();
   const cpuBefore = { app: cpuSecondsOf(servers.map((server) => server.pid)), db: postgresCpuSeconds() };
-  const results = await Promise.all(servers.map(load));
+  const results = await Promise.all(servers.map(load)).finally(unpin);
   const cpu = {
     app: cpuSecondsOf(servers.map((server) => server.pid)) - cpuBefore.app,
     db: postgresCpuSeconds() - cpuBefore.db,
@@ -180,7 +209,7 @@ async function main() {
 
   console.log(
     `\n${label}, ${SERVERS} app servers as npm start runs them (LOG_LEVEL info, logs to files), ` +
-      `Node ${process.version}, ${cpus().length} cores, load average ${loadAverage()} after the run\n`,
+      `Node ${process.version}, ${process.env.BENCH_CPUS ? `cores ${process.env.BENCH_CPUS} of ${cpus().length}` : `${cpus().length} cores`}, load average ${loadAverage()} after the run\n`,
   );
   console.table(
     results.flatMap(([readResult, likeResult], i) => [
@@ -202,7 +231,7 @@ async function main() {
       `app servers ${cpu.app.toFixed(1)} s (${perRequest(cpu.app)} ms a request), ` +
       `PostgreSQL ${cpu.db.toFixed(1)} s (${((cpu.db * 1000) / likes).toFixed(2)} ms a like), ` +
       `load generator ${generator.toFixed(1)} s (${perRequest(generator)} ms a request); ` +
-      `${cpus().length} cores give ${(cpus().length * (DURATION + WARMUP)).toFixed(0)} CPU seconds`,
+      `${coresUsed()} cores give ${(coresUsed() * (DURATION + WARMUP)).toFixed(0)} CPU seconds`,
   );
   console.log(
     `like rows after the run: ${likeRows?.n}; projects whose count differs from their rows: ${mismatches.length}`,

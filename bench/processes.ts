@@ -57,6 +57,19 @@ async function waitUntilAnswering(child: ChildProcess, url: string, what: string
 }
 
 /**
+ * BENCH_CPUS (a taskset list such as `0` or `0,1`) runs the servers and load generators on those cores
+ * only: how a smaller machine would fare, measured on this one.
+ */
+const BENCH_CPUS = process.env.BENCH_CPUS;
+
+/** Spawns `args` with Node, on BENCH_CPUS's cores when it is set (taskset keeps the process id). */
+function spawnNode(args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  return BENCH_CPUS
+    ? spawn('taskset', ['-c', BENCH_CPUS, process.execPath, ...args], options)
+    : spawn(process.execPath, args, options);
+}
+
+/**
  * The app as `npm start` runs it, on `port`, with `env` (DATA_DIR, DATABASE_URL...) over its defaults.
  * Its log lines go to `logFile`, as they would to a file or a collector in production.
  */
@@ -72,7 +85,7 @@ export async function startApp(options: {
   const script = flags.pop()!;
   const log = openSync(options.logFile, 'a');
   const profile = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...flags, ...profile, script], {
+  const child = spawnNode([...flags, ...profile, script], {
     cwd: root,
     env: { ...env, HOST: '127.0.0.1', PORT: String(options.port), ...options.env },
     stdio: ['ignore', log, 'inherit'],
@@ -89,8 +102,7 @@ export async function startReference(
   port: number,
   file?: string,
 ): Promise<Running> {
-  const child = spawn(
-    process.execPath,
+  const child = spawnNode(
     [path.join(root, 'bench/reference-server.mjs'), mode, String(port), ...(file ? [file] : [])],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -107,12 +119,12 @@ export type CannonOptions = autocannon.Options & {
 /** autocannon in a process of its own (bench/cannon.mjs); resolves to its result and the CPU it used. */
 export function cannon(options: CannonOptions): Promise<autocannon.Result & { cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench/cannon.mjs'), JSON.stringify(options)], {
+    const child = spawnNode([path.join(root, 'bench/cannon.mjs'), JSON.stringify(options)], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.once('exit', (code) => {
