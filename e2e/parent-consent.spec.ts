@@ -25,7 +25,9 @@ test('a parent consents from the mailed link on a phone; the organiser sees it g
   await console.goto('/demo-expo/manage/registration');
   const consentForm = console.getByTestId('consent-settings');
   await expect(consentForm.getByRole('heading', { name: "Parents' consent" })).toBeVisible();
-  const before = Number(/\d+/.exec((await consentForm.getByTestId('consent-version').textContent()) ?? '')![0]);
+  const before = Number(
+    /\d+/.exec((await consentForm.getByTestId('consent-version').textContent()) ?? '')![0],
+  );
   // A wrong age is refused beside its field, in the form, before anything is sent.
   await consentForm.getByLabel(/Consent needed under this age/).fill('40');
   await consentForm.getByRole('button', { name: 'Save consent settings' }).click();

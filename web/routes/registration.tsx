@@ -50,16 +50,19 @@ function ConsentFields({
   onBlur: (name: keyof ConsentValues) => void;
 }) {
   const { t } = useTranslation('registration');
+  // Marked as the form's own questions are, so every required one reads the same.
+  const { t: tn } = useTranslation('notify');
+  const requiredLabel = (label: string) => `${label} ${tn('form.requiredMark')}`;
   const minor =
     !consentErrors(ageUnder, { ...values, parentEmail: '' }).birthDate &&
     needsConsent(ageUnder, values.birthDate, new Date());
   return (
     <div className="stack tight" data-testid="consent-fields">
       <Field
-        label={t('form.birthDate')}
+        label={requiredLabel(t('form.birthDate'))}
         name="birthDate"
         type="date"
-        required
+        aria-required
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}
         value={values.birthDate}
@@ -70,10 +73,10 @@ function ConsentFields({
       />
       {minor && (
         <Field
-          label={t('form.parentEmail')}
+          label={requiredLabel(t('form.parentEmail'))}
           name="parentEmail"
           type="email"
-          required
+          aria-required
           autoComplete="off"
           value={values.parentEmail}
           error={errors.parentEmail}
