@@ -76,8 +76,11 @@ const isPastDate = (now: Date) => (value: string) => {
  * and under the age a parent's or guardian's e-mail, not the applicant's own. The registration form and
  * the server parse with it; messages are the keys above, worded in web/i18n/registration.
  */
-export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), ownEmail?: string) =>
-  z
+export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), ownEmail?: string) => {
+  // The parent's address is asked only once the birth date is a real one under the age.
+  const underAge = (birthDate: string) =>
+    isPastDate(now)(birthDate) && needsConsent(ageUnder, birthDate, now);
+  return z
     .object({
       birthDate: z
         .string()
@@ -93,7 +96,7 @@ export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), 
       ),
     })
     .check(
-      z.refine((v) => !needsConsent(ageUnder, v.birthDate, now) || v.parentEmail !== '', {
+      z.refine((v) => !underAge(v.birthDate) || v.parentEmail !== '', {
         message: CONSENT_ERROR_KEYS.parentEmailRequired,
         path: ['parentEmail'],
       }),
@@ -102,6 +105,7 @@ export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), 
         path: ['parentEmail'],
       }),
     );
+};
 
 /**
  * The organiser's consent settings as the console form holds them (text inputs): the age, empty for
