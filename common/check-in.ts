@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONSENT_STATUSES, REGISTRATION_STATUSES, type RegistrationStatus } from './registration';
+import { type AnswerValue, UPLOAD_LINK_PREFIX } from './registration-form';
 
 /** Who can be checked in: people holding a place. */
 export const CHECK_IN_STATUSES: readonly RegistrationStatus[] = ['accepted', 'confirmed'];
@@ -37,6 +38,8 @@ export const checkInCardSchema = z.object({
   consentStatus: z.enum(CONSENT_STATUSES),
   checkedInAt: z.string().nullable(),
   checkedInByName: z.string().nullable(),
+  /** The photo the person gave on the registration form, for the volunteer to recognise them; null: none. */
+  photo: z.string().nullable(),
   warnings: z.array(z.enum(CHECK_IN_WARNINGS)),
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
@@ -68,3 +71,22 @@ export type CheckInResult = z.infer<typeof checkInResponse>;
 
 export const checkInSummary = z.object({ checkedIn: z.number().int(), expected: z.number().int() });
 export type CheckInSummary = z.infer<typeof checkInSummary>;
+
+/** An upload whose stored name says it is an image (uploads keep the extension of their checked type). */
+const IMAGE_UPLOAD = /\.(png|jpe?g|webp|gif|avif)$/i;
+
+/**
+ * The badge photo: accounts have none, so it is the first image uploaded to a file question of the
+ * registration form, in form order (`fileFieldIds`). Null when there is none, and the card shows initials.
+ */
+export function badgePhoto(
+  answers: Record<string, AnswerValue>,
+  fileFieldIds: readonly number[],
+): string | null {
+  for (const id of fileFieldIds) {
+    const value = answers[String(id)];
+    if (typeof value === 'string' && value.startsWith(UPLOAD_LINK_PREFIX) && IMAGE_UPLOAD.test(value))
+      return value;
+  }
+  return null;
+}

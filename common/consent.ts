@@ -3,7 +3,9 @@
  * registration waits for a parent or guardian, who agrees or declines through a mailed, single-use link.
  * Until consent is given the registrant's projects and name stay out of public view.
  */
+import * as z from 'zod/mini';
 import type { ConsentStatus } from './registration';
+import { EMAIL_PATTERN } from './user-validation';
 
 export const CONSENT_AGE_MIN = 1;
 export const CONSENT_AGE_MAX = 21;
@@ -21,7 +23,12 @@ export const consentBlocks = (status: ConsentStatus) => CONSENT_BLOCKING.include
 
 export const CONSENT_ERROR_KEYS = {
   birthDateRequired: 'consent.error.birthDateRequired',
+  birthDateInvalid: 'consent.error.birthDateInvalid',
   parentEmailRequired: 'consent.error.parentEmailRequired',
+  parentEmailInvalid: 'consent.error.parentEmailInvalid',
+  parentEmailOwn: 'consent.error.parentEmailOwn',
+  ageUnder: 'consent.error.ageUnder',
+  textTooLong: 'consent.error.textTooLong',
   invalidLink: 'consent.error.invalidLink',
   notPending: 'consent.error.notPending',
   declined: 'consent.error.declined',
@@ -39,3 +46,82 @@ export function ageOn(birthDate: string, on: Date): number {
 /** True when a registrant born on `birthDate` needs a parent's consent under `ageUnder` (null: never). */
 export const needsConsent = (ageUnder: number | null, birthDate: string, on: Date) =>
   ageUnder !== null && ageOn(birthDate, on) < ageUnder;
+
+/** The English wording of the applicant's and organiser's form errors, for the server's answers. */
+export const CONSENT_FORM_MESSAGES: Record<string, string> = {
+  [CONSENT_ERROR_KEYS.birthDateRequired]: 'Give your birth date',
+  [CONSENT_ERROR_KEYS.birthDateInvalid]: 'Give a real birth date, in the past',
+  [CONSENT_ERROR_KEYS.parentEmailRequired]: "Give a parent's or guardian's e-mail address",
+  [CONSENT_ERROR_KEYS.parentEmailInvalid]: 'Give a valid e-mail address for your parent or guardian',
+  [CONSENT_ERROR_KEYS.parentEmailOwn]: "Give your parent's or guardian's address, not your own",
+  [CONSENT_ERROR_KEYS.ageUnder]: `Give an age from ${CONSENT_AGE_MIN} to ${CONSENT_AGE_MAX}, or leave it empty`,
+  [CONSENT_ERROR_KEYS.textTooLong]: `The consent text may have at most ${CONSENT_TEXT_MAX} characters`,
+};
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date (YYYY-MM-DD) that exists, from 1900 to today. */
+const isPastDate = (now: Date) => (value: string) => {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    value >= '1900-01-01' &&
+    date.getTime() <= now.getTime()
+  );
+};
+
+/**
+ * The applicant's consent answers, once the event asks for them (its `ageUnder` is set): a birth date,
+ * and under the age a parent's or guardian's e-mail, not the applicant's own. The registration form and
+ * the server parse with it; messages are the keys above, worded in web/i18n/registration.
+ */
+export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), ownEmail?: string) => {
+  // The parent's address is asked only once the birth date is a real one under the age.
+  const underAge = (birthDate: string) =>
+    isPastDate(now)(birthDate) && needsConsent(ageUnder, birthDate, now);
+  return z
+    .object({
+      birthDate: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, CONSENT_ERROR_KEYS.birthDateRequired),
+          z.refine(isPastDate(now), CONSENT_ERROR_KEYS.birthDateInvalid),
+        ),
+      parentEmail: z.string().check(
+        z.trim(),
+        z.maxLength(320, CONSENT_ERROR_KEYS.parentEmailInvalid),
+        z.refine((value) => value === '' || EMAIL_PATTERN.test(value), CONSENT_ERROR_KEYS.parentEmailInvalid),
+      ),
+    })
+    .check(
+      z.refine((v) => !underAge(v.birthDate) || v.parentEmail !== '', {
+        message: CONSENT_ERROR_KEYS.parentEmailRequired,
+        path: ['parentEmail'],
+      }),
+      z.refine((v) => !ownEmail || v.parentEmail.toLowerCase() !== ownEmail.trim().toLowerCase(), {
+        message: CONSENT_ERROR_KEYS.parentEmailOwn,
+        path: ['parentEmail'],
+      }),
+    );
+};
+
+/**
+ * The organiser's consent settings as the console form holds them (text inputs): the age, empty for
+ * never, and the text. Parses to what PUT …/registration/consent takes.
+ */
+export const consentSettingsForm = z.pipe(
+  z.object({
+    ageUnder: z.string().check(
+      z.trim(),
+      z.refine((value) => {
+        if (value === '') return true;
+        const age = Number(value);
+        return Number.isInteger(age) && age >= CONSENT_AGE_MIN && age <= CONSENT_AGE_MAX;
+      }, CONSENT_ERROR_KEYS.ageUnder),
+    ),
+    text: z.string().check(z.trim(), z.maxLength(CONSENT_TEXT_MAX, CONSENT_ERROR_KEYS.textTooLong)),
+  }),
+  z.transform(({ ageUnder, text }) => ({ ageUnder: ageUnder === '' ? null : Number(ageUnder), text })),
+);

@@ -13,7 +13,7 @@ export const htmlToText = (html: string): string =>
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

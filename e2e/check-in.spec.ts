@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiLogin } from './support/api';
 import { PHONE, shootBothWidthsAndThemes } from './support/devices';
 import { hydrated } from './support/ready';
 import { logIn } from './support/session';
@@ -71,4 +73,81 @@ test('a volunteer checks a person in on a phone, offline, and it syncs', async (
     .filter({ has: organiser.locator('option[value="yes"]') })
     .selectOption('yes');
   await expect(organiser.getByTestId('registrant-row')).toHaveCount(3);
+});
+
+/** A portrait-like picture (a face-coloured disc on a coloured ground), as a registrant would upload. */
+const portrait = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="#3b6ea5"/>' +
+        '<circle cx="120" cy="100" r="55" fill="#e8b894"/><rect x="50" y="170" width="140" height="90" rx="60" fill="#f4f4f4"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/**
+ * Ines (a seeded student who applied) registers again with a photo in the form's file question; once
+ * accepted, the volunteer's card shows that photo, where others show their initials.
+ */
+async function registerWithPhoto(request: APIRequestContext) {
+  const organiser = await apiLogin(request, 'organiser');
+  const base = '/api-v2/partners/events/demo-expo';
+  const field = await request.post(`${base}/registration-fields`, {
+    headers: organiser,
+    data: { type: 'file', label: 'Photo for your badge', position: 9 },
+  });
+  expect(field.ok(), await field.text()).toBe(true);
+  const fieldId = (await field.json()).id as number;
+  const ines = await apiLogin(request, 'expo5');
+  const upload = await request.post('/api-v2/files', {
+    headers: ines,
+    multipart: {
+      type: 'image',
+      attachment: { name: 'me.png', mimeType: 'image/png', buffer: await portrait() },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { link } = (await upload.json()) as { link: string };
+  const form = await (await request.get('/api-v2/events/demo-expo/registration', { headers: ines })).json();
+  const answers = Object.fromEntries(
+    (form.settings.fields as { id: number; required: boolean; options: string[] }[])
+      .filter((question) => question.required)
+      .map((question) => [String(question.id), question.options[0] ?? 'Hill High']),
+  );
+  await request.post('/api-v2/events/demo-expo/registration/cancel', { headers: ines });
+  const again = await request.post('/api-v2/events/demo-expo/registration', {
+    headers: ines,
+    data: { answers: { ...answers, [String(fieldId)]: new URL(link, 'http://x').pathname } },
+  });
+  expect(again.ok(), await again.text()).toBe(true);
+  const accepted = await request.post(`${base}/registrants/decisions`, {
+    headers: organiser,
+    data: { ids: [(await again.json()).id], decision: 'accepted' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return async () => {
+    await request.delete(`${base}/registration-fields/${fieldId}`, { headers: organiser });
+  };
+}
+
+test("the volunteer's card shows the photo given in the registration form", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const removeField = await registerWithPhoto(request);
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, 'volunteer');
+  await page.setViewportSize(PHONE);
+  await page.goto('/demo-expo/check-in');
+  await hydrated(page);
+  // Chromium here has no BarcodeDetector: the camera is still offered, read by the library instead.
+  await expect(page.getByRole('button', { name: 'Scan a code with the camera' })).toBeVisible();
+  await page.getByLabel('Search by name').fill('Ines');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const card = page.getByTestId('check-in-card');
+  await expect(card).toHaveCount(1);
+  const photo = card.getByTestId('check-in-photo');
+  await expect(photo).toHaveAttribute('alt', 'Photo of Ines Student');
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'check-in-photo');
+  await removeField();
 });

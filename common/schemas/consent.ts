@@ -18,6 +18,7 @@ export const consentSettingsResponse = consentSettingsInput.extend({
   /** Bumps each time the text changes. */
   textVersion: z.number().int(),
 });
+export type ConsentSettings = z.infer<typeof consentSettingsResponse>;
 
 export const consentPageResponse = z.object({
   event: z.object({ name: z.string(), slug: z.string(), description: z.string() }),

@@ -58,6 +58,8 @@ export const registrationSettingsResponse = registrationSettingsInput.extend({
   /** The smaller of the event's capacity and the plan's participant limit; null when neither is set. */
   places: z.number().int().nullable(),
   fields: z.array(registrationFieldSchema),
+  /** Under this age a parent must consent, so the form asks a birth date (null: it asks none). */
+  consentAgeUnder: z.number().int().nullable(),
 });
 export type RegistrationSettings = z.infer<typeof registrationSettingsResponse>;
 

@@ -24,6 +24,7 @@ import {
   TEAM_ROLES,
 } from '../../common/constants';
 import type { MediaItem, ProjectLink } from '../../common/project-page';
+import type { MailAttachment } from '../mail/attachment';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
 export const eventPrivacy = pgEnum('event_privacy', EVENT_PRIVACIES);
@@ -426,6 +427,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: varchar('to', { length: 320 }).notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** The HTML part, when the mail has one (a check-in code shown as an image). */
+  html: text('html'),
+  /** Files sent with the mail, base64; an inline image is named in the HTML by its `cid`. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>(),
   createdAt: createdAt(),
 });
 

@@ -2,11 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { onFirstUse } from '../first-use';
+import type { MailAttachment } from './attachment';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text, for what text cannot show (an inline image). */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** One interface, two implementations: SMTP when configured, else the local outbox table. */
@@ -33,8 +37,19 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   );
   return {
     kind: 'smtp',
-    async send(message) {
-      await (await transport()).sendMail({ from, ...message });
+    async send({ attachments, ...message }) {
+      await (await transport()).sendMail({
+        from,
+        ...message,
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map(({ content, ...file }) => ({
+                ...file,
+                content: Buffer.from(content, 'base64'),
+              })),
+            }
+          : {}),
+      });
     },
   };
 }

@@ -21,7 +21,17 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             mails: z.array(
-              z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
+              z.object({
+                to: z.string(),
+                subject: z.string(),
+                text: z.string(),
+                html: z.string().nullable(),
+                /** What is attached, without the bytes. */
+                attachments: z.array(
+                  z.object({ filename: z.string(), contentType: z.string(), cid: z.string().optional() }),
+                ),
+                createdAt: z.string(),
+              }),
             ),
           }),
         },
@@ -34,7 +44,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(mailOutbox.to, request.query.to))
         .orderBy(desc(mailOutbox.id))
         .limit(request.query.limit);
-      return { mails: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+      return {
+        mails: rows.map((row) => ({
+          ...row,
+          attachments: (row.attachments ?? []).map(({ content: _content, ...file }) => file),
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
     },
   );
 };

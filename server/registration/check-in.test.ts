@@ -31,6 +31,40 @@ async function door() {
 const clientId = () => crypto.randomUUID();
 
 describe('check-in at the door', () => {
+  it("shows the first image uploaded to a file question as the person's photo, else none", {
+    timeout: 60_000,
+  }, async () => {
+    const { owner, volunteer, event, base } = await door();
+    const field = async (label: string, position: number) =>
+      (
+        await t.as(owner.id, 'POST', `/partners/events/${event.slug}/registration-fields`, {
+          type: 'file',
+          label,
+          position,
+        })
+      ).json().id as number;
+    const cv = await field('Your CV', 0);
+    const photo = await field('Photo for your badge', 1);
+    const registerWith = async (answers: Record<string, string>) => {
+      const person = await buildUser(t.db);
+      const res = await t.as(person.id, 'POST', `/events/${event.slug}/registration`, { answers });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().qrToken as string;
+    };
+    const picture = '/uploads/files/2026-11/0b7c5d1e-1111-4a2b-9c3d-123456789abc.jpg';
+    const withPhoto = await registerWith({
+      [String(cv)]: '/uploads/files/2026-11/0b7c5d1e-2222-4a2b-9c3d-123456789abc.pdf',
+      [String(photo)]: picture,
+    });
+    const without = await registerWith({});
+    const lookUp = async (token: string) =>
+      (await t.as(volunteer.id, 'GET', `${base}/lookup?token=${token}`)).json().registrants[0];
+    expect((await lookUp(withPhoto)).photo).toBe(picture);
+    expect((await lookUp(without)).photo).toBeNull();
+    const tapped = await t.as(volunteer.id, 'POST', base, { token: withPhoto, clientId: clientId() });
+    expect(tapped.json().registrant.photo).toBe(picture);
+  });
+
   it('looks up by code and by name with warnings: 401, 403, 400, 404, 409', async () => {
     const { owner, volunteer, register, base, event } = await door();
     const ada = await register('Ada', 'Lovelace');

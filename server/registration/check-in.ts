@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  badgePhoto,
   CHECK_IN_BACKDATE_MAX_MS,
   CHECK_IN_ERROR_KEYS,
   CHECK_IN_SEARCH_MAX,
@@ -13,7 +14,7 @@ import {
 } from '../../common/check-in';
 import { displayName } from '../../common/users';
 import type { Db } from '../db/client';
-import { registrations, users } from '../db/schema';
+import { registrationFields, registrations, users } from '../db/schema';
 import { AppError } from '../errors';
 
 const checker = alias(users, 'checker');
@@ -33,7 +34,17 @@ export function warningsOf(registration: typeof registrations.$inferSelect): Che
   return warnings;
 }
 
-function card({ registration, user, checker: by }: Row): CheckInCard {
+/** The event's file questions in form order: where a badge photo may be. */
+async function photoFields(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: registrationFields.id })
+    .from(registrationFields)
+    .where(and(eq(registrationFields.eventId, eventId), eq(registrationFields.type, 'file')))
+    .orderBy(asc(registrationFields.position), asc(registrationFields.id));
+  return rows.map((row) => row.id);
+}
+
+function card({ registration, user, checker: by }: Row, fileFields: readonly number[]): CheckInCard {
   return {
     registrationId: registration.id,
     token: registration.qrToken,
@@ -43,6 +54,7 @@ function card({ registration, user, checker: by }: Row): CheckInCard {
     consentStatus: registration.consentStatus,
     checkedInAt: registration.checkedInAt?.toISOString() ?? null,
     checkedInByName: by ? displayName(by) : null,
+    photo: badgePhoto(registration.answers, fileFields),
     warnings: warningsOf(registration),
   };
 }
@@ -76,7 +88,8 @@ async function byToken(db: Db, eventId: number, token: string): Promise<Row> {
 }
 
 export async function lookUpByToken(db: Db, eventId: number, token: string): Promise<CheckInCard> {
-  return card(await byToken(db, eventId, token));
+  const [row, fileFields] = await Promise.all([byToken(db, eventId, token), photoFields(db, eventId)]);
+  return card(row, fileFields);
 }
 
 /** The door's fallback: accepted and confirmed registrants whose name, user name or address contains q. */
@@ -96,7 +109,8 @@ export async function searchByName(db: Db, eventId: number, q: string): Promise<
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(registrations.id))
     .limit(CHECK_IN_SEARCH_MAX);
-  return rows.map(card);
+  const fileFields = await photoFields(db, eventId);
+  return rows.map((row) => card(row, fileFields));
 }
 
 /** The tap's time as the scanner saw it, kept within reason: never ahead of now, never days back. */
@@ -144,7 +158,7 @@ export async function checkIn(
       CHECK_IN_ERROR_KEYS.unknownCode,
     );
   const replay = row.registration.checkedInClientId === input.clientId;
-  const registrant = card(row);
+  const registrant = card(row, await photoFields(db, eventId));
   if (taken.length > 0 || replay) {
     // The check-in this call (or its earlier send) made: "already" is not a warning for it.
     registrant.warnings = registrant.warnings.filter((w) => w !== 'already_checked_in');

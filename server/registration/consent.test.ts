@@ -77,8 +77,23 @@ describe('registering under the consent age', () => {
     const noDate = await t.as(person.id, 'POST', url, { answers: {} });
     expect(noDate.statusCode).toBe(400);
     expect(noDate.json().key).toBe('consent.error.birthDateRequired');
+    expect(noDate.json().fields).toEqual({ birthDate: 'consent.error.birthDateRequired' });
+    const form = (await t.as(person.id, 'GET', url)).json();
+    expect(form.settings.consentAgeUnder).toBe(16);
+    const future = await t.as(person.id, 'POST', url, { answers: {}, birthDate: '2999-01-01' });
+    expect(future.json()).toMatchObject({
+      message: 'Give a real birth date, in the past',
+      key: 'consent.error.birthDateInvalid',
+    });
     const noParent = await t.as(person.id, 'POST', url, { answers: {}, birthDate: bornYearsAgo(12) });
     expect(noParent.json().key).toBe('consent.error.parentEmailRequired');
+    expect(noParent.json().fields).toEqual({ parentEmail: 'consent.error.parentEmailRequired' });
+    const ownAddress = await t.as(person.id, 'POST', url, {
+      answers: {},
+      birthDate: bornYearsAgo(12),
+      parentEmail: person.email.toUpperCase(),
+    });
+    expect(ownAddress.json().key).toBe('consent.error.parentEmailOwn');
     const adult = await t.as(person.id, 'POST', url, { answers: {}, birthDate: bornYearsAgo(30) });
     expect(adult.statusCode).toBe(201);
     expect(adult.json().consentStatus).toBe('not_needed');

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import {
   CONSENT_ERROR_KEYS as C,
+  CONSENT_FORM_MESSAGES,
   CONSENT_LINK_DAYS,
   type ConsentDecision,
+  consentAnswersSchema,
   needsConsent,
 } from '../../common/consent';
 import type { ConsentAnswerInput, ConsentSettingsInput } from '../../common/schemas/consent';
@@ -34,27 +37,33 @@ export async function updateConsentSettings(db: Db, eventId: number, input: Cons
 }
 
 /**
- * Checks the registration form's consent answers before anyone registers: with consent on, a birth
- * date is required, and under the age a parent's e-mail. Returns the parent to ask, or null.
+ * Checks the registration form's consent answers before anyone registers, with the form's own rules
+ * (common/consent.ts): with consent on, a birth date is required, and under the age a parent's e-mail
+ * other than the applicant's. Returns the parent to ask, or null.
  */
 export async function consentNeededFor(
   db: Db,
   eventId: number,
+  userId: number,
   input: { birthDate?: string; parentEmail?: string },
   now = new Date(),
 ) {
   const { ageUnder } = await consentSettingsOf(db, eventId);
   if (ageUnder === null) return null;
-  if (!input.birthDate)
-    throw new AppError('bad_request', 'Give your birth date', C.birthDateRequired, {
-      birthDate: C.birthDateRequired,
-    });
-  if (!needsConsent(ageUnder, input.birthDate, now)) return { birthDate: input.birthDate, parentEmail: null };
-  if (!input.parentEmail)
-    throw new AppError('bad_request', "Give a parent's or guardian's e-mail address", C.parentEmailRequired, {
-      parentEmail: C.parentEmailRequired,
-    });
-  return { birthDate: input.birthDate, parentEmail: input.parentEmail };
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const parsed = z.safeParse(consentAnswersSchema(ageUnder, now, user?.email), {
+    birthDate: input.birthDate ?? '',
+    parentEmail: input.parentEmail ?? '',
+  });
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    const first = parsed.error.issues[0]!.message;
+    throw new AppError('bad_request', CONSENT_FORM_MESSAGES[first] ?? first, first, fields);
+  }
+  const { birthDate, parentEmail } = parsed.data;
+  if (!needsConsent(ageUnder, birthDate, now)) return { birthDate, parentEmail: null };
+  return { birthDate, parentEmail };
 }
 
 type MailCtx = {

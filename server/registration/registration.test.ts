@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
+import { decodeQrFrame } from '../../web/lib/qr-frame';
 import { jobs, mailOutbox, registrations, timelines } from '../db/schema';
 import { ensureParticipant } from '../events/participants';
 import { runDueJobs } from '../jobs/queue';
@@ -179,6 +181,41 @@ describe('applying', () => {
     expect(full.json()).toEqual({ message: 'The event is full', key: 'registration.error.full' });
     await drain();
     expect((await lastMailTo(t.db, a.email))?.subject).toBe('Test Event: you have a place');
+  });
+
+  it('an acceptance mail carries the check-in code: typed, and as an inline QR image', async () => {
+    const { event } = await registrationEvent({ mode: 'auto', capacity: 5 });
+    const person = await buildUser(t.db, { locale: 'fr' });
+    const accepted = (await apply(person.id, event.slug)).json();
+    await drain();
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email));
+    expect(mail?.subject).toBe('Test Event : vous avez une place');
+    expect(mail?.text).toContain(`Votre code d'accueil, à montrer à l'entrée :\n${accepted.qrToken}`);
+    expect(mail?.text).toContain(`/${event.slug}/registration`);
+    expect(mail?.html).toContain('<img src="cid:check-in-qr"');
+    expect(mail?.html).toContain(accepted.qrToken);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'check-in-code.png',
+        contentType: 'image/png',
+        cid: 'check-in-qr',
+      }),
+    ]);
+    // The image is the code: the scanner's decoder reads it back.
+    const { data, info } = await sharp(Buffer.from(mail!.attachments![0]!.content, 'base64'))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(decodeQrFrame(new Uint8ClampedArray(data), info.width, info.height)).toBe(accepted.qrToken);
+
+    // A mail about a registration that holds no place carries none.
+    const waiting = await buildUser(t.db);
+    const { event: reviewed } = await registrationEvent({ mode: 'review' });
+    await apply(waiting.id, reviewed.slug);
+    await drain();
+    const [applied] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, waiting.email));
+    expect(applied?.attachments).toBeNull();
+    expect(applied?.html).toBeNull();
   });
 
   it('first come first served: waitlists beyond capacity, and one cancellation promotes exactly one', async () => {

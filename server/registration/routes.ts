@@ -106,7 +106,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { viewer, event } = await personIn(request);
       requireNotArchived(event);
-      const consent = await consentNeededFor(db, event.id, request.body);
+      const consent = await consentNeededFor(db, event.id, viewer.id, request.body);
       const { row, created, outcome } = await applyForEvent(db, event, viewer.id, request.body.answers);
       const started = consent && outcome.mails.length ? await startConsent(row, consent) : row;
       await afterChange(event.id, outcome);

@@ -31,6 +31,7 @@ import { AppError } from '../errors';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { loadWindow, windowState } from '../timeline/submission-window';
 import { fireRegistrationChanged } from '../webhooks/fire';
+import { consentSettingsOf } from './consent';
 import type { RegistrationMail } from './mail';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -117,11 +118,12 @@ async function placeLimits(db: Db, event: EventRef, settings: Pick<SettingsRow, 
 
 export async function registrationState(db: Db, event: EventRef): Promise<RegistrationSettings> {
   const settings = await settingsRow(db, event.id);
-  const [window, taken, limits, fields] = await Promise.all([
+  const [window, taken, limits, fields, consent] = await Promise.all([
     registrationWindow(db, event.id),
     placesTaken(db, event.id),
     placeLimits(db, event, settings),
     listRegistrationFields(db, event.id),
+    consentSettingsOf(db, event.id),
   ]);
   return {
     required: settings.required,
@@ -133,6 +135,7 @@ export async function registrationState(db: Db, event: EventRef): Promise<Regist
     taken,
     places: limits.places,
     fields,
+    consentAgeUnder: consent.ageUnder,
   };
 }
 

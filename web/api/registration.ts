@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationDecision, RegistrationStatus } from '../../common/registration';
 import type { AnswerValue } from '../../common/registration-form';
+import type { ConsentSettings, ConsentSettingsInput } from '../../common/schemas/consent';
 import type {
   MyRegistration,
   RegistrantsAnswer,
@@ -24,6 +25,8 @@ export const registrationKeys = {
   registrants: (slug: string, filters: object) =>
     [...registrationKeys.all, 'registrants', slug, filters] as const,
   counts: (slug: string) => [...registrationKeys.all, 'counts', slug] as const,
+  /** The organiser's parent-consent settings: the age, the text and its version. */
+  consentSettings: (slug: string) => [...registrationKeys.all, 'consent-settings', slug] as const,
   /** The door's arrivals count, for volunteers. */
   checkInSummary: (slug: string) => [...registrationKeys.all, 'check-in', slug] as const,
   /** What a parent's mailed link opens (no account: the token is the key). */
@@ -45,8 +48,12 @@ export function useRegistrationActions(slug: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: registrationKeys.all });
   const apply = useMutation({
-    mutationFn: (answers: Record<string, AnswerValue | null>) =>
-      apiRequest<Registration>(`/events/${slug}/registration`, { method: 'POST', body: { answers } }),
+    mutationFn: (body: {
+      answers: Record<string, AnswerValue | null>;
+      /** Asked when the event needs a parent's consent under an age. */
+      birthDate?: string;
+      parentEmail?: string;
+    }) => apiRequest<Registration>(`/events/${slug}/registration`, { method: 'POST', body }),
     onSuccess: refresh,
   });
   const confirm = useMutation({
@@ -61,6 +68,26 @@ export function useRegistrationActions(slug: string) {
 }
 
 const staffPath = (slug: string, rest: string) => `/partners/events/${slug}/${rest}`;
+
+export function useConsentSettings(slug: string) {
+  return useQuery({
+    queryKey: registrationKeys.consentSettings(slug),
+    queryFn: ({ signal }) => apiRequest<ConsentSettings>(staffPath(slug, 'registration/consent'), { signal }),
+  });
+}
+
+/** Saves the age and text; the answer names the text's version (the next one when the text changed). */
+export function useSaveConsentSettings(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConsentSettingsInput) =>
+      apiRequest<ConsentSettings>(staffPath(slug, 'registration/consent'), { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(registrationKeys.consentSettings(slug), saved);
+      return queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+    },
+  });
+}
 
 export function useRegistrationSettings(slug: string) {
   return useQuery({

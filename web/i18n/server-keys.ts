@@ -14,6 +14,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['apiTokens.', 'tokens'],
   ['imports.', 'imports'],
   ['registration.', 'registration'],
+  ['consent.', 'registration'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

@@ -12,34 +12,64 @@ import './check-in.css';
 
 const path = (slug: string, rest: string) => `/partners/events/${slug}/check-ins${rest}`;
 
-/** The browser's own QR reader where it has one (Chrome on Android); elsewhere the code is typed. */
+/** The browser's own QR reader where it has one (Chrome on Android). */
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
 type DetectorClass = new (options: { formats: string[] }) => Detector;
 const barcodeDetector = (): DetectorClass | null =>
   typeof window !== 'undefined' && 'BarcodeDetector' in window
     ? (window as unknown as { BarcodeDetector: DetectorClass }).BarcodeDetector
     : null;
+const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+
+/** Reads one frame of the video: a code, or null when it shows none (yet). */
+type FrameReader = (video: HTMLVideoElement) => Promise<string | null>;
+
+/**
+ * BarcodeDetector where the browser has it; elsewhere (Firefox, Safari) frames drawn on a canvas and
+ * decoded by a small library, fetched only now, so no other page carries it.
+ */
+async function frameReader(): Promise<FrameReader> {
+  const Detector = barcodeDetector();
+  if (Detector) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video))[0]?.rawValue.trim() || null;
+  }
+  const { decodeQrFrame, QR_FRAME_MAX } = await import('../lib/qr-frame');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('No canvas');
+  return async (video) => {
+    if (!video.videoWidth) return null;
+    const scale = Math.min(1, QR_FRAME_MAX / Math.max(video.videoWidth, video.videoHeight));
+    canvas.width = Math.round(video.videoWidth * scale);
+    canvas.height = Math.round(video.videoHeight * scale);
+    context.drawImage(video, 0, 0, canvas.width, canvas.height);
+    const frame = context.getImageData(0, 0, canvas.width, canvas.height);
+    return decodeQrFrame(frame.data, frame.width, frame.height);
+  };
+}
 
 function Camera({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation('registration');
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // The page re-renders as its counts refresh; the camera keeps running through those.
+  const onCodeRef = useRef(onCode);
+  onCodeRef.current = onCode;
   useEffect(() => {
-    const Detector = barcodeDetector();
-    if (!Detector) return;
     let stream: MediaStream | null = null;
     let stopped = false;
-    const detector = new Detector({ formats: ['qr_code'] });
     (async () => {
       try {
+        const read = await frameReader();
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
         if (stopped || !video.current) return;
         video.current.srcObject = stream;
         await video.current.play();
         while (!stopped) {
-          const [found] = await detector.detect(video.current);
-          if (found?.rawValue) {
-            onCode(found.rawValue.trim());
+          const found = await read(video.current);
+          if (found) {
+            onCodeRef.current(found);
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, 250));
@@ -52,7 +82,7 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
       stopped = true;
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [onCode, t]);
+  }, [t]);
   return (
     <div className="check-in-camera">
       <video ref={video} playsInline muted />
@@ -72,9 +102,20 @@ function Card({ card, onCheckIn, queued }: { card: CheckInCard; onCheckIn: () =>
   return (
     <article className="card stack tight check-in-card" data-testid="check-in-card">
       <div className="check-in-person">
-        <span className="check-in-avatar" aria-hidden="true">
-          {initials}
-        </span>
+        {card.photo ? (
+          <img
+            className="check-in-avatar check-in-photo"
+            src={card.photo}
+            alt={t('checkIn.photo', { name: card.name })}
+            width={112}
+            height={112}
+            data-testid="check-in-photo"
+          />
+        ) : (
+          <span className="check-in-avatar" aria-hidden="true">
+            {initials}
+          </span>
+        )}
         <div>
           <h2>{card.name}</h2>
           <p className="small muted">
@@ -145,7 +186,7 @@ export function CheckInPage() {
   const [offlineCode, setOfflineCode] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  const canScan = barcodeDetector() !== null;
+  const canScan = hasCamera();
 
   const lookUp = async (query: { token: string } | { q: string }) => {
     setError(null);

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { consentSettingsForm } from '../../../common/consent';
 import {
   CONSENT_STATUSES,
   REGISTRATION_MODES,
@@ -7,16 +8,20 @@ import {
   type RegistrationMode,
   type RegistrationStatus,
 } from '../../../common/registration';
+import type { ConsentSettings } from '../../../common/schemas/consent';
 import type { RegistrantsQuery, RegistrationSettings } from '../../../common/schemas/registration';
 import {
   downloadRegistrants,
+  useConsentSettings,
   useRegistrantActions,
   useRegistrants,
   useRegistrationSettings,
+  useSaveConsentSettings,
   useSaveRegistrationSettings,
 } from '../../api/registration';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { ConsentCell } from '../../components/registration/consent-cell';
 import { RegistrationStatusBadge } from '../../components/registration/register-cta';
 import { useTranslation } from '../../i18n/react';
@@ -116,6 +121,75 @@ function SettingsForm({ settings, editable }: { settings: RegistrationSettings; 
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * Parents' consent: under which age a parent or guardian must agree (the form then asks a birth date),
+ * and the text they agree to. Saving a changed text makes its next version; each consent names its own.
+ */
+function ConsentSettingsForm({ current, editable }: { current: ConsentSettings; editable: boolean }) {
+  const { t } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const save = useSaveConsentSettings(event.slug);
+  const form = useZodForm(
+    consentSettingsForm,
+    { ageUnder: current.ageUnder === null ? '' : String(current.ageUnder), text: current.text },
+    async (values) => {
+      const saved = await save.mutateAsync(values);
+      toast(
+        saved.textVersion > current.textVersion
+          ? t('consent.savedVersion', { version: saved.textVersion })
+          : t('console.saved'),
+        'success',
+      );
+    },
+  );
+  return (
+    <form className="card stack tight" onSubmit={form.handleSubmit} noValidate data-testid="consent-settings">
+      <h2>{t('consent.settingsTitle')}</h2>
+      <p className="small muted">{t('consent.settingsIntro')}</p>
+      <fieldset className="stack tight" disabled={!editable}>
+        <Field
+          label={t('consent.ageUnder')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={21}
+          hint={t('consent.ageUnderHint')}
+          {...form.field('ageUnder')}
+        />
+        <Field label={t('consent.text')} multiline hint={t('consent.textHint')} {...form.field('text')} />
+      </fieldset>
+      <p className="small muted" data-testid="consent-version">
+        {t('consent.version', { version: current.textVersion })}
+      </p>
+      <FormError error={form.serverError} />
+      {editable && (
+        <div className="form-actions">
+          <button type="submit" className="button primary" disabled={form.submitting}>
+            {t('consent.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function ConsentSettingsSection({ editable }: { editable: boolean }) {
+  const event = useCurrentEvent();
+  const consent = useConsentSettings(event.slug);
+  if (consent.isPending) return <Loading />;
+  if (consent.isError)
+    return <ErrorMessage message={consent.error.message} onRetry={() => consent.refetch()} />;
+  // A new version (or another organiser's save) starts the form again from what is stored.
+  return (
+    <ConsentSettingsForm
+      key={`${consent.data.textVersion}:${consent.data.ageUnder}`}
+      current={consent.data}
+      editable={editable}
+    />
   );
 }
 
@@ -483,6 +557,7 @@ export function ConsoleRegistration() {
         <>
           <SettingsForm key={String(settings.dataUpdatedAt)} settings={settings.data} editable={editable} />
           <RegistrationForm settings={settings.data} editable={editable} />
+          <ConsentSettingsSection editable={editable} />
           {settings.data.required && <Registrants editable={editable} />}
         </>
       )}
