@@ -88,9 +88,7 @@ for (const variant of VARIANTS) {
   );
 }
 
-console.log(
-  '\nlooksToSettle checked: unsettled places at one step, settled or not at the next (target 3)\n',
-);
+console.log('\nlooksToSettle checked: unsettled places at one step, settled or not at the next (target 3)\n');
 console.log('| mode | given the looks said | then settled | given fewer | then settled |');
 console.log('|---|---|---|---|---|');
 for (const line of forecasts) console.log(line);

@@ -18,13 +18,7 @@ import { replayComparisons } from './crowd-bt';
 import { nextComparisonFor } from './pairwise-assignment';
 import { createRng, normalDraw, type Rng, shuffled } from './random';
 import type { LookRow } from './round-data';
-import {
-  comparisonsOf,
-  computeStandings,
-  type Standings,
-  uncertaintyOf,
-  unsettledPlaces,
-} from './standings';
+import { comparisonsOf, computeStandings, type Standings, uncertaintyOf, unsettledPlaces } from './standings';
 import { mean, spearman } from './stats';
 
 export const ACCURACY_PROJECTS = 40;

@@ -115,7 +115,12 @@ describe('the joint model of pairwise answers', () => {
       const seen = (a - b) / 5 + normalDraw(r);
       const [winnerId, loserId] = seen > 0 ? [a + 1, b + 1] : [b + 1, a + 1];
       plain.push({ judgeId: 1 + (i % 4), winnerId, loserId });
-      graded.push({ judgeId: 1 + (i % 4), winnerId, loserId, margin: Math.abs(seen) < 1 ? 'little' : 'much' });
+      graded.push({
+        judgeId: 1 + (i % 4),
+        winnerId,
+        loserId,
+        margin: Math.abs(seen) < 1 ? 'little' : 'much',
+      });
     }
     const calibrated = fitPairwiseModel(graded);
     const laplace = fitPairwiseModel(graded, { calibrate: false });
