@@ -1,8 +1,6 @@
-import { apiLogin, createEvent } from './support/api';
+import { apiLogin } from './support/api';
 import { PHONE, shootBothWidthsAndThemes } from './support/devices';
-import { newestMail } from './support/outbox';
-import { submitProjectViaApi } from './support/projects';
-import { logIn } from './support/session';
+import { judgeInNewEvent } from './support/judging';
 import { expect, test } from './support/test';
 
 /**
@@ -11,55 +9,10 @@ import { expect, test } from './support/test';
  */
 test('a judge compares projects with graded answers on a phone', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const organiser = await apiLogin(request, 'organiser');
-  const stamp = Date.now() % 1_000_000;
-  const event = await createEvent(request, organiser, {
-    name: `Pair Fair ${stamp}`,
-    slug: `pair-${stamp}`,
-    status: 'Published',
+  const { event, base, roundId } = await judgeInNewEvent(page, request, {
+    name: 'Pair Fair',
+    round: { name: 'Pairs', mode: 'pairwise' },
   });
-  const ids: number[] = [];
-  for (const [index, title] of ['Kite Meter', 'Rain Bell', 'Moss Map'].entries()) {
-    const team = await apiLogin(request, ['ada', 'grace', 'linus'][index]!);
-    ids.push(await submitProjectViaApi(request, team, event.id, title));
-  }
-  const base = `/api-v2/partners/events/${event.id}`;
-  const approved = await request.post(`${base}/review`, {
-    headers: organiser,
-    data: { projectIds: ids, submissionStatus: 'APPROVED' },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  const tables = await request.put(`${base}/judging/table-numbers`, {
-    headers: organiser,
-    data: { tableNumbers: ids.map((projectId, index) => ({ projectId, tableNumber: `A${index + 1}` })) },
-  });
-  expect(tables.ok(), await tables.text()).toBe(true);
-  const created = await request.post(`${base}/judging/rounds`, {
-    headers: organiser,
-    data: { name: 'Pairs', mode: 'pairwise', projectSet: 'approved', targetLooks: 1 },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const roundId = ((await created.json()) as { id: number }).id;
-  expect((await request.post(`${base}/judging/rounds/${roundId}/open`, { headers: organiser })).ok()).toBe(
-    true,
-  );
-  const invited = await request.post(`${base}/judging/judges`, {
-    headers: organiser,
-    data: { userName: 'judge1' },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
-
-  const mail = await newestMail(
-    request,
-    'judge1@demo.showcase.test',
-    new RegExp(`${event.slug}/manage/invitation`),
-  );
-  const link = new URL(/(https?:\/\/\S+\/manage\/invitation\?token=[\w-]+)/.exec(mail)![1]!);
-  await logIn(page, 'judge1');
-  await page.setViewportSize(PHONE);
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: 'Accept the invitation' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${event.slug}/judge$`));
 
   // The first project of the chain has nothing to compare with.
   const project = page.getByTestId('judged-project');
