@@ -59,7 +59,11 @@ test('four 1–10 criteria and Submit fit one phone screen', async ({ page, requ
   const criteria = page.getByTestId('criterion');
   await expect(criteria).toHaveCount(4);
   await expect(criteria.first().getByRole('radio')).toHaveCount(10);
-  await criteria.first().scrollIntoViewIfNeeded();
+  // The first criterion just under the site's header, as a judge scrolls to it.
+  await criteria.first().evaluate((element) => {
+    const header = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    window.scrollBy(0, element.getBoundingClientRect().top - header - 8);
+  });
   const first = (await criteria.first().boundingBox())!;
   const last = (await criteria.last().boundingBox())!;
   const submitBar = (await page.locator('.sheet-submit').boundingBox())!;
