@@ -5,7 +5,7 @@
  * naive mean, how often the 95 % intervals hold the truth, and how many of the true top 5 the board's
  * top 5 finds. Means over seeded rounds; prints figures, never fails.
  * Usage: npm run bench:judging-accuracy   (ACCURACY_ROUNDS, default 12; ACCURACY_MODES, e.g.
- * "pairwise,pairwise-graded", default all)
+ * "pairwise,pairwise-graded", default all; ACCURACY_SEED, the first round's seed, default 1000)
  */
 import type { RoundMode } from '../common/judging';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../server/judging/accuracy-simulation';
 
 const ROUNDS = Number(process.env.ACCURACY_ROUNDS ?? 12);
+/** The first round's seed (1000); another base checks that a figure tuned on these rounds holds on others. */
+const FIRST_SEED = Number(process.env.ACCURACY_SEED ?? 1000);
 interface Variant {
   name: string;
   mode: RoundMode;
@@ -51,7 +53,7 @@ for (const variant of VARIANTS) {
   const started = performance.now();
   const runs: AccuracyFigures[][] = [];
   for (let round = 0; round < ROUNDS; round++)
-    runs.push(simulateAccuracy(variant.mode, 1000 + round, ACCURACY_STEPS, undefined, variant.options));
+    runs.push(simulateAccuracy(variant.mode, FIRST_SEED + round, ACCURACY_STEPS, undefined, variant.options));
   ACCURACY_STEPS.forEach((looks, step) => {
     print(
       variant.name,
@@ -64,10 +66,11 @@ for (const variant of VARIANTS) {
 
 // The same judge time with a target of 3: the looks past it go where assignment sends them (places
 // around the prize cut-offs least settled first).
+const forecasts: string[] = [];
 for (const variant of VARIANTS) {
   const runs: AccuracyFigures[][] = [];
   for (let round = 0; round < ROUNDS; round++)
-    runs.push(simulateAccuracy(variant.mode, 1000 + round, ACCURACY_STEPS, 3, variant.options));
+    runs.push(simulateAccuracy(variant.mode, FIRST_SEED + round, ACCURACY_STEPS, 3, variant.options));
   ACCURACY_STEPS.forEach((looks, step) => {
     if (looks <= 3) return;
     print(
@@ -76,4 +79,16 @@ for (const variant of VARIANTS) {
       runs.map((figures) => figures[step]!),
     );
   });
+  // looksToSettle against what the next step's looks did (steps 5, 8 and 12 of every round).
+  const all = runs.flat();
+  const sum = (key: keyof AccuracyFigures) => all.reduce((total, figures) => total + figures[key], 0);
+  const share = (part: number, whole: number) => (whole ? pct(part / whole) : '–');
+  forecasts.push(
+    `| ${variant.name}, target 3 | ${sum('settleForecasts')} | ${share(sum('settledAsForecast'), sum('settleForecasts'))} | ${sum('shortForecasts')} | ${share(sum('settledShort'), sum('shortForecasts'))} |`,
+  );
 }
+
+console.log('\nlooksToSettle checked: unsettled places at one step, settled or not at the next (target 3)\n');
+console.log('| mode | given the looks said | then settled | given fewer | then settled |');
+console.log('|---|---|---|---|---|');
+for (const line of forecasts) console.log(line);

@@ -1,4 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiLogin, createEvent } from './api';
+import { PHONE } from './devices';
+import { newestMail } from './outbox';
+import { submitProjectViaApi } from './projects';
+import { logIn } from './session';
 
 interface BoardEntry {
   project: { title: string };
@@ -48,4 +53,82 @@ export async function expectUnsettledPlaces(
     );
   }
   return unsettled;
+}
+
+/**
+ * A fresh published event with three approved projects at tables A1–A3, an open round (target 1) and,
+ * when given, a general rubric; `judge1` invited by the organiser, accepting on a phone and left on the
+ * judge's page.
+ */
+export async function judgeInNewEvent(
+  page: Page,
+  request: APIRequestContext,
+  options: {
+    name: string;
+    round: { name: string; mode: 'rubric' | 'pairwise' | 'both' };
+    criteria?: { name: string; description?: string; weight: number; min: number; max: number }[];
+  },
+) {
+  const organiser = await apiLogin(request, 'organiser');
+  const stamp = Date.now() % 1_000_000;
+  const event = await createEvent(request, organiser, {
+    name: `${options.name} ${stamp}`,
+    slug: `${options.name.toLowerCase().replace(/\W+/g, '-')}-${stamp}`,
+    status: 'Published',
+  });
+  const ids: number[] = [];
+  for (const [index, title] of ['Kite Meter', 'Rain Bell', 'Moss Map'].entries()) {
+    const team = await apiLogin(request, ['ada', 'grace', 'linus'][index]!);
+    ids.push(await submitProjectViaApi(request, team, event.id, title));
+  }
+  const base = `/api-v2/partners/events/${event.id}`;
+  const calls = [
+    request.post(`${base}/review`, {
+      headers: organiser,
+      data: { projectIds: ids, submissionStatus: 'APPROVED' },
+    }),
+    request.put(`${base}/judging/table-numbers`, {
+      headers: organiser,
+      data: { tableNumbers: ids.map((projectId, index) => ({ projectId, tableNumber: `A${index + 1}` })) },
+    }),
+  ];
+  if (options.criteria) {
+    calls.push(
+      request.put(`${base}/judging/rubrics/general`, {
+        headers: organiser,
+        data: { criteria: options.criteria },
+      }),
+    );
+  }
+  for (const call of calls) {
+    const response = await call;
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const created = await request.post(`${base}/judging/rounds`, {
+    headers: organiser,
+    data: { ...options.round, projectSet: 'approved', targetLooks: 1 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const roundId = ((await created.json()) as { id: number }).id;
+  expect((await request.post(`${base}/judging/rounds/${roundId}/open`, { headers: organiser })).ok()).toBe(
+    true,
+  );
+  const invited = await request.post(`${base}/judging/judges`, {
+    headers: organiser,
+    data: { userName: 'judge1' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+
+  const mail = await newestMail(
+    request,
+    'judge1@demo.showcase.test',
+    new RegExp(`${event.slug}/manage/invitation`),
+  );
+  const link = new URL(/(https?:\/\/\S+\/manage\/invitation\?token=[\w-]+)/.exec(mail)![1]!);
+  await logIn(page, 'judge1');
+  await page.setViewportSize(PHONE);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${event.slug}/judge$`));
+  return { event, base, roundId, organiser };
 }

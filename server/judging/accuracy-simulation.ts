@@ -18,7 +18,7 @@ import { replayComparisons } from './crowd-bt';
 import { nextComparisonFor } from './pairwise-assignment';
 import { createRng, normalDraw, type Rng, shuffled } from './random';
 import type { LookRow } from './round-data';
-import { comparisonsOf, computeStandings, uncertaintyOf } from './standings';
+import { comparisonsOf, computeStandings, type Standings, uncertaintyOf, unsettledPlaces } from './standings';
 import { mean, spearman } from './stats';
 
 export const ACCURACY_PROJECTS = 40;
@@ -46,6 +46,15 @@ export interface AccuracyFigures {
   /** Share of the true top 5 among the board's top 5. */
   topFound: number;
   naiveTopFound: number;
+  /**
+   * looksToSettle checked against the step before: unsettled places whose project then got at least
+   * the looks said to settle it, and how many of them were settled at this step; the same for those
+   * that got fewer.
+   */
+  settleForecasts: number;
+  settledAsForecast: number;
+  shortForecasts: number;
+  settledShort: number;
 }
 
 export interface AccuracyOptions {
@@ -152,6 +161,7 @@ export function simulateAccuracy(
   const doneAt = new Map<number, number>();
   const lastOf = new Map<number, number>();
   const figures: AccuracyFigures[] = [];
+  let forecast = new Map<number, { looksToSettle: { needed: number; at: number } }>();
   let clock = 0;
 
   for (const target of steps) {
@@ -159,7 +169,7 @@ export function simulateAccuracy(
     const goal = target * ACCURACY_PROJECTS;
     // The same judge time for every method: looks until the round holds target × projects of them.
     while (rows.length < goal) {
-      const standings = computeStandings(mode, ids, rows);
+      const standings = computeStandings(mode, ids, rows, { forAssignment: true });
       const assignment: AssignmentState = { ...state, uncertainty: uncertaintyOf(standings) };
       const beliefs = mode === 'rubric' ? null : replayComparisons(comparisonsOf(rows), { projectIds: ids });
       let progressed = false;
@@ -210,7 +220,30 @@ export function simulateAccuracy(
       }
       if (!progressed) break;
     }
-    figures.push(measure(mode, ids, truth, rows, target));
+    const measured = measure(mode, ids, truth, rows, target);
+    // looksToSettle, checked against what the next step's looks did: a place said to settle within L
+    // more looks, given at least L, should then be settled.
+    const unsettledNow = unsettledPlaces(measured.standings);
+    for (const [projectId, { looksToSettle }] of forecast) {
+      const given = (doneAt.get(projectId) ?? 0) - looksToSettle.at;
+      const settled = !unsettledNow.has(projectId);
+      if (given >= looksToSettle.needed) {
+        measured.figures.settleForecasts += 1;
+        if (settled) measured.figures.settledAsForecast += 1;
+      } else {
+        measured.figures.shortForecasts += 1;
+        if (settled) measured.figures.settledShort += 1;
+      }
+    }
+    forecast = new Map(
+      [...unsettledNow]
+        .filter(([, place]) => place.looksToSettle !== null)
+        .map(([projectId, place]) => [
+          projectId,
+          { looksToSettle: { needed: place.looksToSettle!, at: doneAt.get(projectId) ?? 0 } },
+        ]),
+    );
+    figures.push(measured.figures);
   }
   return figures;
 }
@@ -221,7 +254,7 @@ function measure(
   truth: Map<number, number>,
   rows: LookRow[],
   target: number,
-): AccuracyFigures {
+): { figures: AccuracyFigures; standings: Standings } {
   const standings = computeStandings(mode, ids, rows);
   const order = new Map(standings.entries.map((entry, i) => [entry.projectId, standings.entries.length - i]));
   const naive = naiveScores(mode, ids, rows);
@@ -233,7 +266,7 @@ function measure(
     return entry.ciLow <= quality && quality <= entry.ciHigh;
   }).length;
   const trueTop = topIds(ids, (id) => truth.get(id)!);
-  return {
+  const figures: AccuracyFigures = {
     looksPerProject: target,
     spearman: spearman(
       ids.map((id) => order.get(id)!),
@@ -252,7 +285,12 @@ function measure(
       topIds(ids, (id) => naive.get(id)!),
       trueTop,
     ),
+    settleForecasts: 0,
+    settledAsForecast: 0,
+    shortForecasts: 0,
+    settledShort: 0,
   };
+  return { figures, standings };
 }
 
 /** Devpost's method: the plain mean of raw scores (pairwise: the share of comparisons won). */

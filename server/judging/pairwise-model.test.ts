@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulateAccuracy } from './accuracy-simulation';
-import { fitPairwiseModel, type PairwiseAnswer } from './pairwise-model';
+import { fitPairwiseModel, gradedCalibration, type PairwiseAnswer } from './pairwise-model';
 import { createRng, normalDraw } from './random';
 import { spearman } from './stats';
 
@@ -97,6 +97,39 @@ describe('the joint model of pairwise answers', () => {
     expect(fit.cuts[1]).toBeGreaterThan(fit.cuts[0]);
     // Plain answers alone fit exactly as before graded answers existed.
     expect(fitPairwiseModel(plain).cuts).toEqual([0.5, 2]);
+  });
+
+  it('calibrates graded intervals by comparisons, leaves plain ones and the order as fitted', () => {
+    // Wider than the Laplace interval below 10 comparisons, narrower above, not at all for plain answers.
+    expect(gradedCalibration(10, 1)).toBeCloseTo(1, 12);
+    expect(gradedCalibration(5, 1)).toBeGreaterThan(1.1);
+    expect(gradedCalibration(24, 1)).toBeLessThan(0.85);
+    expect(gradedCalibration(5, 0)).toBe(1);
+    expect(gradedCalibration(5, 0.5)).toBeCloseTo(Math.sqrt(gradedCalibration(5, 1)), 12);
+    const r = createRng(17);
+    const plain: PairwiseAnswer[] = [];
+    const graded: PairwiseAnswer[] = [];
+    for (let i = 0; i < 60; i++) {
+      const a = Math.floor(r() * 20);
+      const b = (a + 1 + Math.floor(r() * 19)) % 20;
+      const seen = (a - b) / 5 + normalDraw(r);
+      const [winnerId, loserId] = seen > 0 ? [a + 1, b + 1] : [b + 1, a + 1];
+      plain.push({ judgeId: 1 + (i % 4), winnerId, loserId });
+      graded.push({
+        judgeId: 1 + (i % 4),
+        winnerId,
+        loserId,
+        margin: Math.abs(seen) < 1 ? 'little' : 'much',
+      });
+    }
+    const calibrated = fitPairwiseModel(graded);
+    const laplace = fitPairwiseModel(graded, { calibrate: false });
+    for (const [projectId, estimate] of calibrated.projects) {
+      const raw = laplace.projects.get(projectId)!;
+      expect(estimate.quality).toBe(raw.quality);
+      expect(estimate.sd).toBeCloseTo(raw.sd * gradedCalibration(estimate.comparisons, 1), 12);
+    }
+    expect(fitPairwiseModel(plain)).toEqual(fitPairwiseModel(plain, { calibrate: false }));
   });
 
   it('ranks better than the win share at 3 and 5 looks per project with graded answers', () => {

@@ -78,6 +78,9 @@ const CUTS_START: [number, number] = [0.5, 2];
 const CUT_PRIOR_SD = 0.1;
 const CUT_FLOOR = 0.05;
 const CUT_GAP = 0.1;
+/** Graded answers' interval calibration (gradedCalibration): comparisons per project where it is 1, and the rate. */
+const GRADED_CALIBRATION_AT = 10;
+const GRADED_CALIBRATION_EXPONENT = 0.26;
 
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 const slope = (x: number) => {
@@ -144,7 +147,12 @@ function answerTerms(x: number, category: number | null, cuts: readonly [number,
 
 export function fitPairwiseModel(
   answers: readonly PairwiseAnswer[],
-  options: { projectIds?: readonly ProjectId[]; confidence?: ConfidenceLevel } = {},
+  options: {
+    projectIds?: readonly ProjectId[];
+    confidence?: ConfidenceLevel;
+    /** false: the Laplace intervals as they are, without gradedCalibration (what assignment weighs). */
+    calibrate?: boolean;
+  } = {},
 ): PairwiseModelFit {
   const z = CONFIDENCE_Z[options.confidence ?? 0.95];
   const used = answers.filter((answer) => answer.winnerId !== answer.loserId);
@@ -270,9 +278,13 @@ export function fitPairwiseModel(
     losers,
     n <= EXACT_INVERSE_LIMIT,
   );
+  const gradedShare =
+    used.length && options.calibrate !== false
+      ? categoryOf.filter((category) => category !== null).length / used.length
+      : 0;
   const projects = new Map<ProjectId, PairwiseProjectEstimate>();
   projectIds.forEach((projectId, i) => {
-    const sd = Math.sqrt(variance[i]!);
+    const sd = Math.sqrt(variance[i]!) * gradedCalibration(incident[i]!.length, gradedShare);
     projects.set(projectId, {
       projectId,
       quality: quality[i]!,
@@ -293,6 +305,21 @@ export function fitPairwiseModel(
     });
   });
   return { projects, judges, discrimination: common, cuts: commonCuts };
+}
+
+/**
+ * Graded answers: how much to stretch the Laplace sd of a project compared `comparisons` times. The
+ * ordinal model gives every judge the common cut-points (shrunk hard, see CUT_PRIOR_SD), but real judges
+ * put "a bit" and "much" at different places relative to their own noise; the Laplace sd then shrinks
+ * like 1/√m with m comparisons while the error shrinks like m^−0.76 (simulation, docs/judging.md
+ * "Accuracy"): intervals too narrow with few comparisons, too wide with many. The factor
+ * (m / GRADED_CALIBRATION_AT)^−GRADED_CALIBRATION_EXPONENT, weighed by the share of graded answers,
+ * corrects the rate; plain answers are left as they are (their intervals cover 94–97 %).
+ */
+export function gradedCalibration(comparisons: number, gradedShare: number): number {
+  if (gradedShare <= 0) return 1;
+  const m = Math.max(comparisons, 1);
+  return (m / GRADED_CALIBRATION_AT) ** (-GRADED_CALIBRATION_EXPONENT * gradedShare);
 }
 
 /** Each answer's Fisher information about its two projects' difference: b_k² · I(x). */

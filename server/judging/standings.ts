@@ -48,6 +48,13 @@ export interface StandingsOptions {
   confidence?: ConfidenceLevel;
   /** Rank only these projects (a category's board); normalisation still uses the whole round. */
   only?: ReadonlySet<number>;
+  /**
+   * For assignment: pairwise intervals straight from the fit, without the graded answers' calibration.
+   * The calibration is a function of each project's comparisons; fed back into where comparisons go it
+   * made projects that had extra looks seem settled sooner and cost top-5 recall (docs/judging.md,
+   * "Accuracy").
+   */
+  forAssignment?: boolean;
 }
 
 interface PairwiseBoardEntry {
@@ -92,7 +99,7 @@ export function computeStandings(
   looks: readonly LookRow[],
   options: StandingsOptions = {},
 ): Standings {
-  const { confidence = 0.95, only } = options;
+  const { confidence = 0.95, only, forAssignment = false } = options;
   // Only the round's projects as they are now: a project declined, withdrawn or archived since it was
   // judged leaves the board (its looks still calibrate the judges who made them).
   const inRound = new Set(projectIds);
@@ -138,6 +145,7 @@ export function computeStandings(
     pairwiseFit = fitPairwiseModel(fitted, {
       projectIds: only ? projectIds.filter((id) => only.has(id)) : projectIds,
       confidence,
+      calibrate: !forAssignment,
     });
     pairwiseEntries = keep(
       [...pairwiseFit.projects.values()].map((estimate) => ({
@@ -248,7 +256,7 @@ export function trackUncertaintyOf(
     const tracks = project.trackIds?.length ? project.trackIds : [null];
     for (const track of tracks) members.set(track, (members.get(track) ?? new Set()).add(project.id));
   }
-  const whole = computeStandings(mode, projectIds, looks);
+  const whole = computeStandings(mode, projectIds, looks, { forAssignment: true });
   if (members.size <= 1) return uncertaintyOf(whole);
   const most = new Map<number, number>();
   for (const only of members.values()) {
@@ -256,7 +264,7 @@ export function trackUncertaintyOf(
     // filtered per track; only the pairwise fit is refitted per track.
     const track =
       mode === 'pairwise'
-        ? computeStandings(mode, projectIds, looks, { only })
+        ? computeStandings(mode, projectIds, looks, { only, forAssignment: true })
         : { ...whole, entries: whole.entries.filter((entry) => only.has(entry.projectId)) };
     for (const [projectId, value] of uncertaintyOf(track)) {
       if (only.has(projectId)) most.set(projectId, Math.max(most.get(projectId) ?? 0, value));

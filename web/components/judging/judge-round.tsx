@@ -10,6 +10,7 @@ import { announce } from '../announcer';
 import { ErrorMessage, Loading } from '../feedback';
 import { FormError } from '../form/fields';
 import { JudgedProjectCard } from './judged-project';
+import { PairCards } from './pair-cards';
 import { ScoreSheet } from './score-sheet';
 import { SyncStatus } from './sync-status';
 import { useScoreOutbox } from './use-score-outbox';
@@ -77,7 +78,10 @@ export function JudgeRound({
       firstLook.current = lookId === undefined;
       return;
     }
-    focusAfterRender('.judge-round .judged-title, .judge-round .judge-card h2', { force: true });
+    focusAfterRender(
+      '.judge-round .pair-current .pair-title, .judge-round .judged-title, .judge-round .judge-card h2',
+      { force: true },
+    );
     if (look && !finished) announce(t('judge.nextAnnounced', { title: look.project.title }));
   }, [lookId, finished]);
 
@@ -202,10 +206,13 @@ function LookScreen({
   return (
     <div className="stack">
       {look.reason === 'pinned' && <p className="pill">{t('judge.pinned')}</p>}
-      {look.comparedWith && (
-        <p className="muted">{t('judge.comparedWith', { title: look.comparedWith.title })}</p>
+      {/* A comparison starts with both projects and the answers, on one phone screen; the current
+          project's description and links follow the sheet. */}
+      {look.comparedWith ? (
+        <PairCards previous={look.comparedWith} current={look.project} />
+      ) : (
+        <JudgedProjectCard project={look.project} />
       )}
-      <JudgedProjectCard project={look.project} />
       <ScoreSheet
         look={look}
         draft={draft}
@@ -213,6 +220,7 @@ function LookScreen({
         onSubmit={() => onSubmit(draft)}
         onSkip={onSkip}
       />
+      {look.comparedWith && <JudgedProjectCard project={look.project} />}
     </div>
   );
 }

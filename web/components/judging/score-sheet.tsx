@@ -48,7 +48,6 @@ export function ScoreSheet({
           <div className="choice-buttons pairwise-answers">
             {PAIRWISE_ANSWER_LIST.map((answer) => {
               const name = `${answer.preferred ?? 'same'}-${answer.margin}`;
-              const project = answer.preferred === 'current' ? look.project : look.comparedWith;
               return (
                 <label key={name} className={`choice-button answer-${answer.margin}`}>
                   <input
@@ -60,14 +59,9 @@ export function ScoreSheet({
                       onChange({ ...draft, preferred: answer.preferred, margin: answer.margin })
                     }
                   />
+                  {/* The cards above show both projects, named as the answers name them. */}
                   <span>
                     <strong>{t(`judge.answer.${name}`)}</strong>
-                    {answer.preferred && project && (
-                      <span className="choice-detail">
-                        {project.title}
-                        <TableNumber number={project.tableNumber} />
-                      </span>
-                    )}
                   </span>
                 </label>
               );
@@ -202,12 +196,6 @@ function CriterionInput({
       )}
     </fieldset>
   );
-}
-
-function TableNumber({ number }: { number: string | null | undefined }) {
-  const { t } = useTranslation('judging');
-  if (!number) return null;
-  return <span className="choice-table">{t('table', { number })}</span>;
 }
 
 function SkipPanel({ onSkip, note }: { onSkip: (reason: SkipReason, note: string) => void; note: string }) {
