@@ -3,7 +3,7 @@ import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
 import type { GallerySlide } from '../../../common/project-gallery';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons';
-import { VideoPlayer } from '../modal/video-player';
+import { VideoPlayer } from '../modal/modals';
 
 /** What the gallery and its lightbox share: a slide, its counter, and stepping by keys and swipes. */
 
