@@ -74,7 +74,5 @@ if (serverState) {
   else void i18n.loadNamespaces('translation').finally(render);
 }
 
-// Third-party integrations wait until the page is usable, and only load when configured. A
-// server-rendered page starts this script after its first paint (public/start.js), often after `load`.
-if (document.readyState === 'complete') void loadIntegrations();
-else window.addEventListener('load', () => void loadIntegrations(), { once: true });
+// Third-party integrations wait until the page is usable, and only load when configured.
+window.addEventListener('load', () => void loadIntegrations(), { once: true });

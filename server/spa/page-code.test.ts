@@ -115,15 +115,11 @@ describe('the code a server-rendered page names in its head', () => {
       code,
     );
     const head = page.split('</head>')[0]!;
-    expect(head).toContain('<script defer src="/start.js" data-entry="/assets/index-1.js"></script>');
-    expect(head).not.toContain('<script type="module"');
     const order = [...head.matchAll(/(?:href|src)="([^"]+)"/g)].map(([, href]) => href);
     expect(order).toEqual([
       '/assets/index-1.css',
       '/assets/project-page-1.css',
-      // The entry, preloaded, and the script that starts it once the page is painted (public/start.js).
       '/assets/index-1.js',
-      '/start.js',
       '/assets/vendor-1.js',
       '/assets/project-page-1.js',
       '/assets/rich-text-1.js',

@@ -26,20 +26,6 @@ export interface PageCode {
   scripts: string;
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-
-/**
- * The entry's module script of the built index.html as a module preload, started by web/public/start.js
- * once the server's HTML is on screen: the scripts download as before, and their evaluation (one long
- * task) no longer holds back the page's first frame.
- */
-export const startAfterPaint = (html: string) =>
-  html.replace(
-    ENTRY_SCRIPT,
-    (_tag, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    <script defer src="/start.js" data-entry="${src}"></script>`,
-  );
-
 /** The built index.html around the rendered app: head, picture and code preloads, language, palette, HTML and the answers. */
 export function assemblePage(
   indexHtml: string,
@@ -68,7 +54,7 @@ export function assemblePage(
     at >= 0
       ? `${indexHtml.slice(0, at)}${preloads}${indexHtml.slice(at, afterPreloads)}${code.scripts}${indexHtml.slice(afterPreloads)}`
       : indexHtml;
-  return injectHead(startAfterPaint(withPreloads), `${head}${style}`)
+  return injectHead(withPreloads, `${head}${style}`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
 }
