@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { publicUserSchema } from './api';
+import { COMMENT_MAX_LENGTH } from './comment-text';
 
-/** Comments are plain text; links in them become clickable, nothing else is interpreted. */
-export const COMMENT_MAX_LENGTH = 2000;
+export { COMMENT_MAX_LENGTH, linkify } from './comment-text';
+
 /** How many comments one person may post or edit per minute, across every project. */
 export const COMMENT_RATE_LIMIT_PER_MINUTE = 10;
 
@@ -35,18 +36,3 @@ export const commentThreadSchema = z.object({
   refusal: z.enum(['login', 'not_approved', 'archived']).nullable(),
 });
 export type CommentThread = z.infer<typeof commentThreadSchema>;
-
-/** Splits plain text into text and web links, so the browser can render links without any HTML. */
-export function linkify(text: string): { text: string; href?: string }[] {
-  const parts: { text: string; href?: string }[] = [];
-  const pattern = /https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]']/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const at = match.index ?? 0;
-    if (at > last) parts.push({ text: text.slice(last, at) });
-    parts.push({ text: match[0], href: match[0] });
-    last = at + match[0].length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) });
-  return parts;
-}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { answerText, isStorySection } from './answer-text';
+
 /**
  * The event's own submission form: extra fields organisers define, answered by each project's team.
  * One set of rules checks an answer on the server and in the project editor.
@@ -178,13 +180,6 @@ export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' |
 /** "Team size is required", the English message of a missing required answer. */
 export const requiredMessage = (field: Pick<SubmissionField, 'label'>) => `${field.label} is required`;
 
-/** An answer as one line of text: the CSV export, the review queue and search use it. */
-export function answerText(value: AnswerValue): string {
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
 /**
  * The story a project page tells, as Devpost's pages do, offered to organisers as a starting form: five
  * public long-text sections and a public "built with" field whose tags filter the gallery. Organisers
@@ -208,6 +203,3 @@ export const STORY_TEMPLATE: readonly SubmissionFieldInput[] = (
     },
   ] as const
 ).map((field, position) => ({ ...field, isPublic: true, required: false, position }));
-
-/** A story section on the project page: a public long-text answer. */
-export const isStorySection = (answer: Pick<ProjectAnswer, 'type'>) => answer.type === 'long_text';

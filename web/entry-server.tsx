@@ -13,7 +13,7 @@ import { setApiTransport } from './api/client';
 import { setServerFirstReads } from './api/first-reads';
 import { eventKeys } from './api/query-keys';
 import { App, AppProviders, createQueryClient } from './app';
-import { setRichTextSanitizer } from './components/rich-text';
+import { setRichTextSanitizer } from './components/rich-html';
 import { EmbedApp } from './embed/embed-app';
 import { SCREEN_NAMESPACES } from './i18n';
 import { paletteTokens } from './lib/colors';

@@ -44,6 +44,7 @@ export const PART_MODULES: Record<string, string> = {
   'project-archive': 'components/plans/project-extras.tsx',
   'comment-thread': 'components/plans/comment-thread.tsx',
   'live-schedule': 'components/notify/live-schedule.tsx',
+  'rich-html': 'components/rich-html.tsx',
 };
 
 /** The build's manifest, or null when the app was built without one (the page then names no code). */

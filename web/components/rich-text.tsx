@@ -1,22 +1,21 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { Suspense } from 'react';
 import { looksLikeHtml } from '../../common/text';
-
-/** DOMPurify needs a DOM; the server renders with its own sanitiser (web/entry-server.tsx). */
-let sanitize = (html: string): string => DOMPurify.sanitize(html);
-export function setRichTextSanitizer(sanitizer: (html: string) => string): void {
-  sanitize = sanitizer;
-}
+import { lazyPart } from '../lib/lazy-part';
 
 /**
- * Shows stored rich text. The server sanitises on write; the browser sanitises again before rendering,
- * so nothing that slipped into the database (or an older row) can run script.
+ * HTML and its sanitiser (DOMPurify) load only for text that is HTML: plain text, what most stories
+ * are, needs neither, and a server-rendered page names the part when it shows some (lib/lazy-part.tsx).
  */
+const RichHtml = lazyPart('rich-html', () => import('./rich-html').then((module) => module.RichHtml));
+
+/** Shows stored rich text: HTML sanitised (rich-html.tsx), plain text as paragraphs. */
 export function RichText({ value, className = 'prose' }: { value: string; className?: string }) {
-  const html = useMemo(() => (looksLikeHtml(value) ? sanitize(value) : null), [value]);
-  if (html !== null) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the line above (DOMPurify, or the server's sanitiser).
-    return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (looksLikeHtml(value)) {
+    return (
+      <Suspense fallback={<div className={className} />}>
+        <RichHtml value={value} className={className} />
+      </Suspense>
+    );
   }
   return (
     <div className={className}>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { galleryOf } from '../../common/project-page';
+import { galleryOf } from '../../common/project-gallery';
 import { ApiError } from '../api/client';
 import { useProject } from '../api/hooks';
 import { useSession } from '../api/session';

@@ -1,8 +1,22 @@
+import { lazy, Suspense } from 'react';
 import type { Award, Resource } from '../../../common/api';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons';
 import { useModal } from './modal-context';
-import { VideoPlayer } from './video-player';
+
+const Player = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
+
+/**
+ * A video player whose code comes with the first video played (in this dialog or a project's gallery):
+ * no public page needs it to show.
+ */
+export function VideoPlayer({ url, title }: { url: string; title: string }) {
+  return (
+    <Suspense fallback={<div className="video-frame" />}>
+      <Player url={url} title={title} />
+    </Suspense>
+  );
+}
 
 /** The modal types the public pages open; each helper fills the generic modal with its content. */
 export function useVideoModal() {

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COMMENT_MAX_LENGTH, type Comment, linkify } from '../../../common/comments';
+import { COMMENT_MAX_LENGTH, linkify } from '../../../common/comment-text';
+import type { Comment } from '../../../common/comments';
 import { displayName, initials } from '../../../common/users';
 import { type CommentChange, useCommentChange, useComments } from '../../api/plans';
 import { useTranslation } from '../../i18n/react';

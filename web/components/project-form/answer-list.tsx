@@ -1,4 +1,5 @@
-import { answerText, type ProjectAnswer } from '../../../common/registration-form';
+import { answerText } from '../../../common/answer-text';
+import type { ProjectAnswer } from '../../../common/registration-form';
 import { useTranslation } from '../../i18n/react';
 
 /** One answer as visitors and reviewers read it: tags, a link, a file, or its text. */

@@ -1,171 +1,16 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
-import type { GallerySlide } from '../../../common/project-page';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { imageSrcSet } from '../../../common/images';
+import type { GallerySlide } from '../../../common/project-gallery';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons';
-import { VideoPlayer } from '../modal/video-player';
+import { Slide, useStepper } from './media-slide';
 
-/** A horizontal swipe this long (px) turns the slide; shorter moves are taps or scrolls. */
-const SWIPE = 40;
-
-/** Left and right arrows, and swipes, step through the slides; both wrap around. */
-function useStepper(count: number, index: number, go: (index: number) => void) {
-  const start = useRef<number | null>(null);
-  const step = (by: number) => go((index + by + count) % count);
-  return {
-    step,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (count < 2) return;
-      if (event.key === 'ArrowRight') step(1);
-      else if (event.key === 'ArrowLeft') step(-1);
-      else return;
-      event.preventDefault();
-    },
-    onPointerDown: (event: PointerEvent) => {
-      start.current = event.clientX;
-    },
-    onPointerUp: (event: PointerEvent) => {
-      const from = start.current;
-      start.current = null;
-      if (from === null || count < 2) return;
-      const moved = event.clientX - from;
-      if (Math.abs(moved) >= SWIPE) step(moved < 0 ? 1 : -1);
-    },
-  };
-}
-
-/** One slide, whole: an image letterboxed on a neutral ground, or a video behind a poster until played. */
-function Slide({
-  slide,
-  title,
-  poster,
-  large,
-}: {
-  slide: GallerySlide;
-  title: string;
-  poster: string | null;
-  large?: boolean;
-}) {
-  const { t } = useTranslation('project');
-  const [playing, setPlaying] = useState(false);
-  if (slide.kind === 'video') {
-    // The player (another site's, for YouTube and Vimeo) loads only when asked, so opening the page
-    // contacts no third party.
-    return playing ? (
-      <VideoPlayer url={slide.url} title={title} />
-    ) : (
-      <button
-        type="button"
-        className="media-video-poster"
-        onClick={() => setPlaying(true)}
-        data-testid="media-play"
-      >
-        {poster && <img src={poster} alt="" loading="lazy" />}
-        <span className="media-play-badge">
-          <Icon name="play" size={22} filled />
-          {t('gallery.play')}
-        </span>
-      </button>
-    );
-  }
-  return (
-    <img
-      src={slide.url}
-      srcSet={imageSrcSet(slide.url)}
-      sizes={large ? '100vw' : IMAGE_SIZES.page}
-      alt={slide.caption || title}
-      // The first picture of the page is what a visitor waits for.
-      fetchPriority={large ? undefined : 'high'}
-    />
-  );
-}
-
-function Counter({ index, count }: { index: number; count: number }) {
-  const { t } = useTranslation('project');
-  return (
-    <span className="media-counter" aria-live="polite">
-      {t('gallery.position', { index: index + 1, count })}
-    </span>
-  );
-}
-
-/** The full-screen view: Escape and the close button leave, arrows and swipes step, nothing is cropped. */
-function Lightbox({
-  slides,
-  index,
-  onIndex,
-  onClose,
-  title,
-  poster,
-  returnFocus,
-}: {
-  slides: GallerySlide[];
-  index: number;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-  /** Where focus goes back to on closing: the slide that opened it. */
-  returnFocus: () => void;
-  title: string;
-  poster: string | null;
-}) {
-  const { t } = useTranslation('project');
-  const stepper = useStepper(slides.length, index, onIndex);
-  const slide = slides[index]!;
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="lightbox-overlay" />
-        <Dialog.Content
-          className="lightbox"
-          aria-describedby={undefined}
-          onKeyDown={stepper.onKeyDown}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          data-testid="lightbox"
-        >
-          <header className="lightbox-bar">
-            <Dialog.Title className="lightbox-title">{title}</Dialog.Title>
-            <Counter index={index} count={slides.length} />
-            <Dialog.Close className="lightbox-button" aria-label={t('gallery.close')}>
-              <Icon name="close" size={22} />
-            </Dialog.Close>
-          </header>
-          <div
-            className="lightbox-stage"
-            onPointerDown={stepper.onPointerDown}
-            onPointerUp={stepper.onPointerUp}
-          >
-            <Slide key={slide.url} slide={slide} title={title} poster={poster} large />
-          </div>
-          {slides.length > 1 && (
-            <>
-              <button
-                type="button"
-                className="lightbox-button lightbox-previous"
-                aria-label={t('gallery.previous')}
-                onClick={() => stepper.step(-1)}
-              >
-                <Icon name="chevronLeft" size={26} />
-              </button>
-              <button
-                type="button"
-                className="lightbox-button lightbox-next"
-                aria-label={t('gallery.next')}
-                onClick={() => stepper.step(1)}
-              >
-                <Icon name="chevronRight" size={26} />
-              </button>
-            </>
-          )}
-          {slide.caption && <p className="lightbox-caption">{slide.caption}</p>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+/**
+ * The lightbox and its dialog code (Radix) load when a visitor first opens a picture, or points at it:
+ * the page hydrates without them.
+ */
+const loadLightbox = () => import('./media-lightbox');
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 /**
  * The project's gallery: the video and images in the team's order, one large slide with thumbnails
@@ -196,6 +41,8 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
             className="media-open"
             ref={opener}
             onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadLightbox()}
+            onFocus={() => void loadLightbox()}
             aria-label={t('gallery.open', { index: index + 1, count: slides.length })}
             data-testid="media-open"
           >
@@ -257,15 +104,17 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
         </ul>
       )}
       {open && (
-        <Lightbox
-          slides={slides}
-          index={index}
-          onIndex={setIndex}
-          onClose={() => setOpen(false)}
-          title={title}
-          poster={poster}
-          returnFocus={() => opener.current?.focus()}
-        />
+        <Suspense fallback={null}>
+          <Lightbox
+            slides={slides}
+            index={index}
+            onIndex={setIndex}
+            onClose={() => setOpen(false)}
+            title={title}
+            poster={poster}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Project } from '../../../common/api';
+import { isVideoLink } from '../../../common/project-gallery';
 import {
   checkProjectPage,
-  isVideoLink,
   MEDIA_MAX,
   type MediaItem,
   type PageProblems,

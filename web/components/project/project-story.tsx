@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { isStorySection } from '../../../common/answer-text';
 import type { Project } from '../../../common/api';
-import { isStorySection, type ProjectAnswer } from '../../../common/registration-form';
+import type { ProjectAnswer } from '../../../common/registration-form';
 import { useProjectAnswers } from '../../api/notify';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
