@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from './constants';
+import { categoryRoutes } from './contract/routes/categories';
 
 /**
  * The public reads a page's first render waits for, as exact API addresses: the browser asks for them
@@ -88,7 +89,7 @@ export const homeReads = (slug: string, eventId: number) => [
 
 /** The gallery's own reads once the event's id is known (unfiltered, default order, first page). */
 export const galleryReads = (slug: string, eventId: number) => [
-  buildApiUrl('/categories', categoriesQuery(eventId)),
+  buildApiUrl(categoryRoutes.routes.list.path, categoriesQuery(eventId)),
   buildApiUrl('/projects', galleryQuery(eventId)),
   buildApiUrl(peoplesChoicePath(slug)),
 ];

@@ -32,3 +32,11 @@ export const projectResource: Resource<ProjectActor, OpenedProject> = {
   policy: projectPolicy,
   planOf: ({ event }) => event.planId,
 };
+
+/** A project named by the `projectId` of the body (a link or a post made for it), opened the same way. */
+export const bodyProjectResource: Resource<ProjectActor, OpenedProject> = {
+  load: (request, endpoint) =>
+    loadProjectById(request, endpoint, (request.body as { projectId: number }).projectId),
+  policy: projectPolicy,
+  planOf: ({ event }) => event.planId,
+};

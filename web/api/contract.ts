@@ -1,7 +1,9 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
+import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { likesContract } from '../../common/contract/likes';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
+import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { teamRoutes } from '../../common/contract/routes/teams';
@@ -17,6 +19,7 @@ export const likesApi = /* @__PURE__ */ contractClient<typeof likesContract>(lik
 export const commentsApi = /* @__PURE__ */ contractClient<typeof commentsContract>(commentRoutes);
 /** The event home reads winners by the entry's path and key (winners.ts), without this client. */
 export const winnersApi = /* @__PURE__ */ contractClient<typeof winnersContract>(winnerRoutes);
+export const categoriesApi = /* @__PURE__ */ contractClient<typeof categoriesContract>(categoryRoutes);
 export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
 
 /**
@@ -29,4 +32,5 @@ export const api = {
   comments: commentsApi,
   awards: awardsApi,
   winners: winnersApi,
+  categories: categoriesApi,
 };

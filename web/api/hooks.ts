@@ -10,6 +10,9 @@ import type {
   timelineResponse,
 } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
+import type { categoriesContract } from '../../common/contract/categories';
+import { type AnswerOf, routeKey } from '../../common/contract/endpoint';
+import { categoryRoutes } from '../../common/contract/routes/categories';
 import {
   buildApiUrl,
   categoriesQuery,
@@ -85,30 +88,31 @@ export function useFaqs(eventId: number) {
   });
 }
 
-/** Categories come ten to a page (docs/product.md); an event has few, so every page is read at once. */
+type CategoriesPage = AnswerOf<typeof categoriesContract.list>;
+
+/**
+ * Categories come ten to a page (docs/product.md); an event has few, so every page is read at once. Read
+ * by the entry's path and key alone (as winners.ts), so the gallery's script takes no contract client.
+ */
 export function useCategories(eventId: number) {
+  const { path } = categoryRoutes.routes.list;
   return useQuery({
-    queryKey: eventKeys.categories(eventId),
+    queryKey: routeKey(categoryRoutes, 'list', [], { eventId }),
     queryFn: async ({ signal }) => {
       const all: Category[] = [];
       let nextPageToken: string | null = null;
       do {
-        const page: { categories: Category[]; nextPageToken: string | null } = await apiRequest(
-          '/categories',
-          {
-            query: categoriesQuery(eventId, nextPageToken),
-            signal,
-          },
-        );
+        const page: CategoriesPage = await apiRequest<CategoriesPage>(path, {
+          query: categoriesQuery(eventId, nextPageToken),
+          signal,
+        });
         all.push(...page.categories);
         nextPageToken = page.nextPageToken;
       } while (nextPageToken);
       return all;
     },
     initialData: () => {
-      const page = takeFirstRead<{ categories: Category[]; nextPageToken: string | null }>(
-        buildApiUrl('/categories', categoriesQuery(eventId)),
-      );
+      const page = takeFirstRead<CategoriesPage>(buildApiUrl(path, categoriesQuery(eventId)));
       return page && !page.nextPageToken ? page.categories : undefined;
     },
   });

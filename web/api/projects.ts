@@ -9,7 +9,7 @@ import type { ProjectUpdateField } from '../../common/projects';
 import type { Post } from '../../common/schemas/posts';
 import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
 import { apiRequest } from './client';
-import { likesApi, teamsApi } from './contract';
+import { categoriesApi, likesApi, teamsApi } from './contract';
 import { accountKeys, projectKeys } from './query-keys';
 
 export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
@@ -60,10 +60,7 @@ export const projectApi = {
     }),
   remove: (id: number) => apiRequest<{ message: string }>(`/projects/${id}`, { method: 'DELETE' }),
   setCategories: (projectId: number, categoryIds: number[], link: boolean) =>
-    apiRequest<{ message: string }>('/categories/projects', {
-      method: link ? 'POST' : 'DELETE',
-      body: { projectId, categoryIds },
-    }),
+    (link ? categoriesApi.link : categoriesApi.unlink)({ projectId, categoryIds }),
   invite: (id: number, invitation: { email?: string; userName?: string; role: TeamRole }) =>
     teamsApi.invite(id, { teamInvitations: [invitation] }),
   uninvite: (id: number, target: { userId?: number; invitationId?: number }) => teamsApi.uninvite(id, target),

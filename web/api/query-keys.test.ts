@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commentsApi, likesApi, teamsApi, winnersApi } from './contract';
+import { categoriesApi, commentsApi, likesApi, teamsApi, winnersApi } from './contract';
 import {
   accountKeys,
   eventKeys,
@@ -41,6 +41,7 @@ describe('query keys', () => {
     expect(startsWith(eventKeys.of('demo'), eventKeys.all)).toBe(true);
     expect(winnersApi.winners.key('demo')).toEqual(['events', 'winners', 'demo']);
     expect(startsWith(winnersApi.winners.key('demo'), eventKeys.all)).toBe(true);
+    expect(startsWith(categoriesApi.list.key({ eventId: 1 }), eventKeys.all)).toBe(true);
     expect(startsWith(projectKeys.list(1, {}), projectKeys.lists())).toBe(true);
     expect(startsWith(likesApi.state.key(1), projectKeys.lists())).toBe(false);
     expect(startsWith(likesApi.state.key(1), projectKeys.all)).toBe(true);

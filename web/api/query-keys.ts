@@ -18,7 +18,6 @@ export const eventKeys = {
   timeline: (eventId: number) => [...eventKeys.all, 'timeline', eventId] as const,
   resources: (eventId: number) => [...eventKeys.all, 'resources', eventId] as const,
   faqs: (eventId: number) => [...eventKeys.all, 'faqs', eventId] as const,
-  categories: (eventId: number) => [...eventKeys.all, 'categories', eventId] as const,
 };
 
 /** The site's directory of public events and the numbers on an event's home page. */
