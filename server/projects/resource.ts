@@ -33,10 +33,23 @@ export const projectResource: Resource<ProjectActor, OpenedProject> = {
   planOf: ({ event }) => event.planId,
 };
 
-/** A project named by the `projectId` of the body (a link or a post made for it), opened the same way. */
-export const bodyProjectResource: Resource<ProjectActor, OpenedProject> = {
-  load: (request, endpoint) =>
-    loadProjectById(request, endpoint, (request.body as { projectId: number }).projectId),
-  policy: projectPolicy,
-  planOf: ({ event }) => event.planId,
-};
+/** A project named elsewhere in the request (the body's or the query's `projectId`), opened the same way. */
+export function projectNamedBy(
+  idOf: (request: FastifyRequest) => number,
+): Resource<ProjectActor, OpenedProject> {
+  return {
+    load: (request, endpoint) => loadProjectById(request, endpoint, idOf(request)),
+    policy: projectPolicy,
+    planOf: ({ event }) => event.planId,
+  };
+}
+
+/** The project a link or a post is made for: the body's `projectId`. */
+export const bodyProjectResource = projectNamedBy(
+  (request) => (request.body as { projectId: number }).projectId,
+);
+
+/** The project a list is read of: the query's `projectId`. */
+export const queryProjectResource = projectNamedBy(
+  (request) => (request.query as { projectId: number }).projectId,
+);

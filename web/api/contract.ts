@@ -2,10 +2,12 @@ import type { awardsContract, winnersContract } from '../../common/contract/awar
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { likesContract } from '../../common/contract/likes';
+import type { postsContract } from '../../common/contract/posts';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { likeRoutes } from '../../common/contract/routes/likes';
+import { postRoutes } from '../../common/contract/routes/posts';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import type { teamsContract } from '../../common/contract/teams';
 import { contractClient } from './contract-client';
@@ -20,6 +22,7 @@ export const commentsApi = /* @__PURE__ */ contractClient<typeof commentsContrac
 /** The event home reads winners by the entry's path and key (winners.ts), without this client. */
 export const winnersApi = /* @__PURE__ */ contractClient<typeof winnersContract>(winnerRoutes);
 export const categoriesApi = /* @__PURE__ */ contractClient<typeof categoriesContract>(categoryRoutes);
+export const postsApi = /* @__PURE__ */ contractClient<typeof postsContract>(postRoutes);
 export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
 
 /**
@@ -33,4 +36,5 @@ export const api = {
   awards: awardsApi,
   winners: winnersApi,
   categories: categoriesApi,
+  posts: postsApi,
 };

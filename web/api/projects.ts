@@ -9,7 +9,7 @@ import type { ProjectUpdateField } from '../../common/projects';
 import type { Post } from '../../common/schemas/posts';
 import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
 import { apiRequest } from './client';
-import { categoriesApi, likesApi, teamsApi } from './contract';
+import { categoriesApi, likesApi, postsApi, teamsApi } from './contract';
 import { accountKeys, projectKeys } from './query-keys';
 
 export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
@@ -66,8 +66,8 @@ export const projectApi = {
   uninvite: (id: number, target: { userId?: number; invitationId?: number }) => teamsApi.uninvite(id, target),
   accept: (id: number, body: BodyOf<typeof teamsContract.accept>) => teamsApi.accept(id, body),
   addPost: (projectId: number, body: string, attachments: string[]) =>
-    apiRequest<Post>('/posts', { method: 'POST', body: { projectId, body, attachments } }),
-  removePost: (id: number) => apiRequest<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
+    postsApi.create({ projectId, body, attachments }),
+  removePost: (id: number) => postsApi.remove(id),
   /** The page's media list, links and members' roles, replaced as a whole. */
   savePage: (id: number, page: ProjectPageContent) =>
     apiRequest<Project>(`/projects/${id}/page`, { method: 'PUT', body: page }),
@@ -136,12 +136,7 @@ export function useTeam(projectId: number) {
 
 export function usePosts(projectId: number) {
   return useQuery({
-    queryKey: projectKeys.posts(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ posts: Post[]; nextPageToken: string | null }>('/posts', {
-        query: { projectId, limit: PAGE_SIZES.posts },
-        signal,
-      }),
+    ...postsApi.list.query({ projectId, limit: PAGE_SIZES.posts }),
     select: (data) => data.posts,
   });
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categoriesApi, commentsApi, likesApi, teamsApi, winnersApi } from './contract';
+import { categoriesApi, commentsApi, likesApi, postsApi, teamsApi, winnersApi } from './contract';
 import {
   accountKeys,
   eventKeys,
@@ -48,6 +48,7 @@ describe('query keys', () => {
     expect(startsWith(teamsApi.list.key(1, { pageSize: 100 }), teamsApi.list.key(1))).toBe(true);
     expect(startsWith(teamsApi.list.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(commentsApi.thread.key(1), projectKeys.all)).toBe(true);
+    expect(startsWith(postsApi.list.key({ projectId: 1 }), projectKeys.all)).toBe(true);
     expect(startsWith(accountKeys.user(1), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
