@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from './constants';
 import { categoryRoutes } from './contract/routes/categories';
+import { timelineRoutes } from './contract/routes/timeline';
 
 /**
  * The public reads a page's first render waits for, as exact API addresses: the browser asks for them
@@ -82,7 +83,7 @@ export const winnersPath = (slug: string) => `${eventPath(slug)}/winners`;
  * numbers and its awards. In the page, they paint with it instead of pushing it down when they arrive.
  */
 export const homeReads = (slug: string, eventId: number) => [
-  buildApiUrl('/timeline', timelineQuery(eventId)),
+  buildApiUrl(timelineRoutes.routes.list.path, timelineQuery(eventId)),
   buildApiUrl(eventStatsPath(slug)),
   buildApiUrl(winnersPath(slug)),
 ];

@@ -1,18 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  Category,
-  Event,
-  Faq,
-  Project,
-  ProjectsResponse,
-  Resource,
-  timelineResponse,
-} from '../../common/api';
+import type { Category, Event, Project, ProjectsResponse } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
 import type { categoriesContract } from '../../common/contract/categories';
 import { type AnswerOf, routeKey } from '../../common/contract/endpoint';
+import type { resourcesContract } from '../../common/contract/resources';
 import { categoryRoutes } from '../../common/contract/routes/categories';
+import { resourceRoutes } from '../../common/contract/routes/resources';
+import { timelineRoutes } from '../../common/contract/routes/timeline';
+import type { timelineContract } from '../../common/contract/timeline';
 import {
   buildApiUrl,
   categoriesQuery,
@@ -25,7 +20,7 @@ import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
 import { eventKeys, projectKeys } from './query-keys';
 
-export type TimelineResponse = z.infer<typeof timelineResponse>;
+export type TimelineResponse = AnswerOf<typeof timelineContract.list>;
 
 /**
  * The event lookup is flagged anonymous (docs/product.md): it never carries the bearer token. When that answer
@@ -57,33 +52,33 @@ export function useEvent(
   });
 }
 
+/** The event home carries it in the page (server/spa/first-reads.ts). */
 export function useTimeline(eventId: number) {
+  const { path } = timelineRoutes.routes.list;
   return useQuery({
-    queryKey: eventKeys.timeline(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<TimelineResponse>('/timeline', { query: timelineQuery(eventId), signal }),
-    // The event home carries it in the page (server/spa/first-reads.ts).
-    initialData: () => takeFirstRead<TimelineResponse>(buildApiUrl('/timeline', timelineQuery(eventId))),
+    queryKey: routeKey(timelineRoutes, 'list', [], { eventId }),
+    queryFn: ({ signal }) => apiRequest<TimelineResponse>(path, { query: timelineQuery(eventId), signal }),
+    initialData: () => takeFirstRead<TimelineResponse>(buildApiUrl(path, timelineQuery(eventId))),
     select: (data) => data.timelines,
   });
 }
 
 export function useResources(eventId: number) {
+  const { path } = resourceRoutes.routes.list;
+  const query = { event_id: eventId, limit: PAGE_SIZES.resources };
   return useQuery({
-    queryKey: eventKeys.resources(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ resources: Resource[] }>('/resources', {
-        query: { event_id: eventId, limit: PAGE_SIZES.resources },
-        signal,
-      }),
+    queryKey: routeKey(resourceRoutes, 'list', [], query),
+    queryFn: ({ signal }) => apiRequest<AnswerOf<typeof resourcesContract.list>>(path, { query, signal }),
     select: (data) => data.resources,
   });
 }
 
 export function useFaqs(eventId: number) {
+  const { path } = resourceRoutes.routes.faqs;
   return useQuery({
-    queryKey: eventKeys.faqs(eventId),
-    queryFn: ({ signal }) => apiRequest<{ faqs: Faq[] }>('/faqs', { query: { eventId }, signal }),
+    queryKey: routeKey(resourceRoutes, 'faqs', [], { eventId }),
+    queryFn: ({ signal }) =>
+      apiRequest<AnswerOf<typeof resourcesContract.faqs>>(path, { query: { eventId }, signal }),
     select: (data) => data.faqs,
   });
 }
