@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from './constants';
 import { categoryRoutes } from './contract/routes/categories';
+import { projectReadRoutes } from './contract/routes/project-reads';
 import { timelineRoutes } from './contract/routes/timeline';
 
 /**
@@ -91,6 +92,6 @@ export const homeReads = (slug: string, eventId: number) => [
 /** The gallery's own reads once the event's id is known (unfiltered, default order, first page). */
 export const galleryReads = (slug: string, eventId: number) => [
   buildApiUrl(categoryRoutes.routes.list.path, categoriesQuery(eventId)),
-  buildApiUrl('/projects', galleryQuery(eventId)),
+  buildApiUrl(projectReadRoutes.routes.list.path, galleryQuery(eventId)),
   buildApiUrl(peoplesChoicePath(slug)),
 ];

@@ -3,7 +3,7 @@ import type { Endpoint } from '../../common/contract/endpoint';
 import { callerOf } from '../events/credentials';
 import type { Resource } from '../http/endpoint';
 import { projectPolicy } from '../policies/project';
-import { type OpenedProject, openProject } from './access';
+import { type OpenedProject, openProject, openRequestedProject } from './access';
 import type { ProjectActor } from './policy';
 
 /**
@@ -53,3 +53,14 @@ export const bodyProjectResource = projectNamedBy(
 export const queryProjectResource = projectNamedBy(
   (request) => (request.query as { projectId: number }).projectId,
 );
+
+/** A project by the `:idOrSlug` of the path (a slug within the x-event event), its answer marked public. */
+export const requestedProjectResource: Resource<ProjectActor, OpenedProject> = {
+  async load(request) {
+    const { idOrSlug } = request.params as { idOrSlug: string };
+    const opened = await openRequestedProject(request, idOrSlug, 'view');
+    return { actor: opened.actor, record: opened };
+  },
+  policy: projectPolicy,
+  planOf: ({ event }) => event.planId,
+};

@@ -1,10 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Category, Event, Project, ProjectsResponse } from '../../common/api';
+import type { Category, Event } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
 import type { categoriesContract } from '../../common/contract/categories';
-import { type AnswerOf, routeKey } from '../../common/contract/endpoint';
+import { type AnswerOf, fillPath, routeKey } from '../../common/contract/endpoint';
+import type { projectReadsContract } from '../../common/contract/projects';
 import type { resourcesContract } from '../../common/contract/resources';
 import { categoryRoutes } from '../../common/contract/routes/categories';
+import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { resourceRoutes } from '../../common/contract/routes/resources';
 import { timelineRoutes } from '../../common/contract/routes/timeline';
 import type { timelineContract } from '../../common/contract/timeline';
@@ -18,7 +20,7 @@ import {
 } from '../../common/first-reads';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
-import { eventKeys, projectKeys } from './query-keys';
+import { eventKeys } from './query-keys';
 
 export type TimelineResponse = AnswerOf<typeof timelineContract.list>;
 
@@ -83,6 +85,7 @@ export function useFaqs(eventId: number) {
   });
 }
 
+type GalleryPage = AnswerOf<typeof projectReadsContract.list>;
 type CategoriesPage = AnswerOf<typeof categoriesContract.list>;
 
 /**
@@ -126,29 +129,35 @@ export interface ProjectFilter {
 export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {
   return useInfiniteQuery({
     enabled,
-    queryKey: projectKeys.list(eventId, filter),
+    queryKey: routeKey(projectReadRoutes, 'list', [], galleryQuery(eventId, filter)),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ProjectsResponse>('/projects', {
+      apiRequest<GalleryPage>(projectReadRoutes.routes.list.path, {
         query: galleryQuery(eventId, filter, pageParam),
         signal,
       }),
     getNextPageParam: (last) => last.nextPageToken,
     placeholderData: keepPreviousData,
     initialData: () => {
-      const page = takeFirstRead<ProjectsResponse>(buildApiUrl('/projects', galleryQuery(eventId, filter)));
+      const page = takeFirstRead<GalleryPage>(
+        buildApiUrl(projectReadRoutes.routes.list.path, galleryQuery(eventId, filter)),
+      );
       return page && { pages: [page], pageParams: [null] };
     },
   });
 }
 
 export function useProject(idOrSlug: string) {
+  const query = { includes: ['awards', 'categories', 'memberships', 'user'] };
   return useQuery({
-    queryKey: projectKeys.detail(idOrSlug),
+    queryKey: routeKey(projectReadRoutes, 'get', [idOrSlug], query),
     queryFn: ({ signal }) =>
-      apiRequest<Project>(`/project/${encodeURIComponent(idOrSlug)}`, {
-        query: { includes: ['awards', 'categories', 'memberships', 'user'] },
-        signal,
-      }),
+      apiRequest<AnswerOf<typeof projectReadsContract.get>>(
+        fillPath(projectReadRoutes.routes.get.path, [idOrSlug]),
+        {
+          query,
+          signal,
+        },
+      ),
   });
 }

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categoriesApi, commentsApi, likesApi, postsApi, teamsApi, winnersApi } from './contract';
+import {
+  categoriesApi,
+  commentsApi,
+  likesApi,
+  postsApi,
+  projectReadsApi,
+  teamsApi,
+  winnersApi,
+} from './contract';
 import {
   accountKeys,
   eventKeys,
@@ -42,7 +50,8 @@ describe('query keys', () => {
     expect(winnersApi.winners.key('demo')).toEqual(['events', 'winners', 'demo']);
     expect(startsWith(winnersApi.winners.key('demo'), eventKeys.all)).toBe(true);
     expect(startsWith(categoriesApi.list.key({ eventId: 1 }), eventKeys.all)).toBe(true);
-    expect(startsWith(projectKeys.list(1, {}), projectKeys.lists())).toBe(true);
+    expect(startsWith(projectReadsApi.list.key({ eventId: 1 }), projectKeys.lists())).toBe(true);
+    expect(startsWith(projectReadsApi.get.key('demo'), projectKeys.lists())).toBe(false);
     expect(startsWith(likesApi.state.key(1), projectKeys.lists())).toBe(false);
     expect(startsWith(likesApi.state.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(teamsApi.list.key(1, { pageSize: 100 }), teamsApi.list.key(1))).toBe(true);

@@ -1,4 +1,6 @@
 import type { ProjectStatus } from '../../common/constants';
+import { routeKey } from '../../common/contract/endpoint';
+import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 
 /**
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
@@ -26,14 +28,9 @@ export const directoryKeys = {
 
 /** Projects: the gallery, one project, the caller's own, likes, teams, posts and invitations. */
 export const projectKeys = {
-  all: ['projects'] as const,
-  /** The lists whose cards show counts (likes, awards). */
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (eventId: number, filter: object) => [...projectKeys.lists(), eventId, filter] as const,
-  detail: (idOrSlug: string) => [...projectKeys.all, 'detail', idOrSlug] as const,
-  mine: (eventId: number, userId: number) => [...projectKeys.all, 'mine', eventId, userId] as const,
-  editable: (id: number) => [...projectKeys.all, 'editable', id] as const,
-  neighbours: (id: number) => [...projectKeys.all, 'neighbours', id] as const,
+  all: projectReadRoutes.root,
+  /** The lists whose cards show counts (likes, awards): the gallery entry's reads, whatever their query. */
+  lists: () => routeKey(projectReadRoutes, 'list', []),
 };
 
 /** The signed-in person's own record and profile, and the people search. */
