@@ -54,6 +54,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|js-cookie)[\\/]/,
                 },
+                // The addresses of the public pages' first reads, from the contract's routes: one file rather
+                // than a small one per area.
+                {
+                  name: 'first-reads',
+                  test: /common[\\/](first-reads|contract[\\/](endpoint|routes[\\/](categories|timeline|resources|project-reads)))\.ts$/,
+                },
               ],
             },
           },

@@ -1,4 +1,7 @@
 import { PAGE_SIZES } from './constants';
+import { categoryRoutes } from './contract/routes/categories';
+import { projectReadRoutes } from './contract/routes/project-reads';
+import { timelineRoutes } from './contract/routes/timeline';
 
 /**
  * The public reads a page's first render waits for, as exact API addresses: the browser asks for them
@@ -81,14 +84,14 @@ export const winnersPath = (slug: string) => `${eventPath(slug)}/winners`;
  * numbers and its awards. In the page, they paint with it instead of pushing it down when they arrive.
  */
 export const homeReads = (slug: string, eventId: number) => [
-  buildApiUrl('/timeline', timelineQuery(eventId)),
+  buildApiUrl(timelineRoutes.routes.list.path, timelineQuery(eventId)),
   buildApiUrl(eventStatsPath(slug)),
   buildApiUrl(winnersPath(slug)),
 ];
 
 /** The gallery's own reads once the event's id is known (unfiltered, default order, first page). */
 export const galleryReads = (slug: string, eventId: number) => [
-  buildApiUrl('/categories', categoriesQuery(eventId)),
-  buildApiUrl('/projects', galleryQuery(eventId)),
+  buildApiUrl(categoryRoutes.routes.list.path, categoriesQuery(eventId)),
+  buildApiUrl(projectReadRoutes.routes.list.path, galleryQuery(eventId)),
   buildApiUrl(peoplesChoicePath(slug)),
 ];

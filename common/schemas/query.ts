@@ -12,3 +12,8 @@ export const csv = <T extends z.ZodType<string>>(item: T) =>
 /** A page size parameter: 1 to MAX_PAGE_SIZE, `defaultSize` when absent. */
 export const pageSize = (defaultSize: number) =>
   z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize);
+
+/** A comma-separated list of positive integer ids. */
+export const idList = csv(z.string().regex(/^\d{1,9}$/, 'must be a list of numeric ids')).transform((ids) =>
+  ids?.map(Number),
+);

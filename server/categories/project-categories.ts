@@ -2,7 +2,10 @@ import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories, projectCategories } from '../db/schema';
 import { AppError } from '../errors';
+import type { Caller } from '../events/credentials';
+import type { EventCtx } from '../events/service';
 import { decodeCursor, paginate } from '../http/cursor';
+import { openProject } from '../projects/access';
 
 export interface ProjectCategoryLink {
   projectId: number;
@@ -52,6 +55,25 @@ export async function listProjectCategories(
     ),
     nextPageToken,
   };
+}
+
+/**
+ * The category links of the projects among `projectIds` (the first 50) that the caller may see; a
+ * project they may not see is left out as if it had no links.
+ */
+export async function listVisibleProjectCategories(
+  ctx: EventCtx,
+  caller: Caller,
+  projectIds: number[],
+  options: { pageSize: number; nextPageToken?: string; withCategory: boolean },
+) {
+  const visible: number[] = [];
+  for (const id of [...new Set(projectIds)].slice(0, 50)) {
+    const opened = await openProject(ctx, id, caller, 'view').catch(() => null);
+    if (opened) visible.push(id);
+  }
+  if (!visible.length) return { projectCategories: [], nextPageToken: null };
+  return listProjectCategories(ctx.db, visible, options);
 }
 
 /** Links a project to categories of its own event; linking twice is harmless. */

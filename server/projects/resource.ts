@@ -3,7 +3,7 @@ import type { Endpoint } from '../../common/contract/endpoint';
 import { callerOf } from '../events/credentials';
 import type { Resource } from '../http/endpoint';
 import { projectPolicy } from '../policies/project';
-import { type OpenedProject, openProject } from './access';
+import { type OpenedProject, openProject, openRequestedProject } from './access';
 import type { ProjectActor } from './policy';
 
 /**
@@ -29,6 +29,38 @@ export async function loadProjectById(
 
 export const projectResource: Resource<ProjectActor, OpenedProject> = {
   load: loadProject,
+  policy: projectPolicy,
+  planOf: ({ event }) => event.planId,
+};
+
+/** A project named elsewhere in the request (the body's or the query's `projectId`), opened the same way. */
+export function projectNamedBy(
+  idOf: (request: FastifyRequest) => number,
+): Resource<ProjectActor, OpenedProject> {
+  return {
+    load: (request, endpoint) => loadProjectById(request, endpoint, idOf(request)),
+    policy: projectPolicy,
+    planOf: ({ event }) => event.planId,
+  };
+}
+
+/** The project a link or a post is made for: the body's `projectId`. */
+export const bodyProjectResource = projectNamedBy(
+  (request) => (request.body as { projectId: number }).projectId,
+);
+
+/** The project a list is read of: the query's `projectId`. */
+export const queryProjectResource = projectNamedBy(
+  (request) => (request.query as { projectId: number }).projectId,
+);
+
+/** A project by the `:idOrSlug` of the path (a slug within the x-event event), its answer marked public. */
+export const requestedProjectResource: Resource<ProjectActor, OpenedProject> = {
+  async load(request) {
+    const { idOrSlug } = request.params as { idOrSlug: string };
+    const opened = await openRequestedProject(request, idOrSlug, 'view');
+    return { actor: opened.actor, record: opened };
+  },
   policy: projectPolicy,
   planOf: ({ event }) => event.planId,
 };

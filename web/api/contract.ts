@@ -1,9 +1,16 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
+import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { likesContract } from '../../common/contract/likes';
+import type { postsContract } from '../../common/contract/posts';
+import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
+import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { likeRoutes } from '../../common/contract/routes/likes';
+import { postRoutes } from '../../common/contract/routes/posts';
+import { projectReadRoutes } from '../../common/contract/routes/project-reads';
+import { projectRoutes } from '../../common/contract/routes/projects';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import type { teamsContract } from '../../common/contract/teams';
 import { contractClient } from './contract-client';
@@ -17,6 +24,10 @@ export const likesApi = /* @__PURE__ */ contractClient<typeof likesContract>(lik
 export const commentsApi = /* @__PURE__ */ contractClient<typeof commentsContract>(commentRoutes);
 /** The event home reads winners by the entry's path and key (winners.ts), without this client. */
 export const winnersApi = /* @__PURE__ */ contractClient<typeof winnersContract>(winnerRoutes);
+export const categoriesApi = /* @__PURE__ */ contractClient<typeof categoriesContract>(categoryRoutes);
+export const postsApi = /* @__PURE__ */ contractClient<typeof postsContract>(postRoutes);
+export const projectReadsApi = /* @__PURE__ */ contractClient<typeof projectReadsContract>(projectReadRoutes);
+export const projectsApi = /* @__PURE__ */ contractClient<typeof projectsContract>(projectRoutes);
 export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
 
 /**
@@ -29,4 +40,8 @@ export const api = {
   comments: commentsApi,
   awards: awardsApi,
   winners: winnersApi,
+  categories: categoriesApi,
+  posts: postsApi,
+  projectReads: projectReadsApi,
+  projects: projectsApi,
 };

@@ -1,15 +1,15 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  Category,
-  Event,
-  Faq,
-  Project,
-  ProjectsResponse,
-  Resource,
-  timelineResponse,
-} from '../../common/api';
+import type { Category, Event } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
+import type { categoriesContract } from '../../common/contract/categories';
+import { type AnswerOf, fillPath, routeKey } from '../../common/contract/endpoint';
+import type { projectReadsContract } from '../../common/contract/projects';
+import type { resourcesContract } from '../../common/contract/resources';
+import { categoryRoutes } from '../../common/contract/routes/categories';
+import { projectReadRoutes } from '../../common/contract/routes/project-reads';
+import { resourceRoutes } from '../../common/contract/routes/resources';
+import { timelineRoutes } from '../../common/contract/routes/timeline';
+import type { timelineContract } from '../../common/contract/timeline';
 import {
   buildApiUrl,
   categoriesQuery,
@@ -20,9 +20,9 @@ import {
 } from '../../common/first-reads';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
-import { eventKeys, projectKeys } from './query-keys';
+import { eventKeys } from './query-keys';
 
-export type TimelineResponse = z.infer<typeof timelineResponse>;
+export type TimelineResponse = AnswerOf<typeof timelineContract.list>;
 
 /**
  * The event lookup is flagged anonymous (docs/product.md): it never carries the bearer token. When that answer
@@ -54,61 +54,63 @@ export function useEvent(
   });
 }
 
+/** The event home carries it in the page (server/spa/first-reads.ts). */
 export function useTimeline(eventId: number) {
+  const { path } = timelineRoutes.routes.list;
   return useQuery({
-    queryKey: eventKeys.timeline(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<TimelineResponse>('/timeline', { query: timelineQuery(eventId), signal }),
-    // The event home carries it in the page (server/spa/first-reads.ts).
-    initialData: () => takeFirstRead<TimelineResponse>(buildApiUrl('/timeline', timelineQuery(eventId))),
+    queryKey: routeKey(timelineRoutes, 'list', [], { eventId }),
+    queryFn: ({ signal }) => apiRequest<TimelineResponse>(path, { query: timelineQuery(eventId), signal }),
+    initialData: () => takeFirstRead<TimelineResponse>(buildApiUrl(path, timelineQuery(eventId))),
     select: (data) => data.timelines,
   });
 }
 
 export function useResources(eventId: number) {
+  const { path } = resourceRoutes.routes.list;
+  const query = { event_id: eventId, limit: PAGE_SIZES.resources };
   return useQuery({
-    queryKey: eventKeys.resources(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ resources: Resource[] }>('/resources', {
-        query: { event_id: eventId, limit: PAGE_SIZES.resources },
-        signal,
-      }),
+    queryKey: routeKey(resourceRoutes, 'list', [], query),
+    queryFn: ({ signal }) => apiRequest<AnswerOf<typeof resourcesContract.list>>(path, { query, signal }),
     select: (data) => data.resources,
   });
 }
 
 export function useFaqs(eventId: number) {
+  const { path } = resourceRoutes.routes.faqs;
   return useQuery({
-    queryKey: eventKeys.faqs(eventId),
-    queryFn: ({ signal }) => apiRequest<{ faqs: Faq[] }>('/faqs', { query: { eventId }, signal }),
+    queryKey: routeKey(resourceRoutes, 'faqs', [], { eventId }),
+    queryFn: ({ signal }) =>
+      apiRequest<AnswerOf<typeof resourcesContract.faqs>>(path, { query: { eventId }, signal }),
     select: (data) => data.faqs,
   });
 }
 
-/** Categories come ten to a page (docs/product.md); an event has few, so every page is read at once. */
+type GalleryPage = AnswerOf<typeof projectReadsContract.list>;
+type CategoriesPage = AnswerOf<typeof categoriesContract.list>;
+
+/**
+ * Categories come ten to a page (docs/product.md); an event has few, so every page is read at once. Read
+ * by the entry's path and key alone (as winners.ts), so the gallery's script takes no contract client.
+ */
 export function useCategories(eventId: number) {
+  const { path } = categoryRoutes.routes.list;
   return useQuery({
-    queryKey: eventKeys.categories(eventId),
+    queryKey: routeKey(categoryRoutes, 'list', [], { eventId }),
     queryFn: async ({ signal }) => {
       const all: Category[] = [];
       let nextPageToken: string | null = null;
       do {
-        const page: { categories: Category[]; nextPageToken: string | null } = await apiRequest(
-          '/categories',
-          {
-            query: categoriesQuery(eventId, nextPageToken),
-            signal,
-          },
-        );
+        const page: CategoriesPage = await apiRequest<CategoriesPage>(path, {
+          query: categoriesQuery(eventId, nextPageToken),
+          signal,
+        });
         all.push(...page.categories);
         nextPageToken = page.nextPageToken;
       } while (nextPageToken);
       return all;
     },
     initialData: () => {
-      const page = takeFirstRead<{ categories: Category[]; nextPageToken: string | null }>(
-        buildApiUrl('/categories', categoriesQuery(eventId)),
-      );
+      const page = takeFirstRead<CategoriesPage>(buildApiUrl(path, categoriesQuery(eventId)));
       return page && !page.nextPageToken ? page.categories : undefined;
     },
   });
@@ -127,29 +129,35 @@ export interface ProjectFilter {
 export function useProjects(eventId: number, filter: ProjectFilter, enabled = true) {
   return useInfiniteQuery({
     enabled,
-    queryKey: projectKeys.list(eventId, filter),
+    queryKey: routeKey(projectReadRoutes, 'list', [], galleryQuery(eventId, filter)),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<ProjectsResponse>('/projects', {
+      apiRequest<GalleryPage>(projectReadRoutes.routes.list.path, {
         query: galleryQuery(eventId, filter, pageParam),
         signal,
       }),
     getNextPageParam: (last) => last.nextPageToken,
     placeholderData: keepPreviousData,
     initialData: () => {
-      const page = takeFirstRead<ProjectsResponse>(buildApiUrl('/projects', galleryQuery(eventId, filter)));
+      const page = takeFirstRead<GalleryPage>(
+        buildApiUrl(projectReadRoutes.routes.list.path, galleryQuery(eventId, filter)),
+      );
       return page && { pages: [page], pageParams: [null] };
     },
   });
 }
 
 export function useProject(idOrSlug: string) {
+  const query = { includes: ['awards', 'categories', 'memberships', 'user'] };
   return useQuery({
-    queryKey: projectKeys.detail(idOrSlug),
+    queryKey: routeKey(projectReadRoutes, 'get', [idOrSlug], query),
     queryFn: ({ signal }) =>
-      apiRequest<Project>(`/project/${encodeURIComponent(idOrSlug)}`, {
-        query: { includes: ['awards', 'categories', 'memberships', 'user'] },
-        signal,
-      }),
+      apiRequest<AnswerOf<typeof projectReadsContract.get>>(
+        fillPath(projectReadRoutes.routes.get.path, [idOrSlug]),
+        {
+          query,
+          signal,
+        },
+      ),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LikeState, Project, ProjectsResponse, PublicUser } from '../../common/api';
+import type { LikeState, PublicUser } from '../../common/api';
 import type { ProjectStatus, TeamRole } from '../../common/constants';
 import { PAGE_SIZES } from '../../common/constants';
 import type { BodyOf } from '../../common/contract/endpoint';
@@ -9,7 +9,7 @@ import type { ProjectUpdateField } from '../../common/projects';
 import type { Post } from '../../common/schemas/posts';
 import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
 import { apiRequest } from './client';
-import { likesApi, teamsApi } from './contract';
+import { categoriesApi, likesApi, postsApi, projectReadsApi, projectsApi, teamsApi } from './contract';
 import { accountKeys, projectKeys } from './query-keys';
 
 export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
@@ -17,83 +17,47 @@ export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
 /** The caller's own projects in an event, every status (docs/product.md). */
 export function useMyProjects(eventId: number, userId: number) {
   return useQuery({
-    queryKey: projectKeys.mine(eventId, userId),
-    queryFn: ({ signal }) =>
-      apiRequest<ProjectsResponse>('/projects', {
-        query: { eventId, userIds: [userId], pageSize: PAGE_SIZES.userProjects, includes: ['memberships'] },
-        signal,
-      }),
+    ...projectReadsApi.list.query({
+      eventId,
+      userIds: [userId],
+      pageSize: PAGE_SIZES.userProjects,
+      includes: ['memberships'],
+    }),
     select: (data) => data.projects,
   });
 }
 
 /** One project by id with everything the editor shows (any status the caller may see). */
 export function useEditableProject(id: number) {
-  return useQuery({
-    queryKey: projectKeys.editable(id),
-    queryFn: ({ signal }) =>
-      apiRequest<Project>(`/project/${id}`, {
-        query: { includes: ['categories', 'memberships', 'user'] },
-        signal,
-      }),
-  });
+  return useQuery(projectReadsApi.get.query(id, { includes: ['categories', 'memberships', 'user'] }));
 }
 
 export const projectApi = {
   /** The first save of a new project creates it, with what was typed so far. */
   create: (eventId: number, text: { title: string; description: string; video_url: string | null }) =>
-    apiRequest<Project>('/projects', { method: 'POST', body: { eventId, ...text } }),
+    projectsApi.create({ eventId, ...text }),
   update: (id: number, fields: Partial<Record<ProjectUpdateField, string | null>>) =>
-    apiRequest<Project>(`/projects/${id}`, {
-      method: 'PATCH',
-      body: { project: fields, updateMask: Object.keys(fields).join(',') },
-    }),
-  setStatus: (id: number, submissionStatus: ProjectStatus) =>
-    apiRequest<Project>(`/projects/${id}/updateProjectStatuses`, {
-      method: 'PATCH',
-      body: { submissionStatus },
-    }),
+    projectsApi.update(id, { project: fields, updateMask: Object.keys(fields).join(',') }),
+  setStatus: (id: number, submissionStatus: ProjectStatus) => projectsApi.setStatus(id, { submissionStatus }),
   copy: (id: number, eventId: number) =>
-    apiRequest<Project>(`/projects/copy/${id}`, {
-      method: 'POST',
-      body: { eventId, isTemplate: false, makePrivate: true },
-    }),
-  remove: (id: number) => apiRequest<{ message: string }>(`/projects/${id}`, { method: 'DELETE' }),
+    projectsApi.copy(id, { eventId, isTemplate: false, makePrivate: true }),
+  remove: (id: number) => projectsApi.remove(id),
   setCategories: (projectId: number, categoryIds: number[], link: boolean) =>
-    apiRequest<{ message: string }>('/categories/projects', {
-      method: link ? 'POST' : 'DELETE',
-      body: { projectId, categoryIds },
-    }),
+    (link ? categoriesApi.link : categoriesApi.unlink)({ projectId, categoryIds }),
   invite: (id: number, invitation: { email?: string; userName?: string; role: TeamRole }) =>
     teamsApi.invite(id, { teamInvitations: [invitation] }),
   uninvite: (id: number, target: { userId?: number; invitationId?: number }) => teamsApi.uninvite(id, target),
   accept: (id: number, body: BodyOf<typeof teamsContract.accept>) => teamsApi.accept(id, body),
   addPost: (projectId: number, body: string, attachments: string[]) =>
-    apiRequest<Post>('/posts', { method: 'POST', body: { projectId, body, attachments } }),
-  removePost: (id: number) => apiRequest<{ message: string }>(`/posts/${id}`, { method: 'DELETE' }),
+    postsApi.create({ projectId, body, attachments }),
+  removePost: (id: number) => postsApi.remove(id),
   /** The page's media list, links and members' roles, replaced as a whole. */
-  savePage: (id: number, page: ProjectPageContent) =>
-    apiRequest<Project>(`/projects/${id}/page`, { method: 'PUT', body: page }),
+  savePage: (id: number, page: ProjectPageContent) => projectsApi.savePage(id, page),
 };
-
-export interface NeighbourProject {
-  id: number;
-  slug: string;
-  title: string;
-  imageUrl: string | null;
-}
 
 /** The projects before and after one in the public gallery, for its page's previous / next links. */
 export function useNeighbours(projectId: number | null) {
-  return useQuery({
-    enabled: projectId !== null,
-    queryKey: projectKeys.neighbours(projectId ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest<{ previous: NeighbourProject | null; next: NeighbourProject | null }>(
-        `/projects/${projectId}/neighbours`,
-        { signal },
-      ),
-  });
+  return useQuery({ ...projectsApi.neighbours.query(projectId ?? 0), enabled: projectId !== null });
 }
 
 /** Refreshes every cached view of projects after a change. */
@@ -139,12 +103,7 @@ export function useTeam(projectId: number) {
 
 export function usePosts(projectId: number) {
   return useQuery({
-    queryKey: projectKeys.posts(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ posts: Post[]; nextPageToken: string | null }>('/posts', {
-        query: { projectId, limit: PAGE_SIZES.posts },
-        signal,
-      }),
+    ...postsApi.list.query({ projectId, limit: PAGE_SIZES.posts }),
     select: (data) => data.posts,
   });
 }

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commentsApi, likesApi, teamsApi, winnersApi } from './contract';
+import {
+  categoriesApi,
+  commentsApi,
+  likesApi,
+  postsApi,
+  projectReadsApi,
+  teamsApi,
+  winnersApi,
+} from './contract';
 import {
   accountKeys,
   eventKeys,
@@ -41,12 +49,15 @@ describe('query keys', () => {
     expect(startsWith(eventKeys.of('demo'), eventKeys.all)).toBe(true);
     expect(winnersApi.winners.key('demo')).toEqual(['events', 'winners', 'demo']);
     expect(startsWith(winnersApi.winners.key('demo'), eventKeys.all)).toBe(true);
-    expect(startsWith(projectKeys.list(1, {}), projectKeys.lists())).toBe(true);
+    expect(startsWith(categoriesApi.list.key({ eventId: 1 }), eventKeys.all)).toBe(true);
+    expect(startsWith(projectReadsApi.list.key({ eventId: 1 }), projectKeys.lists())).toBe(true);
+    expect(startsWith(projectReadsApi.get.key('demo'), projectKeys.lists())).toBe(false);
     expect(startsWith(likesApi.state.key(1), projectKeys.lists())).toBe(false);
     expect(startsWith(likesApi.state.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(teamsApi.list.key(1, { pageSize: 100 }), teamsApi.list.key(1))).toBe(true);
     expect(startsWith(teamsApi.list.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(commentsApi.thread.key(1), projectKeys.all)).toBe(true);
+    expect(startsWith(postsApi.list.key({ projectId: 1 }), projectKeys.all)).toBe(true);
     expect(startsWith(accountKeys.user(1), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);

@@ -1,24 +1,22 @@
 import type { ProjectStatus } from '../../common/constants';
+import { routeKey } from '../../common/contract/endpoint';
+import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 
 /**
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
- * contract (web/api/contract.ts: likes, teams, comments, awards) take theirs from the entry
+ * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline) take theirs from the entry
  * (`likesApi.state.key(id)`), under the same roots.
  */
 
-/** The event and what its public pages read: agenda, resources, FAQ, categories (winners: web/api/contract.ts). */
+/** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
 export const eventKeys = {
   all: ['events'] as const,
   /** Every lookup of one event, whatever preview token or session it was made with. */
   of: (slug: string) => [...eventKeys.all, 'detail', slug] as const,
   detail: (slug: string, previewToken: string | null | undefined, authenticated: boolean) =>
     [...eventKeys.of(slug), previewToken ?? null, authenticated] as const,
-  timeline: (eventId: number) => [...eventKeys.all, 'timeline', eventId] as const,
-  resources: (eventId: number) => [...eventKeys.all, 'resources', eventId] as const,
-  faqs: (eventId: number) => [...eventKeys.all, 'faqs', eventId] as const,
-  categories: (eventId: number) => [...eventKeys.all, 'categories', eventId] as const,
 };
 
 /** The site's directory of public events and the numbers on an event's home page. */
@@ -30,15 +28,9 @@ export const directoryKeys = {
 
 /** Projects: the gallery, one project, the caller's own, likes, teams, posts and invitations. */
 export const projectKeys = {
-  all: ['projects'] as const,
-  /** The lists whose cards show counts (likes, awards). */
-  lists: () => [...projectKeys.all, 'list'] as const,
-  list: (eventId: number, filter: object) => [...projectKeys.lists(), eventId, filter] as const,
-  detail: (idOrSlug: string) => [...projectKeys.all, 'detail', idOrSlug] as const,
-  mine: (eventId: number, userId: number) => [...projectKeys.all, 'mine', eventId, userId] as const,
-  editable: (id: number) => [...projectKeys.all, 'editable', id] as const,
-  posts: (id: number) => [...projectKeys.all, 'posts', id] as const,
-  neighbours: (id: number) => [...projectKeys.all, 'neighbours', id] as const,
+  all: projectReadRoutes.root,
+  /** The lists whose cards show counts (likes, awards): the gallery entry's reads, whatever their query. */
+  lists: () => routeKey(projectReadRoutes, 'list', []),
 };
 
 /** The signed-in person's own record and profile, and the people search. */

@@ -1,3 +1,5 @@
+import { fillPath } from '../../common/contract/endpoint';
+import { projectRoutes } from '../../common/contract/routes/projects';
 import { sendRequest } from '../api/client';
 
 /**
@@ -13,5 +15,6 @@ export function recordView(projectId: number): void {
   } catch {
     return; // Storage turned off: better no count than one per page load.
   }
-  sendRequest(`/projects/${projectId}/views`, { method: 'POST' }).catch(() => undefined);
+  const { method, path } = projectRoutes.routes.recordView;
+  sendRequest(fillPath(path, [projectId]), { method }).catch(() => undefined);
 }
