@@ -3,7 +3,7 @@ import { imageSrcSet } from '../../../common/images';
 import type { GallerySlide } from '../../../common/project-gallery';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons';
-import { Slide, useStepper } from './media-slide';
+import { Slide, StepButtons, useStepper } from './media-slide';
 
 /**
  * The lightbox and its dialog code (Radix) load when a visitor first opens a picture, or points at it:
@@ -55,24 +55,11 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
           <Slide key={current.url} slide={current} title={title} poster={poster} />
         )}
         {slides.length > 1 && (
-          <>
-            <button
-              type="button"
-              className="media-step media-step-previous"
-              aria-label={t('gallery.previous')}
-              onClick={() => stepper.step(-1)}
-            >
-              <Icon name="chevronLeft" size={22} />
-            </button>
-            <button
-              type="button"
-              className="media-step media-step-next"
-              aria-label={t('gallery.next')}
-              onClick={() => stepper.step(1)}
-            >
-              <Icon name="chevronRight" size={22} />
-            </button>
-          </>
+          <StepButtons
+            step={stepper.step}
+            classes={['media-step media-step-previous', 'media-step media-step-next']}
+            iconSize={22}
+          />
         )}
       </div>
       {current.caption && <p className="media-caption">{current.caption}</p>}

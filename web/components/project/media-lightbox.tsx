@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { GallerySlide } from '../../../common/project-gallery';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../icons';
-import { Counter, Slide, useStepper } from './media-slide';
+import { Counter, Slide, StepButtons, useStepper } from './media-slide';
 
 /** The full-screen view: Escape and the close button leave, arrows and swipes step, nothing is cropped. */
 export function Lightbox({
@@ -55,24 +55,11 @@ export function Lightbox({
             <Slide key={slide.url} slide={slide} title={title} poster={poster} large />
           </div>
           {slides.length > 1 && (
-            <>
-              <button
-                type="button"
-                className="lightbox-button lightbox-previous"
-                aria-label={t('gallery.previous')}
-                onClick={() => stepper.step(-1)}
-              >
-                <Icon name="chevronLeft" size={26} />
-              </button>
-              <button
-                type="button"
-                className="lightbox-button lightbox-next"
-                aria-label={t('gallery.next')}
-                onClick={() => stepper.step(1)}
-              >
-                <Icon name="chevronRight" size={26} />
-              </button>
-            </>
+            <StepButtons
+              step={stepper.step}
+              classes={['lightbox-button lightbox-previous', 'lightbox-button lightbox-next']}
+              iconSize={26}
+            />
           )}
           {slide.caption && <p className="lightbox-caption">{slide.caption}</p>}
         </Dialog.Content>

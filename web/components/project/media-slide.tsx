@@ -90,3 +90,32 @@ export function Counter({ index, count }: { index: number; count: number }) {
     </span>
   );
 }
+
+/** Previous and next: the gallery's and the lightbox's own classes and icon sizes, the same buttons. */
+export function StepButtons({
+  step,
+  classes,
+  iconSize,
+}: {
+  step: (by: number) => void;
+  /** The previous button's classes, then the next one's. */
+  classes: [string, string];
+  iconSize: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button
+        type="button"
+        className={classes[0]}
+        aria-label={t('gallery.previous')}
+        onClick={() => step(-1)}
+      >
+        <Icon name="chevronLeft" size={iconSize} />
+      </button>
+      <button type="button" className={classes[1]} aria-label={t('gallery.next')} onClick={() => step(1)}>
+        <Icon name="chevronRight" size={iconSize} />
+      </button>
+    </>
+  );
+}
