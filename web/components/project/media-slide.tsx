@@ -102,7 +102,7 @@ export function StepButtons({
   classes: [string, string];
   iconSize: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('project');
   return (
     <>
       <button
