@@ -1,5 +1,6 @@
 import { apiLogin } from './support/api';
 import { onPhone, PHONE } from './support/devices';
+import { hydrated } from './support/ready';
 import { expect, test } from './support/test';
 
 test.describe('the phone menu gets out of the way', () => {
@@ -80,6 +81,8 @@ test.describe('a page that does not exist', () => {
     test.setTimeout(90_000);
     // Inside the app (a stale link followed without a page load), Back returns to the page before.
     await page.goto('/demo/projects');
+    // The router hears the address change only once it has taken the server's page over.
+    await hydrated(page);
     await page.evaluate(() => {
       window.history.pushState({ usr: null, key: 'stale', idx: 1 }, '', '/demo/projects/nothing-here');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
