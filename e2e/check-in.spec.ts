@@ -159,6 +159,7 @@ test("the volunteer's card shows the photo given in the registration form", asyn
 test("a seeded registrant's portrait shows on the volunteer's card and in the organiser's table", async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const page = await (await browser.newContext()).newPage();
   await logIn(page, 'volunteer');
   await page.setViewportSize(PHONE);
@@ -180,6 +181,8 @@ test("a seeded registrant's portrait shows on the volunteer's card and in the or
   await organiser.goto('/demo-expo/manage/registration');
   await hydrated(organiser);
   const zara = organiser.getByTestId('registrant-row').filter({ hasText: 'Zara Student' });
+  // The table's photos load lazily: bring her row on screen.
+  await zara.scrollIntoViewIfNeeded();
   await expect(zara.getByTestId('registrant-photo')).toHaveAttribute('alt', 'Photo of Zara Student');
   await expect
     .poll(() =>
