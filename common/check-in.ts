@@ -72,12 +72,21 @@ export type CheckInResult = z.infer<typeof checkInResponse>;
 export const checkInSummary = z.object({ checkedIn: z.number().int(), expected: z.number().int() });
 export type CheckInSummary = z.infer<typeof checkInSummary>;
 
-/** An upload whose stored name says it is an image (uploads keep the extension of their checked type). */
-const IMAGE_UPLOAD = /\.(png|jpe?g|webp|gif|avif)$/i;
+/**
+ * An upload whose stored name says it is an image (uploads keep the extension of their checked type).
+ * Strict on the path too, though answers were checked when given: this link lands in an <img> at the door.
+ */
+const IMAGE_UPLOAD = new RegExp(`^${UPLOAD_LINK_PREFIX}[\\w./-]+\\.(png|jpe?g|webp|gif|avif)$`, 'i');
+/** The demo's generated portraits (server/demo), which the seeded registrants give as their photo. */
+export const DEMO_PORTRAIT = /^\/demo-assets\/portrait\/[a-z0-9-]{1,64}\.svg$/;
+
+const isBadgePhoto = (value: string) =>
+  !value.includes('..') && !value.includes('//') && (IMAGE_UPLOAD.test(value) || DEMO_PORTRAIT.test(value));
 
 /**
  * The badge photo: accounts have none, so it is the first image uploaded to a file question of the
- * registration form, in form order (`fileFieldIds`). Null when there is none, and the card shows initials.
+ * registration form, in form order (`fileFieldIds`), or a demo portrait. Null when there is none, and the
+ * card shows initials.
  */
 export function badgePhoto(
   answers: Record<string, AnswerValue>,
@@ -85,8 +94,7 @@ export function badgePhoto(
 ): string | null {
   for (const id of fileFieldIds) {
     const value = answers[String(id)];
-    if (typeof value === 'string' && value.startsWith(UPLOAD_LINK_PREFIX) && IMAGE_UPLOAD.test(value))
-      return value;
+    if (typeof value === 'string' && isBadgePhoto(value)) return value;
   }
   return null;
 }

@@ -151,3 +151,43 @@ test("the volunteer's card shows the photo given in the registration form", asyn
   await shoot(page, 'check-in-photo');
   await removeField();
 });
+
+/**
+ * The seeded demo: most registrants gave a photo (a generated portrait), so a person trying the demo at
+ * the door sees faces; the organiser's table shows the same photos.
+ */
+test("a seeded registrant's portrait shows on the volunteer's card and in the organiser's table", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, 'volunteer');
+  await page.setViewportSize(PHONE);
+  await page.goto('/demo-expo/check-in');
+  await hydrated(page);
+  await page.getByLabel('Search by name').fill('Zara');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const card = page.getByTestId('check-in-card');
+  await expect(card).toHaveCount(1);
+  const photo = card.getByTestId('check-in-photo');
+  await expect(photo).toHaveAttribute('alt', 'Photo of Zara Student');
+  await expect(photo).toHaveAttribute('src', /^\/demo-assets\/portrait\/expo\d+\.svg$/);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'check-in-portrait');
+
+  const organiser = await (await browser.newContext()).newPage();
+  await logIn(organiser, 'organiser');
+  await organiser.setViewportSize(PHONE);
+  await organiser.goto('/demo-expo/manage/registration');
+  await hydrated(organiser);
+  const zara = organiser.getByTestId('registrant-row').filter({ hasText: 'Zara Student' });
+  // The table's photos load lazily: bring her row on screen.
+  await zara.scrollIntoViewIfNeeded();
+  await expect(zara.getByTestId('registrant-photo')).toHaveAttribute('alt', 'Photo of Zara Student');
+  await expect
+    .poll(() =>
+      zara.getByTestId('registrant-photo').evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await shoot(organiser, 'registrants-photos');
+});

@@ -20,6 +20,9 @@ const DEMO_REGISTRANTS: [string, RegistrationStatus][] = [
   ['tim', 'cancelled'],
 ];
 
+/** A seeded registrant's badge photo: the demo's generated portrait for their user name. */
+export const demoPortrait = (userName: string) => `/demo-assets/portrait/${userName}.svg`;
+
 const SCHOOLS = ['Hill High', 'Lakeside Academy', 'Riverside School', 'Northgate College'];
 const FIRST_NAMES = ['Maya', 'Leo', 'Zara', 'Omar', 'Ines', 'Kai', 'Nora', 'Theo', 'Amara', 'Hugo'];
 
@@ -75,7 +78,7 @@ export async function seedRegistrationDemo(
   await tx
     .insert(t.registrationSettings)
     .values({ eventId, required: true, mode: 'review', capacity: 40, rsvpDays: 7 });
-  const [school, grade] = await tx
+  const [school, grade, , , photo] = await tx
     .insert(t.registrationFields)
     .values([
       {
@@ -102,6 +105,13 @@ export async function seedRegistrationDemo(
         helpText: 'Allergies, access needs…',
         position: 3,
       },
+      {
+        eventId,
+        type: 'file',
+        label: 'Photo for your badge',
+        helpText: 'Shown only to the volunteers at the door, so they recognise you at check-in.',
+        position: 4,
+      },
     ])
     .returning();
 
@@ -119,24 +129,31 @@ export async function seedRegistrationDemo(
     )
     .returning();
   const byName = new Map(demo.people.map((person) => [person.userName, person.id]));
-  const entries: { userId: number; status: RegistrationStatus }[] = [
-    ...DEMO_REGISTRANTS.map(([userName, status]) => ({ userId: byName.get(userName)!, status })),
+  const entries: { userId: number; userName: string; status: RegistrationStatus }[] = [
+    ...DEMO_REGISTRANTS.map(([userName, status]) => ({ userId: byName.get(userName)!, userName, status })),
     ...students.map((student, index) => ({
       userId: student.id,
+      userName: student.userName,
       status: (['applied', 'accepted', 'confirmed', 'waitlisted', 'applied'] as const)[index % 5]!,
     })),
   ];
   const rows = await tx
     .insert(t.registrations)
     .values(
-      entries.map(({ userId, status }, index) => {
+      entries.map(({ userId, userName, status }, index) => {
         const decided = status !== 'applied' && status !== 'cancelled';
+        const answers: Record<string, string> = {
+          [school!.id]: SCHOOLS[index % SCHOOLS.length]!,
+          [grade!.id]: String(6 + (index % 7)),
+        };
+        // Most give a photo (a generated portrait); one in four does not, and the door shows initials.
+        if (index % 4 !== 3) answers[photo!.id] = demoPortrait(userName);
         return {
           eventId,
           userId,
           status,
           qrToken: newQrToken(),
-          answers: { [school!.id]: SCHOOLS[index % SCHOOLS.length]!, [grade!.id]: String(6 + (index % 7)) },
+          answers,
           appliedAt: at(-9 + index * 0.3),
           decidedAt: decided ? at(-2) : null,
           decidedBy: decided ? demo.organiserId : null,

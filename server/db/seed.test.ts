@@ -65,4 +65,28 @@ describe('the demo seed', () => {
     const board = (await t.as(organiser!.id, 'GET', `${base}/rounds/${me.rounds[0].id}/leaderboard`)).json();
     expect(board.entries.filter((entry: { looks: number }) => entry.looks > 0)).toHaveLength(4);
   });
+
+  it("gives most of demo-expo's registrants a badge photo that the volunteer sees at the door", async () => {
+    const [volunteer] = await t.db.select().from(users).where(eq(users.userName, 'volunteer'));
+    const lookup = await t.as(volunteer!.id, 'GET', '/partners/events/demo-expo/check-ins/lookup?q=Student');
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    const cards = lookup.json().registrants as { name: string; photo: string | null }[];
+    expect(cards.length).toBeGreaterThan(2);
+    for (const card of cards) expect(card.photo).toMatch(/^\/demo-assets\/portrait\/expo\d+\.svg$/);
+    // Not everyone: Katherine gave none, and her card shows her initials.
+    const katherine = await t.as(
+      volunteer!.id,
+      'GET',
+      '/partners/events/demo-expo/check-ins/lookup?q=Katherine',
+    );
+    expect(katherine.json().registrants).toMatchObject([{ name: 'Katherine Johnson', photo: null }]);
+    const picture = await t.app.inject({ url: cards[0]!.photo! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    // The form asks for it, optional, saying who sees it.
+    const form = (await t.app.inject({ url: '/api-v2/events/demo-expo/registration' })).json();
+    expect(form.settings.fields).toContainEqual(
+      expect.objectContaining({ type: 'file', label: 'Photo for your badge', required: false }),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { renderBanner, renderLogo, renderProjectArt } from './artwork';
+import { renderBanner, renderLogo, renderPortrait, renderProjectArt } from './artwork';
 import { renderShot } from './shots';
 
 /** The demo's pictures by kind; only our own generated markup is ever served as SVG, never uploads. */
@@ -8,6 +8,7 @@ const RENDERERS: Record<string, (name: string) => string> = {
   banner: renderBanner,
   logo: renderLogo,
   shot: renderShot,
+  portrait: renderPortrait,
 };
 
 export const demoArtRoutes: FastifyPluginAsync = async (app) => {

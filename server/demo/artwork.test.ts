@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugify } from '../../common/slug';
-import { initialsOf, renderBanner, renderLogo, renderProjectArt } from './artwork';
+import { initialsOf, renderBanner, renderLogo, renderPortrait, renderProjectArt } from './artwork';
 import { DEMO_CATEGORIES, DEMO_IDEAS, DEMO_SPONSORS } from './catalogue';
 import { MOTIFS } from './motifs';
 
@@ -36,5 +36,24 @@ describe('the demo artwork', () => {
       expect(logo).toContain(MOTIFS[sponsor.motif]);
     }
     expect(renderBanner('demo-fair')).toMatch(/^<svg [^>]*viewBox="0 0 1600 480"/);
+  });
+
+  it('draws each demo registrant a portrait of their own: square, stable, and only shapes', () => {
+    const names = Array.from({ length: 10 }, (_, i) => `expo${i + 1}`);
+    const portraits = names.map((name) => renderPortrait(name));
+    expect(new Set(portraits).size).toBe(names.length);
+    expect(renderPortrait('expo1')).toBe(portraits[0]);
+    // Varied: backgrounds and skin tones differ across the crowd.
+    const grounds = new Set(portraits.map((svg) => /<stop offset="0" stop-color="([^"]+)"/.exec(svg)?.[1]));
+    const skins = new Set(portraits.map((svg) => /<ellipse [^>]*fill="([^"]+)"/.exec(svg)?.[1]));
+    expect(grounds.size).toBeGreaterThan(3);
+    expect(skins.size).toBeGreaterThan(2);
+    for (const svg of portraits) {
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256" viewBox="0 0 256 256">/,
+      );
+      // Our own markup only: no text, scripts, links or outside references.
+      expect(svg).not.toMatch(/<(text|script|image|a|foreignObject|use)\b|href|on\w+=/i);
+    }
   });
 });

@@ -306,3 +306,89 @@ export function renderLogo(name: string, width = 240, height = 96): string {
     `<defs><linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs><rect width="${width}" height="${height}" rx="12" fill="#fff"/><rect x="${markX}" y="${markY}" width="${mark}" height="${mark}" rx="14" fill="url(#mark)"/>${emblem(motif, markX + 12, markY + 12, mark - 24, '#fff', 2.2)}<text x="${textX}" y="${height / 2 + 4}" ${FONT} font-size="${brandSize}" font-weight="800" fill="${palette[2]}"${fits ? '' : ` textLength="${room}" lengthAdjust="spacingAndGlyphs"`}>${brandText}</text><text x="${textX + 1}" y="${height / 2 + 24}" ${FONT} font-size="12" font-weight="600" letter-spacing="3" fill="#475569">${escapeXml(rest.join(' ').toUpperCase())}</text>`,
   );
 }
+
+/** Skin tones from light to deep, so the demo's crowd is not all one colour. */
+const SKIN_TONES = ['#f8d9c0', '#f1c27d', '#e0ac69', '#c68642', '#a0673c', '#6f4427'] as const;
+const HAIR_COLOURS = ['#2b1a10', '#4a2c17', '#1f2937', '#8b4a23', '#d9a55b', '#9ca3af', '#6d28d9'] as const;
+const HAIR_STYLES = ['short', 'long', 'bun', 'curly', 'beanie', 'crop'] as const;
+
+/** The head's outline: a rounded face centred at (128, 112), 92 wide and 104 tall. */
+const HEAD = { cx: 128, cy: 112, rx: 46, ry: 52 };
+
+/** Hair drawn behind the head and shoulders (long hair, a bun), then over the head (the fringe). */
+function hair(style: (typeof HAIR_STYLES)[number], colour: string, accent: string): [string, string] {
+  const fringe = `<path d="M80 116 C 76 66, 108 50, 130 52 C 160 52, 182 72, 176 116 C 168 96, 150 84, 126 86 C 106 88, 90 98, 80 116 Z" fill="${colour}"/>`;
+  switch (style) {
+    case 'short':
+      return ['', fringe];
+    case 'long':
+      return [`<rect x="72" y="66" width="112" height="132" rx="48" fill="${colour}"/>`, fringe];
+    case 'bun':
+      return [`<circle cx="128" cy="54" r="24" fill="${colour}"/>`, fringe];
+    case 'curly': {
+      const curls = [
+        [86, 92, 16],
+        [96, 70, 18],
+        [118, 58, 19],
+        [142, 58, 19],
+        [162, 70, 18],
+        [172, 92, 16],
+      ]
+        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`)
+        .join('');
+      return ['', curls];
+    }
+    case 'beanie':
+      return [
+        '',
+        `<path d="M78 104 C 78 62, 104 46, 128 46 C 152 46, 178 62, 178 104 Z" fill="${accent}"/><rect x="74" y="94" width="108" height="18" rx="9" fill="${accent}"/><rect x="74" y="94" width="108" height="18" rx="9" fill="#fff" opacity="0.25"/><circle cx="128" cy="44" r="10" fill="#fff" opacity="0.9"/>`,
+      ];
+    case 'crop':
+      return [
+        '',
+        `<path d="M82 104 C 82 70, 104 58, 128 58 C 152 58, 174 70, 174 104 C 160 90, 96 90, 82 104 Z" fill="${colour}"/>`,
+      ];
+  }
+}
+
+/**
+ * A demo registrant's badge photo: a friendly head-and-shoulders figure on a gradient, square. Skin,
+ * hair, clothes and background come from the name's hash, so a crowd of them differs at a glance while
+ * the same name always draws the same person. Abstract on purpose: no demo person has a real face.
+ */
+export function renderPortrait(name: string, size = 256): string {
+  const seed = digest(name);
+  const ground = seed[0]! % PALETTES.length;
+  const palette = PALETTES[ground]!;
+  // Clothes from another palette, so they stand out from the background.
+  const shirt = pick(PALETTES, ground + 1 + (seed[1]! % (PALETTES.length - 1)))[(seed[11]! % 2) * 2]!;
+  const skin = pick(SKIN_TONES, seed[2]!);
+  const hairColour = pick(HAIR_COLOURS, seed[3]!);
+  const [behind, over] = hair(pick(HAIR_STYLES, seed[4]!), hairColour, palette[2]);
+  const glasses =
+    seed[5]! % 3 === 0
+      ? `<g fill="none" stroke="#1f2937" stroke-width="3.5"><circle cx="110" cy="118" r="12"/><circle cx="146" cy="118" r="12"/><path d="M122 118 H 134"/></g>`
+      : '';
+  const angle = 30 + (seed[6]! % 60);
+  const { cx, cy, rx, ry } = HEAD;
+  const body = [
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>`,
+    `<rect width="256" height="256" fill="url(#bg)"/>`,
+    `<circle cx="${40 + (seed[7]! % 60)}" cy="${30 + (seed[8]! % 50)}" r="70" fill="#fff" opacity="0.14"/>`,
+    `<circle cx="${200 + (seed[9]! % 40)}" cy="${210 + (seed[10]! % 30)}" r="90" fill="${palette[2]}" opacity="0.25"/>`,
+    behind,
+    // Shoulders, the neck and a collar in the skin's colour.
+    `<path d="M24 256 C 24 206, 64 178, 128 178 C 192 178, 232 206, 232 256 Z" fill="${shirt}"/>`,
+    `<rect x="110" y="146" width="36" height="40" rx="14" fill="${skin}"/>`,
+    `<rect x="110" y="146" width="36" height="40" rx="14" fill="#000" opacity="0.12"/>`,
+    `<path d="M108 180 L 128 204 L 148 180 Z" fill="${skin}"/>`,
+    `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${skin}"/>`,
+    over,
+    // A friendly face: eyes, rosy cheeks and a smile.
+    `<circle cx="110" cy="118" r="4.5" fill="#1f2937"/><circle cx="146" cy="118" r="4.5" fill="#1f2937"/>`,
+    `<circle cx="100" cy="136" r="8" fill="#f43f5e" opacity="0.18"/><circle cx="156" cy="136" r="8" fill="#f43f5e" opacity="0.18"/>`,
+    `<path d="M114 138 Q 128 152 142 138" fill="none" stroke="#1f2937" stroke-width="4" stroke-linecap="round"/>`,
+    glasses,
+  ].join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256">${body}</svg>`;
+}

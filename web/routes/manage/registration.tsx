@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { badgePhoto } from '../../../common/check-in';
 import { consentSettingsForm } from '../../../common/consent';
 import {
   CONSENT_STATUSES,
@@ -255,6 +256,11 @@ function Registrants({ editable }: { editable: boolean }) {
     setFilters((current) => ({ ...current, [key]: value || undefined }));
   const rows = answer.data?.registrants ?? [];
   const counts = answer.data?.counts;
+  // The photo the volunteers see at the door, so the organiser sees the same face.
+  const fileFields = (answer.data?.fields ?? [])
+    .filter((field) => field.type === 'file')
+    .map((field) => field.id);
+  const photos = new Map(rows.map((row) => [row.id, badgePhoto(row.answers, fileFields)]));
   const run = (decision: RegistrationDecision) =>
     decide.mutate(
       { ids: [...selected], decision, note: note || undefined },
@@ -458,8 +464,21 @@ function Registrants({ editable }: { editable: boolean }) {
                     </td>
                   )}
                   <td>
-                    <div>{row.name}</div>
-                    <div className="small muted">{row.email}</div>
+                    <div className="registrant-name">
+                      {photos.get(row.id) && (
+                        <img
+                          className="registrant-photo"
+                          src={photos.get(row.id) ?? undefined}
+                          alt={t('checkIn.photo', { name: row.name })}
+                          loading="lazy"
+                          data-testid="registrant-photo"
+                        />
+                      )}
+                      <div>
+                        <div>{row.name}</div>
+                        <div className="small muted">{row.email}</div>
+                      </div>
+                    </div>
                   </td>
                   <td>
                     <RegistrationStatusBadge status={row.status} />
