@@ -2,12 +2,14 @@ import type { awardsContract, winnersContract } from '../../common/contract/awar
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { likesContract } from '../../common/contract/likes';
+import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { likeRoutes } from '../../common/contract/routes/likes';
+import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
@@ -29,6 +31,9 @@ export const postsApi = /* @__PURE__ */ contractClient<typeof postsContract>(pos
 export const projectReadsApi = /* @__PURE__ */ contractClient<typeof projectReadsContract>(projectReadRoutes);
 export const projectsApi = /* @__PURE__ */ contractClient<typeof projectsContract>(projectRoutes);
 export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
+export const notificationsApi = /* @__PURE__ */ contractClient<typeof notificationsContract>(
+  notificationRoutes,
+);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -44,4 +49,5 @@ export const api = {
   posts: postsApi,
   projectReads: projectReadsApi,
   projects: projectsApi,
+  notifications: notificationsApi,
 };

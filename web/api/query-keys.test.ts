@@ -5,6 +5,7 @@ import {
   categoriesApi,
   commentsApi,
   likesApi,
+  notificationsApi,
   postsApi,
   projectReadsApi,
   teamsApi,
@@ -62,7 +63,8 @@ describe('query keys', () => {
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
-    expect(startsWith(notifyKeys.bell(1, 2), notifyKeys.bells(1))).toBe(true);
+    expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
+    expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
     expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);

@@ -92,9 +92,6 @@ export const judgingKeys = {
 /** Notifications: the caller's bell in one event; the console's announcements and support inbox. */
 export const notifyKeys = {
   all: ['notify'] as const,
-  bells: (eventId: number) => [...notifyKeys.all, 'bell', eventId] as const,
-  bell: (eventId: number, userId: number) => [...notifyKeys.bells(eventId), userId] as const,
-  announcements: (eventId: number) => [...notifyKeys.all, 'announcements', eventId] as const,
   support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
   liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
   staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
