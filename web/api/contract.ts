@@ -14,7 +14,9 @@ import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { teamRoutes } from '../../common/contract/routes/teams';
+import { userRoutes } from '../../common/contract/routes/users';
 import type { teamsContract } from '../../common/contract/teams';
+import type { usersContract } from '../../common/contract/users';
 import { contractClient } from './contract-client';
 
 /**
@@ -34,6 +36,7 @@ export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(a
 export const notificationsApi = /* @__PURE__ */ contractClient<typeof notificationsContract>(
   notificationRoutes,
 );
+export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -50,4 +53,5 @@ export const api = {
   projectReads: projectReadsApi,
   projects: projectsApi,
   notifications: notificationsApi,
+  users: usersApi,
 };

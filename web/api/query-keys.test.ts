@@ -9,6 +9,7 @@ import {
   postsApi,
   projectReadsApi,
   teamsApi,
+  usersApi,
   winnersApi,
 } from './contract';
 import {
@@ -59,7 +60,8 @@ describe('query keys', () => {
     expect(startsWith(teamsApi.list.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(commentsApi.thread.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(postsApi.list.key({ projectId: 1 }), projectKeys.all)).toBe(true);
-    expect(startsWith(accountKeys.user(1), accountKeys.all)).toBe(true);
+    expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
+    expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);

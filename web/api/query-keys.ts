@@ -36,8 +36,6 @@ export const projectKeys = {
 /** The signed-in person's own record and profile, and the people search. */
 export const accountKeys = {
   all: ['account'] as const,
-  user: (userId: number) => [...accountKeys.all, 'user', userId] as const,
-  search: (filterBy: string, value: string) => [...accountKeys.all, 'search', filterBy, value] as const,
 };
 
 /** The organiser console: events someone runs, lists, review, staff, templates, slug checks. */
