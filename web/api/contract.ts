@@ -1,6 +1,7 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
+import type { membersContract, overviewContract } from '../../common/contract/event-staff';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
@@ -8,6 +9,7 @@ import type { projectReadsContract, projectsContract } from '../../common/contra
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
+import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
@@ -37,6 +39,8 @@ export const notificationsApi = /* @__PURE__ */ contractClient<typeof notificati
   notificationRoutes,
 );
 export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
+export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
+export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -54,4 +58,6 @@ export const api = {
   projects: projectsApi,
   notifications: notificationsApi,
   users: usersApi,
+  overview: overviewApi,
+  members: membersApi,
 };

@@ -45,10 +45,6 @@ export const organiserKeys = {
   collection: (eventId: number, path: string) => [...organiserKeys.all, 'collection', eventId, path] as const,
   review: (eventId: number, status: ProjectStatus) =>
     [...organiserKeys.all, 'review', eventId, status] as const,
-  members: (eventId: number) => [...organiserKeys.all, 'members', eventId] as const,
-  overview: (eventId: number) => [...organiserKeys.all, 'overview', eventId] as const,
-  staffInvitation: (slug: string, token: string) =>
-    [...organiserKeys.all, 'staff-invitation', slug, token] as const,
   templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
   masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
   slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
