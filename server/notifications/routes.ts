@@ -7,13 +7,7 @@ import { type EventRow, requireEvent } from '../events/service';
 import { implement, type Resource, registerEndpoints } from '../http/endpoint';
 import type { JobWorker } from '../jobs/job-worker';
 import { definePolicy } from '../policies/policy';
-import {
-  createAnnouncement,
-  listAnnouncements,
-  listNotifications,
-  markAllRead,
-  markRead,
-} from './service';
+import { createAnnouncement, listAnnouncements, listNotifications, markAllRead, markRead } from './service';
 
 /**
  * The event a bell request names (the query's or the body's `eventId`), for its plan's feature. A caller
@@ -23,7 +17,8 @@ const bellEventResource: Resource<Viewer, EventRow> = {
   async load(request) {
     const actor = requireViewer(request);
     const named =
-      (request.query as { eventId?: string }).eventId ?? (request.body as { eventId: string | number }).eventId;
+      (request.query as { eventId?: string }).eventId ??
+      (request.body as { eventId: string | number }).eventId;
     return { actor, record: await requireEvent(request.server.ctx.db, named) };
   },
   policy: definePolicy<Viewer, EventRow, never>({}),
@@ -80,4 +75,3 @@ export const notificationRoutes =
       }),
     });
   };
-

@@ -35,9 +35,8 @@ export const postsApi = /* @__PURE__ */ contractClient<typeof postsContract>(pos
 export const projectReadsApi = /* @__PURE__ */ contractClient<typeof projectReadsContract>(projectReadRoutes);
 export const projectsApi = /* @__PURE__ */ contractClient<typeof projectsContract>(projectRoutes);
 export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
-export const notificationsApi = /* @__PURE__ */ contractClient<typeof notificationsContract>(
-  notificationRoutes,
-);
+export const notificationsApi =
+  /* @__PURE__ */ contractClient<typeof notificationsContract>(notificationRoutes);
 export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);

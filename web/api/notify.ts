@@ -49,8 +49,7 @@ export function useSendAnnouncement(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AnnouncementInput) => notificationsApi.announce(eventId, input),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: notificationsApi.announcements.key(eventId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsApi.announcements.key(eventId) }),
   });
 }
 
