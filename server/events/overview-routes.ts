@@ -1,14 +1,13 @@
 import { and, count, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { lastDays, OVERVIEW_DAYS, overviewStatsResponse } from '../../common/overview';
+import { overviewContract } from '../../common/contract/event-staff';
+import { lastDays, OVERVIEW_DAYS } from '../../common/overview';
 import type { Db } from '../db/client';
 import { banners, categories, projectLikes, projects, projectViews, timelines } from '../db/schema';
-import { errorResponses } from '../http/error-responses';
-import { idOrSlug } from '../http/query';
+import { implement, registerEndpoints } from '../http/endpoint';
 import { statusCounts } from '../review/service';
+import { eventStaffResource } from './resource';
 import type { EventRow } from './service';
-import { requireEventPermission } from './staff-access';
 
 const utcDay = (column: typeof projects.createdAt | typeof projectLikes.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -70,20 +69,10 @@ export async function overviewStats(db: Db, event: EventRow, now = new Date()) {
 
 /** The organiser overview's charts and onboarding checklist, for anyone on the event's staff. */
 export const eventOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/partners/events/:idOrSlug/overview',
-    {
-      schema: {
-        tags: ['events'],
-        summary:
-          'Organiser overview: projects started, likes and project page views per day (last 30 days), review progress and the onboarding checklist (event staff)',
-        params: z.object({ idOrSlug }),
-        response: { 200: overviewStatsResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { event } = await requireEventPermission(request, request.params.idOrSlug, 'view_staff_area');
-      return overviewStats(app.ctx.db, event);
-    },
-  );
+  registerEndpoints(app, overviewContract, {
+    overview: implement(overviewContract.overview, {
+      resource: eventStaffResource('idOrSlug'),
+      handle: ({ record }) => overviewStats(app.ctx.db, record),
+    }),
+  });
 };

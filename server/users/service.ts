@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { USER_FILTER_BY } from '../../common/contract/users';
 import { bio, firstName, lastName, location } from '../../common/user-validation';
 import type { Db } from '../db/client';
 import { profiles, users } from '../db/schema';
@@ -77,12 +78,10 @@ export async function saveProfile(
   return saved!;
 }
 
-export const FILTER_BY = ['KEYWORD', 'USER_NAME', 'EMAIL', 'USER_ID'] as const;
-
 export interface FindUsersOptions {
   pageSize: number;
   nextPageToken?: string;
-  filterBy?: (typeof FILTER_BY)[number];
+  filterBy?: (typeof USER_FILTER_BY)[number];
   keyword?: string;
   userIds?: number[];
   userNames?: string[];

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountUser, LoginResponse, Profile, SignupResponse, UserResponse } from '../../common/api';
+import type { LoginResponse, SignupResponse } from '../../common/api';
 import { ApiError, apiRequest, sendRequest } from './client';
+import { usersApi } from './contract';
 import type { TeamMembership } from './projects';
-import { accountKeys } from './query-keys';
 import { COOKIE_MODE_HEADERS, startSession } from './session';
 
 async function failure(response: Response): Promise<ApiError> {
@@ -82,24 +82,19 @@ export const accountApi = {
     }),
 };
 
+/** The account page's read of a user, with the profile: the same input keys the read and its refresh. */
+const accountRead = (userId: number | undefined) => ({ userId, include: ['profile'] });
+
 export function useAccount(userId: number | undefined) {
-  return useQuery({
-    queryKey: accountKeys.user(userId ?? 0),
-    enabled: Boolean(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<UserResponse>('/user', { query: { userId, include: ['profile'] }, signal }),
-  });
+  return useQuery({ ...usersApi.get.query(accountRead(userId)), enabled: Boolean(userId) });
 }
 
 export function useUpdateUser(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: { firstName: string; lastName: string }) =>
-      apiRequest<{ user: AccountUser }>(`/users/${userId}`, {
-        method: 'PATCH',
-        body: { user, updateMask: 'firstName,lastName' },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) }),
+      usersApi.update(userId, { user, updateMask: 'firstName,lastName' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersApi.get.key(accountRead(userId)) }),
   });
 }
 
@@ -108,11 +103,8 @@ export function useSaveProfile(userId: number, exists: boolean) {
   return useMutation({
     mutationFn: (profile: { location: string; bio: string }) =>
       exists
-        ? apiRequest<{ profile: Profile }>(`/users/${userId}/profile`, {
-            method: 'PATCH',
-            body: { profile, updateMask: 'location,bio' },
-          })
-        : apiRequest<{ profile: Profile }>('/users/profile', { method: 'POST', body: profile }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.user(userId) }),
+        ? usersApi.updateProfile(userId, { profile, updateMask: 'location,bio' })
+        : usersApi.createProfile(profile),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersApi.get.key(accountRead(userId)) }),
   });
 }

@@ -1,18 +1,24 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
+import type { membersContract, overviewContract } from '../../common/contract/event-staff';
 import type { likesContract } from '../../common/contract/likes';
+import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
+import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
 import { likeRoutes } from '../../common/contract/routes/likes';
+import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { teamRoutes } from '../../common/contract/routes/teams';
+import { userRoutes } from '../../common/contract/routes/users';
 import type { teamsContract } from '../../common/contract/teams';
+import type { usersContract } from '../../common/contract/users';
 import { contractClient } from './contract-client';
 
 /**
@@ -29,6 +35,11 @@ export const postsApi = /* @__PURE__ */ contractClient<typeof postsContract>(pos
 export const projectReadsApi = /* @__PURE__ */ contractClient<typeof projectReadsContract>(projectReadRoutes);
 export const projectsApi = /* @__PURE__ */ contractClient<typeof projectsContract>(projectRoutes);
 export const awardsApi = /* @__PURE__ */ contractClient<typeof awardsContract>(awardRoutes);
+export const notificationsApi =
+  /* @__PURE__ */ contractClient<typeof notificationsContract>(notificationRoutes);
+export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
+export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
+export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -44,4 +55,8 @@ export const api = {
   posts: postsApi,
   projectReads: projectReadsApi,
   projects: projectsApi,
+  notifications: notificationsApi,
+  users: usersApi,
+  overview: overviewApi,
+  members: membersApi,
 };

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoSlotInput, LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
-import type {
-  Announcement,
-  AnnouncementInput,
-  NotificationItem,
-  NotificationList,
-  SupportMessage,
-  SupportMessageInput,
-} from '../../common/notifications';
+import type { AnnouncementInput, SupportMessage, SupportMessageInput } from '../../common/notifications';
 import type { ProjectAnswer } from '../../common/registration-form';
 import { apiRequest } from './client';
+import { notificationsApi } from './contract';
 import { notifyKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -18,50 +12,48 @@ const BELL_REFRESH_MS = 60_000;
 
 export function useNotifications(eventId: number) {
   const userId = useSession()?.userId ?? 0;
+  const bell = notificationsApi.bell.query({ eventId: String(eventId) });
   return useQuery({
-    queryKey: notifyKeys.bell(eventId, userId),
-    queryFn: ({ signal }) => apiRequest<NotificationList>('/notifications', { query: { eventId }, signal }),
+    ...bell,
+    // The user's id keeps one account's bell from showing in another's session.
+    queryKey: bell.queryKey.concat(userId),
     enabled: userId > 0,
     refetchInterval: BELL_REFRESH_MS,
   });
 }
 
+/** Every bell of the event, whoever's: what a read mark refreshes. */
+const bells = (eventId: number) => notificationsApi.bell.key({ eventId: String(eventId) });
+
 export function useMarkNotificationRead(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<NotificationItem>(`/notifications/${id}`, { method: 'PATCH', body: { isRead: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.bells(eventId) }),
+    mutationFn: (id: number) => notificationsApi.markRead(id, { isRead: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bells(eventId) }),
   });
 }
 
 export function useMarkAllNotificationsRead(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/notifications/read-all', { method: 'POST', body: { eventId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.bells(eventId) }),
+    mutationFn: () => notificationsApi.markAllRead({ eventId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bells(eventId) }),
   });
 }
 
-const eventPath = (eventId: number, rest: string) => `/partners/events/${eventId}/${rest}`;
-
 export function useAnnouncements(eventId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: notifyKeys.announcements(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ announcements: Announcement[] }>(eventPath(eventId, 'announcements'), { signal }),
-  });
+  return useQuery({ enabled, ...notificationsApi.announcements.query(eventId) });
 }
 
 export function useSendAnnouncement(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AnnouncementInput) =>
-      apiRequest<Announcement>(eventPath(eventId, 'announcements'), { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.announcements(eventId) }),
+    mutationFn: (input: AnnouncementInput) => notificationsApi.announce(eventId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsApi.announcements.key(eventId) }),
   });
 }
+
+const eventPath = (eventId: number, rest: string) => `/partners/events/${eventId}/${rest}`;
 
 export function useSendSupportMessage(eventId: number) {
   return useMutation({

@@ -3,16 +3,9 @@ import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Event, eventTemplateSchema, MessageResponse } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
-import type { OverviewStats } from '../../common/overview';
 import type { PreviewLifetime } from '../../common/preview-links';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
-import type {
-  StaffInvitationAccepted,
-  StaffMember,
-  staffInvitationOffer,
-  staffInviteResponse,
-  staffResponse,
-} from '../../common/schemas/members';
+import type { AssignableRole } from '../../common/schemas/members';
 import type {
   ClonedTemplate,
   EventFields,
@@ -25,6 +18,7 @@ import type {
   SlugAvailability,
 } from '../../common/schemas/organiser';
 import { apiRequest } from './client';
+import { membersApi, overviewApi } from './contract';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
@@ -73,27 +67,14 @@ export const organiserApi = {
       method: 'POST',
       body: { projectIds, submissionStatus, ...(message ? { message } : {}) },
     }),
-  inviteMember: (eventId: number, email: string, role: EventRole) =>
-    apiRequest<z.infer<typeof staffInviteResponse>>(`/partners/events/${eventId}/members`, {
-      method: 'POST',
-      body: { email, role },
-    }),
-  acceptStaffInvitation: (slug: string, token: string) =>
-    apiRequest<StaffInvitationAccepted>(`/partners/events/${slug}/staff-invitation/accept`, {
-      method: 'POST',
-      body: { token },
-    }),
+  inviteMember: (eventId: number, email: string, role: AssignableRole) =>
+    membersApi.invite(eventId, { email, role }),
+  acceptStaffInvitation: (slug: string, token: string) => membersApi.accept(slug, { token }),
   cancelInvitation: (eventId: number, invitationId: number) =>
-    apiRequest<MessageResponse>(`/partners/events/${eventId}/invitations/${invitationId}`, {
-      method: 'DELETE',
-    }),
-  changeMember: (eventId: number, userId: number, role: EventRole) =>
-    apiRequest<StaffMember>(`/partners/events/${eventId}/members/${userId}`, {
-      method: 'PATCH',
-      body: { role },
-    }),
-  removeMember: (eventId: number, userId: number) =>
-    apiRequest<MessageResponse>(`/partners/events/${eventId}/members/${userId}`, { method: 'DELETE' }),
+    membersApi.cancelInvitation(eventId, invitationId),
+  changeMember: (eventId: number, userId: number, role: AssignableRole) =>
+    membersApi.changeRole(eventId, userId, { role }),
+  removeMember: (eventId: number, userId: number) => membersApi.remove(eventId, userId),
   previewLink: (slug: string, lifetime: PreviewLifetime) =>
     apiRequest<PreviewLink>(`/partners/events/${slug}/preview-tokens`, {
       method: 'POST',
@@ -128,10 +109,7 @@ export function useCollection<P extends CollectionPath>(eventId: number, path: P
 
 /** The overview's charts and onboarding checklist; refreshed with the rest of the console's data. */
 export function useOverviewStats(eventId: number) {
-  return useQuery({
-    queryKey: organiserKeys.overview(eventId),
-    queryFn: ({ signal }) => apiRequest<OverviewStats>(`/partners/events/${eventId}/overview`, { signal }),
-  });
+  return useQuery(overviewApi.overview.query(eventId));
 }
 
 export function useReviewQueue(eventId: number, status: ProjectStatus, enabled = true) {
@@ -147,24 +125,15 @@ export function useReviewQueue(eventId: number, status: ProjectStatus, enabled =
 }
 
 export function useMembers(eventId: number) {
-  return useQuery({
-    queryKey: organiserKeys.members(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof staffResponse>>(`/partners/events/${eventId}/members`, { signal }),
-  });
+  return useQuery(membersApi.members.query(eventId));
 }
 
 /** What a staff invitation link offers, for its accept screen. */
 export function useStaffInvitation(slug: string, token: string) {
   return useQuery({
-    queryKey: organiserKeys.staffInvitation(slug, token),
+    ...membersApi.invitation.query(slug, { token }),
     enabled: Boolean(token),
     retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof staffInvitationOffer>>(`/partners/events/${slug}/staff-invitation`, {
-        query: { token },
-        signal,
-      }),
   });
 }
 

@@ -1,16 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LikeState, PublicUser } from '../../common/api';
+import type { LikeState } from '../../common/api';
 import type { ProjectStatus, TeamRole } from '../../common/constants';
 import { PAGE_SIZES } from '../../common/constants';
 import type { BodyOf } from '../../common/contract/endpoint';
 import type { teamsContract } from '../../common/contract/teams';
+import type { USER_FILTER_BY } from '../../common/contract/users';
 import type { ProjectPageContent } from '../../common/project-page';
 import type { ProjectUpdateField } from '../../common/projects';
 import type { Post } from '../../common/schemas/posts';
 import type { InvitationOffer, Team, TeamInvitation, TeamMembership } from '../../common/schemas/teams';
-import { apiRequest } from './client';
-import { categoriesApi, likesApi, postsApi, projectReadsApi, projectsApi, teamsApi } from './contract';
-import { accountKeys, projectKeys } from './query-keys';
+import {
+  categoriesApi,
+  likesApi,
+  postsApi,
+  projectReadsApi,
+  projectsApi,
+  teamsApi,
+  usersApi,
+} from './contract';
+import { projectKeys } from './query-keys';
 
 export type { InvitationOffer, Post, Team, TeamInvitation, TeamMembership };
 
@@ -116,21 +124,20 @@ export function useInvitationOffer(projectId: number, token: string) {
   });
 }
 
-export type UserSearchBy = 'KEYWORD' | 'USER_NAME' | 'EMAIL' | 'USER_ID';
+export type UserSearchBy = (typeof USER_FILTER_BY)[number];
 
 export function useUserSearch(filterBy: UserSearchBy, keyword: string) {
   const value = keyword.trim();
   return useQuery({
-    queryKey: accountKeys.search(filterBy, value),
+    ...usersApi.find.query({
+      filterBy,
+      pageSize: 8,
+      ...(filterBy === 'KEYWORD' && { keyword: value }),
+      ...(filterBy === 'USER_NAME' && { userNames: value }),
+      ...(filterBy === 'EMAIL' && { emails: value }),
+      ...(filterBy === 'USER_ID' && { userIds: value }),
+    }),
     enabled: value.length >= 2,
-    queryFn: ({ signal }) => {
-      const query: Record<string, string | number> = { filterBy, pageSize: 8 };
-      if (filterBy === 'KEYWORD') query.keyword = value;
-      if (filterBy === 'USER_NAME') query.userNames = value;
-      if (filterBy === 'EMAIL') query.emails = value;
-      if (filterBy === 'USER_ID') query.userIds = value;
-      return apiRequest<{ users: PublicUser[] }>('/users/find', { query, signal });
-    },
     select: (data) => data.users,
   });
 }

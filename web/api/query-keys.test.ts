@@ -5,9 +5,11 @@ import {
   categoriesApi,
   commentsApi,
   likesApi,
+  notificationsApi,
   postsApi,
   projectReadsApi,
   teamsApi,
+  usersApi,
   winnersApi,
 } from './contract';
 import {
@@ -58,11 +60,13 @@ describe('query keys', () => {
     expect(startsWith(teamsApi.list.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(commentsApi.thread.key(1), projectKeys.all)).toBe(true);
     expect(startsWith(postsApi.list.key({ projectId: 1 }), projectKeys.all)).toBe(true);
-    expect(startsWith(accountKeys.user(1), accountKeys.all)).toBe(true);
+    expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
+    expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
-    expect(startsWith(notifyKeys.bell(1, 2), notifyKeys.bells(1))).toBe(true);
+    expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
+    expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
     expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);

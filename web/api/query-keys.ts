@@ -36,8 +36,6 @@ export const projectKeys = {
 /** The signed-in person's own record and profile, and the people search. */
 export const accountKeys = {
   all: ['account'] as const,
-  user: (userId: number) => [...accountKeys.all, 'user', userId] as const,
-  search: (filterBy: string, value: string) => [...accountKeys.all, 'search', filterBy, value] as const,
 };
 
 /** The organiser console: events someone runs, lists, review, staff, templates, slug checks. */
@@ -47,10 +45,6 @@ export const organiserKeys = {
   collection: (eventId: number, path: string) => [...organiserKeys.all, 'collection', eventId, path] as const,
   review: (eventId: number, status: ProjectStatus) =>
     [...organiserKeys.all, 'review', eventId, status] as const,
-  members: (eventId: number) => [...organiserKeys.all, 'members', eventId] as const,
-  overview: (eventId: number) => [...organiserKeys.all, 'overview', eventId] as const,
-  staffInvitation: (slug: string, token: string) =>
-    [...organiserKeys.all, 'staff-invitation', slug, token] as const,
   templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
   masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
   slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
@@ -92,9 +86,6 @@ export const judgingKeys = {
 /** Notifications: the caller's bell in one event; the console's announcements and support inbox. */
 export const notifyKeys = {
   all: ['notify'] as const,
-  bells: (eventId: number) => [...notifyKeys.all, 'bell', eventId] as const,
-  bell: (eventId: number, userId: number) => [...notifyKeys.bells(eventId), userId] as const,
-  announcements: (eventId: number) => [...notifyKeys.all, 'announcements', eventId] as const,
   support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
   liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
   staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { EventRole } from '../../../common/constants';
+import type { AssignableRole } from '../../../common/schemas/members';
 import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
@@ -12,7 +12,7 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
 
-const ASSIGNABLE: EventRole[] = [
+const ASSIGNABLE: AssignableRole[] = [
   'ss_event_admin',
   'ss_event_editor',
   'ss_event_viewer',
@@ -35,9 +35,9 @@ export function ConsoleMembers() {
   const { toast } = useUi();
   const members = useMembers(event.id);
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<EventRole>('ss_event_editor');
+  const [role, setRole] = useState<AssignableRole>('ss_event_editor');
   const invite = useOrganiserMutation(() => organiserApi.inviteMember(event.id, email, role));
-  const change = useOrganiserMutation(({ userId, next }: { userId: number; next: EventRole }) =>
+  const change = useOrganiserMutation(({ userId, next }: { userId: number; next: AssignableRole }) =>
     organiserApi.changeMember(event.id, userId, next),
   );
   const remove = useOrganiserMutation((userId: number) => organiserApi.removeMember(event.id, userId));
@@ -94,7 +94,7 @@ export function ConsoleMembers() {
                         value={member.role}
                         onChange={(e) =>
                           change.mutate(
-                            { userId: member.userId, next: e.target.value as EventRole },
+                            { userId: member.userId, next: e.target.value as AssignableRole },
                             { onError },
                           )
                         }
@@ -169,7 +169,7 @@ export function ConsoleMembers() {
           </label>
           <label className="field inline">
             <span>{t('console.fields.role')}</span>
-            <select value={role} onChange={(e) => setRole(e.target.value as EventRole)}>
+            <select value={role} onChange={(e) => setRole(e.target.value as AssignableRole)}>
               {ASSIGNABLE.map((option) => (
                 <option key={option} value={option}>
                   {t(`console.roles.${option}`)}
