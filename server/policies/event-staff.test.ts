@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_ROLES, type EventRole } from '../../common/constants';
 import { EVENT_ACTIONS, type EventAction } from '../../common/permissions';
+import { status } from '../test/policy-outcome';
 import type { EventStanding } from './event';
 import { eventStaffPolicy } from './event-staff';
-
-const status = (decide: () => void) => {
-  try {
-    decide();
-    return 'ok';
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 
 const READS: EventAction[] = [
   'view_staff_area',

@@ -4,6 +4,7 @@ import { TEAM_PERMISSIONS, type TeamAction } from '../../common/permissions';
 import type { Viewer } from '../context';
 import { PROJECT_ACTIONS, type ProjectAction, type ProjectActor } from '../projects/policy';
 import type { ProjectRow } from '../projects/presenter';
+import { status } from '../test/policy-outcome';
 import { projectPolicy } from './project';
 
 const viewer = { id: 1, userName: 'me', isEngStaff: false, isSuperAdmin: false } as Viewer;
@@ -15,14 +16,6 @@ const actor = (teamRole: TeamRole | null): ProjectActor => ({
   hasAccessPass: false,
 });
 const project = { id: 9, submissionStatus: 'APPROVED', isTemplate: false, archivedAt: null } as ProjectRow;
-const status = (decide: () => void) => {
-  try {
-    decide();
-    return 'ok';
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 const TEAM_TABLE_ACTIONS = new Set<string>(['edit', 'submit', 'invite', 'delete', 'copy', 'remove_owner']);
 
 /** Every team role (and none) × every project action, on an approved project of an open event. */

@@ -3,6 +3,7 @@ import { EVENT_ROLES, type EventRole, TEAM_ROLES, type TeamRole } from '../../co
 import type { Viewer } from '../context';
 import type { ProjectActor } from '../projects/policy';
 import type { ProjectRow } from '../projects/presenter';
+import { status } from '../test/policy-outcome';
 import { type CommentAction, commentPolicy } from './comment';
 import { TEAM_ACTIONS, type TeamAction, teamPolicy } from './team';
 
@@ -16,14 +17,6 @@ const actor = (teamRole: TeamRole | null, role: EventRole | null = null): Projec
   hasAccessPass: false,
 });
 const project = { id: 9, submissionStatus: 'APPROVED', isTemplate: false, archivedAt: null } as ProjectRow;
-const status = (decide: () => void) => {
-  try {
-    decide();
-    return 'ok';
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 
 /** Every team role (and none) × every team action, on another member, an owner, and oneself. */
 describe('team policy', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../context';
+import { status } from '../test/policy-outcome';
 import { canSearchByEmail, USER_ACTIONS, userPolicy } from './user';
 
-const status = (decide: () => void) => {
-  try {
-    decide();
-    return 'ok';
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-};
 const viewer = (id: number, isSuperAdmin = false) =>
   ({ id, userName: `u${id}`, isEngStaff: false, isSuperAdmin }) as Viewer;
 
