@@ -1,10 +1,19 @@
 import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import { users } from '../db/schema';
-import { AccessLog, createLogger, redactUrl, requestLogger, serializeError } from '../logger';
+import {
+  AccessLog,
+  accessLineWriter,
+  createLogger,
+  linesOfATurn,
+  redactUrl,
+  requestLogger,
+  serializeError,
+} from '../logger';
 import { startTestAppForSuite } from '../test/app';
 
 /**
@@ -236,5 +245,31 @@ describe('the logger', () => {
       expect.objectContaining({ level: 50, msg: 'boom', err: expect.objectContaining({ message: 'boom' }) }),
       expect.objectContaining({ level: 50, msg: 'request', route: '/probe', status: 500 }),
     ]);
+  });
+});
+
+describe('the access line', () => {
+  it('is the line pino would write for the same fields', async () => {
+    const own = captureLog();
+    const logger = createLogger({ LOG_LEVEL: 'info' }, own.stream);
+    const fields = { reqId: 'req-7', method: 'GET', route: '/api-v2/"odd"\\path', status: 200, ms: 0.4 };
+    accessLineWriter(logger)(fields);
+    pino({ level: 'info' }, own.stream).info(fields, 'request');
+    const [ours, pinos] = own.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(ours!)).toEqual(Object.keys(pinos!));
+    expect({ ...ours, time: 0 }).toEqual({ ...pinos, time: 0 });
+  });
+
+  it('leaves in one write at the end of the turn its requests were answered in', async () => {
+    const writes: string[] = [];
+    const write = linesOfATurn({ write: (text: string) => writes.push(text) });
+    write('one\n');
+    write('two\n');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['one\ntwo\n']);
+    write('three\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['one\ntwo\n', 'three\n']);
   });
 });
