@@ -13,7 +13,8 @@
  *   BENCH_POOL_SIZE (each server's pool; default the app's DATABASE_POOL_SIZE),
  *   BENCH_READER_THREADS (default 0), BENCH_PROFILE=<folder> (CPU profiles of the servers),
  *   BENCH_PORT (the first server's port, default 3330),
- *   BENCH_CPUS (a taskset list: the servers, generators and PostgreSQL on those cores only).
+ *   BENCH_CPUS (a taskset list: the servers, generators and PostgreSQL on those cores only),
+ *   BENCH_GENERATOR_CPUS (a taskset list: the generators on these cores instead).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -209,7 +210,7 @@ async function main() {
 
   console.log(
     `\n${label}, ${SERVERS} app servers as npm start runs them (LOG_LEVEL info, logs to files), ` +
-      `Node ${process.version}, ${process.env.BENCH_CPUS ? `cores ${process.env.BENCH_CPUS} of ${cpus().length}` : `${cpus().length} cores`}, load average ${loadAverage()} after the run\n`,
+      `Node ${process.version}, ${process.env.BENCH_CPUS ? `cores ${process.env.BENCH_CPUS} of ${cpus().length}` : `${cpus().length} cores`}${process.env.BENCH_GENERATOR_CPUS ? `, generators on cores ${process.env.BENCH_GENERATOR_CPUS}` : ''}, load average ${loadAverage()} after the run\n`,
   );
   console.table(
     results.flatMap(([readResult, likeResult], i) => [

@@ -58,14 +58,20 @@ async function waitUntilAnswering(child: ChildProcess, url: string, what: string
 
 /**
  * BENCH_CPUS (a taskset list such as `0` or `0,1`) runs the servers and load generators on those cores
- * only: how a smaller machine would fare, measured on this one.
+ * only: how a smaller machine would fare, measured on this one. BENCH_GENERATOR_CPUS puts the load
+ * generators on cores of their own instead, as in production, where the clients are other machines.
  */
 const BENCH_CPUS = process.env.BENCH_CPUS;
+const GENERATOR_CPUS = process.env.BENCH_GENERATOR_CPUS ?? BENCH_CPUS;
 
-/** Spawns `args` with Node, on BENCH_CPUS's cores when it is set (taskset keeps the process id). */
-function spawnNode(args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
-  return BENCH_CPUS
-    ? spawn('taskset', ['-c', BENCH_CPUS, process.execPath, ...args], options)
+/** Spawns `args` with Node, on `cores` when set (a taskset list; taskset keeps the process id). */
+function spawnNode(
+  args: string[],
+  options: Parameters<typeof spawn>[2],
+  cores: string | undefined = BENCH_CPUS,
+): ChildProcess {
+  return cores
+    ? spawn('taskset', ['-c', cores, process.execPath, ...args], options)
     : spawn(process.execPath, args, options);
 }
 
@@ -119,10 +125,11 @@ export type CannonOptions = autocannon.Options & {
 /** autocannon in a process of its own (bench/cannon.mjs); resolves to its result and the CPU it used. */
 export function cannon(options: CannonOptions): Promise<autocannon.Result & { cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawnNode([path.join(root, 'bench/cannon.mjs'), JSON.stringify(options)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawnNode(
+      [path.join(root, 'bench/cannon.mjs'), JSON.stringify(options)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+      GENERATOR_CPUS,
+    );
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -208,7 +208,9 @@ export function linesOfATurn(stream: DestinationStream & { flushSync?: () => voi
     lines = [];
     stream.write(text);
   };
+  // pino flushes its stream at exit before this runs; lines of the last turn follow synchronously.
   process.once('exit', () => {
+    if (!lines.length) return;
     flush();
     stream.flushSync?.();
   });
