@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocale, LOCALE_COOKIE } from '../../common/constants';
+import { parseVariant } from '../../common/images';
 import { type RenderedApp, SERVER_STATE_ELEMENT_ID, type ServerEntry } from '../../common/server-render';
 import { type Answer, etagOf } from '../http/public-cache';
 import { type LeadImage, PERSONAL_COOKIES, renderImagePreloads } from './first-reads';
@@ -44,7 +46,8 @@ export function assemblePage(
   // The pictures at the top are asked for before the scripts, right after the style sheet (see
   // scripts/styles-first-plugin.ts): the browser sends only a few requests at a time to one host.
   // The screen's own style sheet goes with them; its chunks follow the entry's own preloads.
-  const preloads = `${code.styles}${renderImagePreloads(leadImages)}`;
+  const { hoisted, html } = hoistImagePreloads(rendered.html, leadImages);
+  const preloads = `${code.styles}${renderImagePreloads(leadImages)}${hoisted}`;
   const headEnd = indexHtml.indexOf('</head>');
   const firstScript = indexHtml.indexOf('<script');
   const at = firstScript >= 0 && firstScript < headEnd ? firstScript : headEnd;
@@ -56,7 +59,44 @@ export function assemblePage(
       : indexHtml;
   return injectHead(withPreloads, `${head}${style}`)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${rendered.state.locale}">`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    ${state}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    ${state}`);
+}
+
+/**
+ * A render holds the server's event loop for tens of milliseconds (100 on this machine for a project
+ * page). Right after a stale page leaves, its visitor asks for the page's styles, scripts and pictures;
+ * rendering the fresh copy then held every one of those answers behind it, and the page painted and
+ * became usable that much later. A second later they have been served.
+ */
+const REVALIDATE_AFTER_MS = 1_000;
+
+/** The image preloads React writes before a rendered tree (for pictures marked `fetchPriority="high"`). */
+const REACT_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^<>]*\/>)+/;
+
+/**
+ * React puts the preloads of a page's high-priority pictures (the project page's cover, the gallery's
+ * first cards) before the tree it rendered, in the body, where the browser finds them only after every
+ * script and module preload of the head: on a slow phone the picture that is the page's largest paint
+ * waited behind 30 script requests. They move to the head, beside the lead images', ahead of the
+ * scripts; a picture the head already preloads is not asked for twice. React's hydration does not
+ * expect them in the tree (they are resources, not elements of the page).
+ */
+export function hoistImagePreloads(html: string, leadImages: readonly LeadImage[]) {
+  const found = REACT_IMAGE_PRELOADS.exec(html)?.[0];
+  if (!found) return { hoisted: '', html };
+  const known = new Set(leadImages.map((image) => image.href));
+  const hoisted = (found.match(/<link [^<>]*\/>/g) ?? [])
+    .filter((link) => !known.has(pictureOf(link)))
+    .map((link) => `${link}\n    `)
+    .join('');
+  return { hoisted, html: html.slice(found.length) };
+}
+
+/** The picture a preload asks for: its address, or the original of the first width of its srcset. */
+function pictureOf(link: string): string {
+  const url = / href="([^"]*)"/.exec(link)?.[1] ?? / imageSrcSet="([^" ]*)/.exec(link)?.[1] ?? '';
+  const decoded = url.replace(/&amp;/g, '&');
+  return parseVariant(decoded)?.original ?? decoded;
 }
 
 /** A Cookie header's values by name, the first of each name winning, as the cookie parser reads them. */
@@ -143,7 +183,7 @@ export function createServerPages(
       const stale = cache.stale(key);
       if (stale) {
         // Sent now; the fresh page is rendered behind it, once, for the visitors after this one.
-        if (!cache.waitFor(key)) void renderAndStore(request, head, key);
+        if (!cache.waitFor(key)) void renderAndStore(request, head, key, REVALIDATE_AFTER_MS);
         return { status: 200, html: stale.body };
       }
       const shared = await cache.waitFor(key);
@@ -156,11 +196,15 @@ export function createServerPages(
     },
   };
 
-  /** Renders the page and keeps it unless a change was heard meanwhile; concurrent misses share it. */
-  async function renderAndStore(request: FastifyRequest, head: PageHead, key: string) {
+  /**
+   * Renders the page and keeps it unless a change was heard meanwhile; concurrent misses share it. A
+   * render behind a stale page starts `delayMs` later (the visitors meanwhile get the stale page too).
+   */
+  async function renderAndStore(request: FastifyRequest, head: PageHead, key: string, delayMs = 0) {
     const cache = app.publicAnswers!;
-    const { generation, likesGeneration } = cache;
     const settle = cache.lead(key);
+    if (delayMs) await sleep(delayMs, undefined, { ref: false });
+    const { generation, likesGeneration } = cache;
     const page = await render(request, head).catch(() => null);
     if (!page || page.eventId === null) {
       settle(null);
