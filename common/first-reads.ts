@@ -1,5 +1,7 @@
 import { PAGE_SIZES } from './constants';
+import { fillPath } from './contract/endpoint';
 import { categoryRoutes } from './contract/routes/categories';
+import { eventRoutes } from './contract/routes/events';
 import { projectReadRoutes } from './contract/routes/project-reads';
 import { timelineRoutes } from './contract/routes/timeline';
 
@@ -38,7 +40,7 @@ export const GALLERY_EAGER_CARDS = 4;
 export const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_templates'];
 export const GALLERY_INCLUDES = ['awards', 'categories', 'user'];
 
-export const eventPath = (slug: string) => `/partners/events/${encodeURIComponent(slug)}`;
+export const eventPath = (slug: string) => fillPath(eventRoutes.routes.get.path, [slug]);
 export const peoplesChoicePath = (slug: string) => `${eventPath(slug)}/peoples-choice`;
 export const eventQuery = (previewToken?: string | null) => ({ include: EVENT_INCLUDE, previewToken });
 export const categoriesQuery = (eventId: number, nextPageToken: string | null = null) => ({

@@ -54,8 +54,8 @@ export interface EndpointSpec {
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** The success answer. */
-  response: z.core.$ZodType;
+  /** The success answer; absent for a file the document does not describe (a CSV export). */
+  response?: z.core.$ZodType;
   /** The success status: 201 answers Created, 204 answers nothing. */
   status?: 200 | 201 | 204;
   /** The error statuses it documents, each answered `{message, key?}`. */
@@ -131,8 +131,14 @@ export type KeyArgs<E extends Endpoint> = [
   ...PathArgs<PathParamNames<E['path']>>,
   ...(InputOf<E> extends z.core.$ZodType ? [input?: z.input<InputOf<E>>] : []),
 ];
-/** The answer of an entry, as its response schema encodes it. */
-export type AnswerOf<E extends Endpoint> = z.output<E['response']>;
+/** The answer of an entry, as its response schema encodes it (unknown for a file). */
+export type AnswerOf<E extends Endpoint> = E extends { response: infer R extends z.core.$ZodType }
+  ? z.output<R>
+  : unknown;
+/** What a handler gives for an entry's answer to be encoded by its response schema. */
+export type AnswerInputOf<E extends Endpoint> = E extends { response: infer R extends z.core.$ZodType }
+  ? z.input<R>
+  : unknown;
 /** The body of an entry, as the browser sends it. */
 export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.core.$ZodType }
   ? z.input<B>

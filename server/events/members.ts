@@ -15,8 +15,8 @@ import { composeMail } from '../mail/templates';
 import { notifyInApp } from '../notifications/service';
 import { eventFeatures, featureLimit } from '../plans/features';
 import { requireBelowLimit } from '../plans/limits';
-import { authorize } from '../policies/authorize';
 import type { EventStanding } from '../policies/event';
+import { memberPolicy } from '../policies/member';
 import { publicUserColumns } from '../users/columns';
 import { ensureParticipant } from './participants';
 import { type EventRow, hashToken } from './service';
@@ -288,7 +288,7 @@ export async function changeMemberRole(ctx: Ctx, staff: Staff, userId: number, r
   const { event } = staff;
   const existing = await currentRole(ctx, event.id, userId);
   if (!existing) throw new AppError('not_found', 'This person is not a member of the event');
-  authorize(staff, 'change_member_role', { role: existing });
+  memberPolicy.authorize(staff, 'change_member_role', { role: existing });
   await requireSeat(ctx, event, role, userId);
   await ctx.db
     .update(eventMemberships)
@@ -301,7 +301,7 @@ export async function removeMember(ctx: Ctx, staff: Staff, userId: number) {
   const { event } = staff;
   const existing = await currentRole(ctx, event.id, userId);
   if (!existing) throw new AppError('not_found', 'This person is not a member of the event');
-  authorize(staff, 'remove_member', { role: existing });
+  memberPolicy.authorize(staff, 'remove_member', { role: existing });
   await ctx.db
     .delete(eventMemberships)
     .where(and(eq(eventMemberships.eventId, event.id), eq(eventMemberships.userId, userId)));

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '../../common/contract/endpoint';
+import type { AnswerInputOf, Endpoint } from '../../common/contract/endpoint';
 import { requireViewer } from '../auth/authenticate';
 import { requireFeature } from '../plans/features';
 import type { Policy } from '../policies/policy';
@@ -37,7 +37,7 @@ export interface Implementation<E extends Endpoint, Actor, Rec> {
     reply: FastifyReply;
     actor: Actor;
     record: Rec;
-  }): Promise<z.input<E['response']>>;
+  }): Promise<AnswerInputOf<E>>;
 }
 
 /** One endpoint's implementation, typed from its contract entry. */
@@ -87,7 +87,11 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (impl.body ?? entry.body) schema.body = impl.body ?? entry.body;
-  schema.response = { [status]: entry.response, ...errorResponses(...entry.errors) };
+  const responses = {
+    ...(entry.response ? { [status]: entry.response } : {}),
+    ...errorResponses(...entry.errors),
+  };
+  if (Object.keys(responses).length) schema.response = responses;
   app.route({
     method: entry.method,
     url: entry.path,

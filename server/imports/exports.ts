@@ -14,8 +14,9 @@ import {
   projects,
   users,
 } from '../db/schema';
-import { csvCell, exportProjectsCsv } from '../events/export-routes';
+import { exportProjectsCsv } from '../events/export';
 import type { EventRow } from '../events/service';
+import { csvCell } from '../http/csv';
 
 const csv = (header: string[], rows: (string | number | null)[][]) =>
   stringify([

@@ -6,7 +6,7 @@ import type { RegistrantsFilters, RegistrationCounts } from '../../common/schema
 import { displayName } from '../../common/users';
 import type { Db } from '../db/client';
 import { jobs, registrations, users } from '../db/schema';
-import { csvCell } from '../events/export-routes';
+import { csvCell } from '../http/csv';
 import { listRegistrationFields, presentRegistration } from './service';
 
 type Filters = Omit<RegistrantsFilters, 'limit' | 'offset'>;

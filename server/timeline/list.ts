@@ -1,7 +1,6 @@
-import { COLLECTION_SCHEMAS } from '../../common/schemas/collections';
 import { timelines } from '../db/schema';
 import { AppError } from '../errors';
-import type { CollectionSpec } from '../events/collection-routes';
+import type { CollectionSpec } from '../events/collections';
 import { requireShowcaseDuration } from '../plans/limits';
 
 const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) : value);
@@ -9,12 +8,10 @@ const toDate = (value: unknown) => (typeof value === 'string' ? new Date(value) 
 /** The event's timeline as an organiser edits it: dates in order, the showcase within the plan's length. */
 export const timelineList: CollectionSpec = {
   path: 'timelines',
-  summary: 'timeline entries (submission and showcase windows, registration, custom)',
   table: timelines,
   id: timelines.id,
   eventId: timelines.eventId,
   orderBy: [timelines.startAt, timelines.id],
-  ...COLLECTION_SCHEMAS.timelines,
   prepare: (values) => {
     const startAt = toDate(values.startAt) as Date | null | undefined;
     const endAt = toDate(values.endAt) as Date | null | undefined;

@@ -1,6 +1,9 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
+import type { collectionContracts } from '../../common/contract/collections';
 import type { commentsContract } from '../../common/contract/comments';
+import type { eventAccessContract } from '../../common/contract/event-access';
+import type { eventAdminContract } from '../../common/contract/event-admin';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
@@ -8,7 +11,10 @@ import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
+import { collectionRoutes } from '../../common/contract/routes/collections';
 import { commentRoutes } from '../../common/contract/routes/comments';
+import { eventAccessRoutes } from '../../common/contract/routes/event-access';
+import { eventAdminRoutes } from '../../common/contract/routes/event-admin';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
@@ -40,6 +46,23 @@ export const notificationsApi =
 export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
+export const eventAdminApi = /* @__PURE__ */ contractClient<typeof eventAdminContract>(eventAdminRoutes);
+export const eventAccessApi = /* @__PURE__ */ contractClient<typeof eventAccessContract>(eventAccessRoutes);
+
+/* @__NO_SIDE_EFFECTS__ */
+function listClient<P extends keyof typeof collectionContracts>(path: P) {
+  return contractClient<(typeof collectionContracts)[P]>(collectionRoutes[path]);
+}
+/** The lists an organiser edits on an event, one client each: `collectionsApi.awards.add(eventId, award)`. */
+export const collectionsApi = {
+  timelines: listClient('timelines'),
+  categories: listClient('categories'),
+  sponsors: listClient('sponsors'),
+  awards: listClient('awards'),
+  banners: listClient('banners'),
+  faqs: listClient('faqs'),
+  resources: listClient('resources'),
+};
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -59,4 +82,7 @@ export const api = {
   users: usersApi,
   overview: overviewApi,
   members: membersApi,
+  collections: collectionsApi,
+  eventAdmin: eventAdminApi,
+  eventAccess: eventAccessApi,
 };

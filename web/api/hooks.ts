@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Category, Event } from '../../common/api';
+import type { Category } from '../../common/api';
 import { PAGE_SIZES, type ProjectSort } from '../../common/constants';
 import type { categoriesContract } from '../../common/contract/categories';
 import { type AnswerOf, fillPath, routeKey } from '../../common/contract/endpoint';
+import type { eventsContract } from '../../common/contract/events';
 import type { projectReadsContract } from '../../common/contract/projects';
 import type { resourcesContract } from '../../common/contract/resources';
 import { categoryRoutes } from '../../common/contract/routes/categories';
@@ -23,6 +24,7 @@ import { takeFirstRead } from './first-reads';
 import { eventKeys } from './query-keys';
 
 export type TimelineResponse = AnswerOf<typeof timelineContract.list>;
+type EventAnswer = AnswerOf<typeof eventsContract.get>;
 
 /**
  * The event lookup is flagged anonymous (docs/product.md): it never carries the bearer token. When that answer
@@ -39,7 +41,7 @@ export function useEvent(
     queryKey: eventKeys.detail(slug, previewToken, authenticated),
     enabled: options.enabled ?? true,
     queryFn: ({ signal }) =>
-      apiRequest<Event>(eventPath(slug), {
+      apiRequest<EventAnswer>(eventPath(slug), {
         query: eventQuery(previewToken),
         anonymous: !authenticated,
         signal,
@@ -48,7 +50,7 @@ export function useEvent(
     initialData: () =>
       authenticated
         ? undefined
-        : takeFirstRead<Event>(buildApiUrl(eventPath(slug), eventQuery(previewToken))),
+        : takeFirstRead<EventAnswer>(buildApiUrl(eventPath(slug), eventQuery(previewToken))),
     retry: (failures, error) =>
       failures < 2 && !('status' in error && [403, 404].includes(error.status as number)),
   });

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import type { Event, eventTemplateSchema, MessageResponse } from '../../common/api';
-import type { EventRole, ProjectStatus } from '../../common/constants';
+import type { eventTemplateSchema } from '../../common/api';
+import type { ProjectStatus } from '../../common/constants';
+import type { CollectionContract } from '../../common/contract/collections';
+import { type AnswerOf, fillPath } from '../../common/contract/endpoint';
+import { eventExportRoutes } from '../../common/contract/routes/event-export';
 import type { PreviewLifetime } from '../../common/preview-links';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type { AssignableRole } from '../../common/schemas/members';
@@ -10,15 +13,13 @@ import type {
   ClonedTemplate,
   EventFields,
   eventTemplatesResponse,
-  managedEventsResponse,
   masterTemplatesResponse,
-  PreviewLink,
   ReviewDecisions,
   ReviewQueue,
-  SlugAvailability,
 } from '../../common/schemas/organiser';
 import { apiRequest } from './client';
-import { membersApi, overviewApi } from './contract';
+import { collectionsApi, eventAccessApi, eventAdminApi, membersApi, overviewApi } from './contract';
+import type { CallOptions } from './contract-client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
@@ -35,33 +36,32 @@ export type {
 export { useWinners } from './winners';
 export type EventTemplate = z.infer<typeof eventTemplateSchema>;
 export function useManagedEvents(enabled = true) {
-  return useQuery({
-    queryKey: organiserKeys.managedEvents(),
-    enabled,
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof managedEventsResponse>>('/partners/events', { signal }),
-    select: (data) => data.events,
-  });
+  return useQuery({ ...eventAdminApi.managed.query(), enabled, select: (data) => data.events });
 }
 
+/**
+ * The calls of the list a console page names by a variable (collectionsApi.<path> for one it names).
+ * The lists' calls differ only in their item's shape, common/schemas/collections.ts, which their
+ * contracts answer; the page's form fields build an item one by one (item-form.tsx), so it goes as a
+ * record for the server's schema of that list to check.
+ */
+interface ListCalls<P extends CollectionPath> {
+  list(eventId: number, input: undefined, options: CallOptions): Promise<{ items: CollectionItemOf<P>[] }>;
+  add(eventId: number, item: Record<string, unknown>): Promise<CollectionItemOf<P>>;
+  edit(eventId: number, itemId: number, item: Record<string, unknown>): Promise<CollectionItemOf<P>>;
+  remove(eventId: number, itemId: number): Promise<AnswerOf<CollectionContract['remove']>>;
+}
+const listCalls = <P extends CollectionPath>(path: P) => collectionsApi[path] as unknown as ListCalls<P>;
+
 export const organiserApi = {
-  checkSlug: (slug: string) =>
-    apiRequest<SlugAvailability>('/partners/events/slug-availability', { query: { slug } }),
-  createEvent: (fields: EventFields & { name: string; slug: string }) =>
-    apiRequest<Event>('/partners/events', { method: 'POST', body: fields }),
-  updateEvent: (eventId: number, fields: EventFields) =>
-    apiRequest<Event>(`/partners/events/${eventId}`, { method: 'PATCH', body: fields }),
-  deleteEvent: (eventId: number) =>
-    apiRequest<MessageResponse>(`/partners/events/${eventId}`, { method: 'DELETE' }),
+  createEvent: (fields: EventFields & { name: string; slug: string }) => eventAdminApi.create(fields),
+  updateEvent: (eventId: number, fields: EventFields) => eventAdminApi.update(eventId, fields),
+  deleteEvent: (eventId: number) => eventAdminApi.remove(eventId),
   addItem: <P extends CollectionPath>(eventId: number, path: P, item: Record<string, unknown>) =>
-    apiRequest<CollectionItemOf<P>>(`/partners/events/${eventId}/${path}`, { method: 'POST', body: item }),
+    listCalls(path).add(eventId, item),
   editItem: <P extends CollectionPath>(eventId: number, path: P, id: number, item: Record<string, unknown>) =>
-    apiRequest<CollectionItemOf<P>>(`/partners/events/${eventId}/${path}/${id}`, {
-      method: 'PATCH',
-      body: item,
-    }),
-  removeItem: (eventId: number, path: CollectionPath, id: number) =>
-    apiRequest<MessageResponse>(`/partners/events/${eventId}/${path}/${id}`, { method: 'DELETE' }),
+    listCalls(path).edit(eventId, id, item),
+  removeItem: (eventId: number, path: CollectionPath, id: number) => listCalls(path).remove(eventId, id),
   review: (eventId: number, projectIds: number[], submissionStatus: ProjectStatus, message?: string) =>
     apiRequest<ReviewDecisions>(`/partners/events/${eventId}/review`, {
       method: 'POST',
@@ -75,18 +75,9 @@ export const organiserApi = {
   changeMember: (eventId: number, userId: number, role: AssignableRole) =>
     membersApi.changeRole(eventId, userId, { role }),
   removeMember: (eventId: number, userId: number) => membersApi.remove(eventId, userId),
-  previewLink: (slug: string, lifetime: PreviewLifetime) =>
-    apiRequest<PreviewLink>(`/partners/events/${slug}/preview-tokens`, {
-      method: 'POST',
-      body: { lifetime },
-    }),
-  setAccessCode: (slug: string, code: string) =>
-    apiRequest<MessageResponse>(`/partners/events/${slug}/access-code`, {
-      method: 'PUT',
-      body: { code },
-    }),
-  removeAccessCode: (slug: string) =>
-    apiRequest<MessageResponse>(`/partners/events/${slug}/access-code`, { method: 'DELETE' }),
+  previewLink: (slug: string, lifetime: PreviewLifetime) => eventAccessApi.previewLink(slug, { lifetime }),
+  setAccessCode: (slug: string, code: string) => eventAccessApi.setAccessCode(slug, { code }),
+  removeAccessCode: (slug: string) => eventAccessApi.removeAccessCode(slug),
   cloneTemplate: (eventId: number, templateId: number) =>
     apiRequest<ClonedTemplate>(`/partners/events/${eventId}/templates/clone`, {
       method: 'POST',
@@ -95,15 +86,23 @@ export const organiserApi = {
   setTemplateStatus: (id: number, status: EventTemplate['status']) =>
     apiRequest<EventTemplate>(`/partners/events/template/${id}`, { method: 'PATCH', body: { status } }),
   downloadExport: (eventId: number, fileName: string) =>
-    downloadFile(`/partners/events/${eventId}/export.csv`, fileName),
+    downloadFile(fillPath(eventExportRoutes.routes.projects.path, [eventId]), fileName),
 };
 
 export function useCollection<P extends CollectionPath>(eventId: number, path: P) {
   return useQuery({
-    queryKey: organiserKeys.collection(eventId, path),
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: CollectionItemOf<P>[] }>(`/partners/events/${eventId}/${path}`, { signal }),
+    queryKey: collectionsApi[path].list.key(eventId),
+    queryFn: ({ signal }) => listCalls(path).list(eventId, undefined, { signal }),
     select: (data) => data.items,
+  });
+}
+
+/** Whether an event address is free, asked while its creator types it. */
+export function useSlugCheck(slug: string) {
+  return useQuery({
+    ...eventAdminApi.slugAvailability.query({ slug }),
+    enabled: slug.length >= 2,
+    staleTime: 10_000,
   });
 }
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   categoriesApi,
+  collectionsApi,
   commentsApi,
+  eventAdminApi,
   likesApi,
   notificationsApi,
   postsApi,
@@ -63,6 +65,10 @@ describe('query keys', () => {
     expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
     expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
+    expect(eventKeys.of('demo')).toEqual(['events', 'detail', 'demo']);
+    expect(collectionsApi.awards.list.key(1)).toEqual(['organiser', 'collection', 'awards', 1]);
+    expect(startsWith(eventAdminApi.managed.key(), organiserKeys.all)).toBe(true);
+    expect(startsWith(eventAdminApi.slugAvailability.key({ slug: 'demo' }), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);

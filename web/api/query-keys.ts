@@ -1,5 +1,6 @@
 import type { ProjectStatus } from '../../common/constants';
 import { routeKey } from '../../common/contract/endpoint';
+import { eventRoutes } from '../../common/contract/routes/events';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 
 /**
@@ -13,8 +14,8 @@ import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
 export const eventKeys = {
   all: ['events'] as const,
-  /** Every lookup of one event, whatever preview token or session it was made with. */
-  of: (slug: string) => [...eventKeys.all, 'detail', slug] as const,
+  /** Every lookup of one event, whatever preview token or session it was made with: its entry's key. */
+  of: (slug: string) => routeKey(eventRoutes, 'get', [slug]),
   detail: (slug: string, previewToken: string | null | undefined, authenticated: boolean) =>
     [...eventKeys.of(slug), previewToken ?? null, authenticated] as const,
 };
@@ -41,13 +42,10 @@ export const accountKeys = {
 /** The organiser console: events someone runs, lists, review, staff, templates, slug checks. */
 export const organiserKeys = {
   all: ['organiser'] as const,
-  managedEvents: () => [...organiserKeys.all, 'events'] as const,
-  collection: (eventId: number, path: string) => [...organiserKeys.all, 'collection', eventId, path] as const,
   review: (eventId: number, status: ProjectStatus) =>
     [...organiserKeys.all, 'review', eventId, status] as const,
   templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
   masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
-  slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
 };
 
 /** People's choice: the voting state (with the caller's ballot, hence the account) and the counts. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiRequest } from '../api/client';
+import { ApiError } from '../api/client';
+import { eventAccessApi } from '../api/contract';
 import { eventKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
 import { Field, FormError } from '../components/form/fields';
@@ -11,12 +12,6 @@ import { useCurrentEvent } from '../lib/event-context';
 import { resetAccessPass, storeAccessPass, useEventCredentials } from '../lib/event-credentials';
 import { useLocalePath } from '../lib/locale';
 import { safeReturnUrl } from '../lib/use-auth-navigation';
-
-interface AccessPass {
-  valid: true;
-  accessPass: string;
-  expireAt: string;
-}
 
 /**
  * /{eventSlug}/access and /{eventSlug}/parent-access: a visitor (or a parent) enters the event's access
@@ -34,12 +29,7 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const validate = useMutation({
-    mutationFn: () =>
-      apiRequest<AccessPass>(`/partners/events/${event.slug}/access-code/validate`, {
-        method: 'POST',
-        body: { code },
-        anonymous: true,
-      }),
+    mutationFn: () => eventAccessApi.validateAccessCode(event.slug, { code }, { anonymous: true }),
     onSuccess: async (result) => {
       storeAccessPass(event.slug, result.accessPass, result.expireAt);
       await queryClient.invalidateQueries({ queryKey: eventKeys.of(event.slug) });

@@ -1,23 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { slugify } from '../../../common/slug';
-import { organiserApi, useManagedEvents, useOrganiserMutation } from '../../api/organiser';
-import { organiserKeys } from '../../api/query-keys';
+import { organiserApi, useManagedEvents, useOrganiserMutation, useSlugCheck } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useLocalePath } from '../../lib/locale';
-
-function useSlugCheck(slug: string) {
-  return useQuery({
-    queryKey: organiserKeys.slugCheck(slug),
-    enabled: slug.length >= 2,
-    queryFn: () => organiserApi.checkSlug(slug),
-    staleTime: 10_000,
-  });
-}
 
 type ManagedEvent = NonNullable<ReturnType<typeof useManagedEvents>['data']>[number];
 
