@@ -13,7 +13,7 @@ export interface JudgingRecord {
 }
 
 /** Staff actions and scoring read the event role × action table; being a judge comes from the judge list. */
-export const JUDGING_TABLE_ACTIONS = [
+const JUDGING_TABLE_ACTIONS = [
   'view_judging',
   'manage_judging',
   'judge',
@@ -60,6 +60,7 @@ export const judgingPolicy = definePolicy<EventStanding, JudgingRecord, JudgingA
       if (!actor.viewer) return loginRequired();
       return onJudgeList(actor) || (record.viewRefusal ?? true);
     },
+    // Never false: a refusal is the event's own (its access code, privacy or draft state).
     denied: DENIED.view_judging,
   },
 });
