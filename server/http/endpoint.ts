@@ -19,10 +19,34 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
  * plan gates features.
  */
 export interface Resource<Actor, Rec, Action extends string = string> {
-  load(request: FastifyRequest, endpoint: Endpoint): Promise<{ actor: Actor; record: Rec }>;
+  load(request: FastifyRequest, endpoint: Guarded): Promise<{ actor: Actor; record: Rec }>;
   policy: Policy<Actor, Rec, Action>;
   planOf(record: Rec): number | null;
 }
+
+/** What the guard reads of an endpoint: whether it needs a login, its action and its plan feature. */
+export type Guarded = Pick<Endpoint, 'login' | 'action' | 'feature'>;
+
+/**
+ * The guard before a handler: login when asked (401), the record and the actor loaded once (404 for
+ * what the caller may not see), `authorize(actor, action, record)` over the resource's policy
+ * (401/403/409), the plan feature (403). Also guards a route outside the contract (a file download).
+ */
+export async function guard<Actor, Rec>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  endpoint: Guarded,
+  resource: Resource<Actor, Rec>,
+): Promise<{ actor: Actor; record: Rec }> {
+  if (endpoint.login) requireViewer(request);
+  const { actor, record } = await resource.load(request, endpoint);
+  if (endpoint.action) resource.policy.authorize(actor, endpoint.action, record);
+  if (endpoint.feature) await requireFeature(app.ctx.db, resource.planOf(record), endpoint.feature);
+  return { actor, record };
+}
+
+/** What a call about no record hands its handler. */
+const NO_RESOURCE = { actor: undefined, record: undefined };
 
 export interface Implementation<E extends Endpoint, Actor, Rec> {
   /** The resource the guard loads and authorises; absent for calls about no record (a token's offer). */
@@ -98,14 +122,8 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
     schema,
     ...(impl.config ? { config: impl.config } : {}),
     handler: async (request, reply) => {
-      if (entry.login) requireViewer(request);
-      let actor: unknown;
-      let record: unknown;
-      if (resource) {
-        ({ actor, record } = await resource.load(request, entry));
-        if (entry.action) resource.policy.authorize(actor, entry.action, record);
-        if (entry.feature) await requireFeature(app.ctx.db, resource.planOf(record), entry.feature);
-      }
+      if (!resource && entry.login) requireViewer(request);
+      const { actor, record } = resource ? await guard(app, request, entry, resource) : NO_RESOURCE;
       const answer = await impl.handle({
         request: request as EndpointRequest<Endpoint>,
         reply,

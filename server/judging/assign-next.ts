@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { judgeConflicts, judgingLooks, projectMemberships } from '../db/schema';
+import type { JudgeRow } from '../policies/actor';
 import { type AssignmentState, nextProjectFor } from './assignment';
 import { lockAssignment } from './assignment-lock';
 import { replayComparisons } from './crowd-bt';
 import { createBatcher, createSingleFlight } from './in-process';
 import { nextComparisonFor } from './pairwise-assignment';
-import type { JudgeRow } from './policy';
 import {
   type AssignmentLook,
   assignmentProjects,

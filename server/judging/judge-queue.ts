@@ -23,8 +23,8 @@ import {
   projects,
 } from '../db/schema';
 import { AppError } from '../errors';
+import type { JudgeRow } from '../policies/actor';
 import { startNextLook, stillAllowed } from './assign-next';
-import type { JudgeRow } from './policy';
 import { type LookRow, loadRoundProjects } from './round-data';
 import { fixFinalists, type LoadedRound, requireOpen, requireRound, roundState } from './rounds';
 import { rubricScore, validateScoreSheet } from './rubric';

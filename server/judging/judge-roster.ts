@@ -28,12 +28,12 @@ import {
 import { AppError } from '../errors';
 import { offerEventRole } from '../events/members';
 import type { EventRow } from '../events/service';
+import type { JudgeRow } from '../policies/actor';
 import { windowState } from '../timeline/submission-window';
 import { publicUserColumns } from '../users/columns';
 import { presentPublicUser } from '../users/presenter';
 import { lockEventAssignment } from './assignment-lock';
 import { activateJudge } from './judge-activation';
-import type { JudgeRow } from './policy';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 

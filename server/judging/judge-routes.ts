@@ -1,168 +1,62 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  conflictsInput,
-  judgeQueueSchema,
-  lookResultSchema,
-  myJudgingSchema,
-  myLooksResponse,
-  skipLookInput,
-  submitLookInput,
-  teamFeedbackResponse,
-} from '../../common/judging';
-import { AppError } from '../errors';
-import { idOrSlug, positiveId } from '../http/query';
-import { requireFeature } from '../plans/features';
-import { openRequestedProject } from '../projects/access';
+import type { FastifyInstance } from 'fastify';
+import { judgingContract } from '../../common/contract/judging';
+import { implement } from '../http/endpoint';
+import { actorFor } from '../policies/actor';
 import { myLooks, nextLook, skipLook, submitLook, undoLook } from './judge-queue';
 import { registerAsJudge, setConflicts } from './judge-roster';
 import { myJudging } from './my-judging';
-import { JUDGING_BASE, judgingParams, judgingRouteTable } from './organiser-routes';
-import { canReadTeamFeedback, requireJudge, requireJudgingCaller, requireListedJudge } from './policy';
 import { teamFeedback } from './projects';
-import { roundParams } from './round-routes';
-import { requireRound } from './rounds';
-
-const lookParams = z.object({ eventId: positiveId, lookId: positiveId });
+import { judgeOf, judgingResource, pathRound, teamFeedbackResource } from './resource';
 
 /** The judge's phone: status, registration, conflicts, the current project, submit, skip, undo. */
-export const judgingJudgeRoutes: FastifyPluginAsyncZod = async (app) => {
+export function judgingJudgeEndpoints(app: FastifyInstance) {
   const { db } = app.ctx;
-  const route = judgingRouteTable(app);
+  const c = judgingContract;
+  const resource = judgingResource;
+  const roundOf = pathRound(db);
 
-  route(
-    'GET',
-    `${JUDGING_BASE}/me`,
-    {
-      summary: "The caller's judge status, the registration window, their conflicts and open rounds",
-      params: judgingParams,
-      response: myJudgingSchema,
-    },
-    async (request) => myJudging(db, await requireJudgingCaller(request, request.params.eventId)),
-  );
-
-  route(
-    'POST',
-    `${JUDGING_BASE}/registrations`,
-    {
-      summary: 'Register as a judge (pending until an organiser accepts)',
-      description: 'Only while the organiser allows it and the judge-registration timeline window is open.',
-      params: judgingParams,
-      response: myJudgingSchema,
-    },
-    async (request) => {
-      const actor = await requireJudgingCaller(request, request.params.eventId);
-      await registerAsJudge(db, actor.event, actor.viewer, actor.judge);
-      return myJudging(db, await requireJudgingCaller(request, request.params.eventId));
-    },
-  );
-
-  route(
-    'PUT',
-    `${JUDGING_BASE}/me/conflicts`,
-    {
-      summary: 'Declare the projects you have a conflict of interest with (your whole list)',
-      params: judgingParams,
-      body: conflictsInput,
-      response: myJudgingSchema,
-    },
-    async (request) => {
-      const actor = await requireListedJudge(request, request.params.eventId);
-      await setConflicts(db, actor.event.id, actor.judge.id, request.body.projectIds, 'judge');
-      return myJudging(db, actor);
-    },
-  );
-
-  route(
-    'POST',
-    `${JUDGING_BASE}/rounds/:roundId/next`,
-    {
-      summary: 'Your current project: the unfinished one, else a pin, else the one that most needs a look',
-      description: 'Stored as an unfinished look, so calling again (a reload) answers with the same project.',
-      params: roundParams,
-      response: judgeQueueSchema,
-    },
-    async (request) => {
-      const { judge, event } = await requireJudge(request, request.params.eventId);
-      return nextLook(db, judge, await requireRound(db, event.id, request.params.roundId));
-    },
-  );
-
-  route(
-    'GET',
-    `${JUDGING_BASE}/rounds/:roundId/my-looks`,
-    {
-      summary: 'Your looks in this round with what you entered',
-      params: roundParams,
-      response: myLooksResponse,
-    },
-    async (request) => {
-      const { judge, event } = await requireJudge(request, request.params.eventId);
-      return { looks: await myLooks(db, judge, await requireRound(db, event.id, request.params.roundId)) };
-    },
-  );
-
-  route(
-    'POST',
-    `${JUDGING_BASE}/looks/:lookId/submit`,
-    {
-      summary: 'Submit your score sheet and/or pairwise answer for your current project',
-      description: 'A retry with the same idempotency key stores nothing new and answers replayed=true.',
-      params: lookParams,
-      body: submitLookInput,
-      response: lookResultSchema,
-    },
-    async (request) => {
-      const { judge } = await requireJudge(request, request.params.eventId);
-      return submitLook(db, judge, request.params.lookId, request.body);
-    },
-  );
-
-  route(
-    'POST',
-    `${JUDGING_BASE}/looks/:lookId/skip`,
-    {
-      summary: 'Skip your current project (team absent, a conflict of interest, other)',
-      params: lookParams,
-      body: skipLookInput,
-      response: lookResultSchema,
-    },
-    async (request) => {
-      const { judge } = await requireJudge(request, request.params.eventId);
-      return skipLook(db, judge, request.params.lookId, request.body);
-    },
-  );
-
-  route(
-    'POST',
-    `${JUDGING_BASE}/looks/:lookId/undo`,
-    {
-      summary: 'Reopen your last submission of the round (the project after it is released)',
-      params: lookParams,
-      response: judgeQueueSchema,
-    },
-    async (request) => {
-      const { judge } = await requireJudge(request, request.params.eventId);
-      return undoLook(db, judge, request.params.lookId);
-    },
-  );
-
-  route(
-    'GET',
-    '/project/:idOrSlug/judging-feedback',
-    {
-      summary: "Judges' comments on a project, once the organiser released them (its team only)",
-      params: z.object({ idOrSlug }),
-      response: teamFeedbackResponse,
-    },
-    async (request) => {
-      const { project, event, actor } = await openRequestedProject(request, request.params.idOrSlug, 'view');
-      if (!actor.viewer) throw new AppError('unauthorized', 'Login required');
-      if (!canReadTeamFeedback(actor)) {
-        throw new AppError('forbidden', "Only the project's team may read the judges' comments");
-      }
-      await requireFeature(db, event.planId, 'enable_judging');
-      return teamFeedback(db, project.id);
-    },
-  );
-};
+  return {
+    me: implement(c.me, { resource, handle: ({ actor }) => myJudging(db, actor) }),
+    register: implement(c.register, {
+      resource,
+      handle: async ({ request, actor }) => {
+        await registerAsJudge(db, actor.event, actor.viewer, actor.judge);
+        // The caller's standing changed: read it again for the answer.
+        return myJudging(db, await actorFor(request, actor.event.id));
+      },
+    }),
+    declareConflicts: implement(c.declareConflicts, {
+      resource,
+      handle: async ({ request, actor }) => {
+        await setConflicts(db, actor.event.id, judgeOf(actor).id, request.body.projectIds, 'judge');
+        return myJudging(db, actor);
+      },
+    }),
+    next: implement(c.next, {
+      resource,
+      handle: async ({ request, actor }) => nextLook(db, judgeOf(actor), await roundOf(request, actor.event)),
+    }),
+    myLooks: implement(c.myLooks, {
+      resource,
+      handle: async ({ request, actor }) => ({
+        looks: await myLooks(db, judgeOf(actor), await roundOf(request, actor.event)),
+      }),
+    }),
+    submitLook: implement(c.submitLook, {
+      resource,
+      handle: ({ request, actor }) => submitLook(db, judgeOf(actor), request.params.lookId, request.body),
+    }),
+    skipLook: implement(c.skipLook, {
+      resource,
+      handle: ({ request, actor }) => skipLook(db, judgeOf(actor), request.params.lookId, request.body),
+    }),
+    undoLook: implement(c.undoLook, {
+      resource,
+      handle: ({ request, actor }) => undoLook(db, judgeOf(actor), request.params.lookId),
+    }),
+    teamFeedback: implement(c.teamFeedback, {
+      resource: teamFeedbackResource,
+      handle: ({ record: { project } }) => teamFeedback(db, project.id),
+    }),
+  };
+}

@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { MyJudging } from '../../common/judging';
 import type { Db } from '../db/client';
 import { judgingLooks } from '../db/schema';
+import type { Actor } from '../policies/actor';
 import { conflictsOf, judgingSettingsOf, selfConflictCapOf } from './judge-roster';
-import type { JudgingActor } from './policy';
 import { openRounds, roundState } from './rounds';
 
 /** What the judging screens need about the caller: judge status, registration, conflicts, open rounds. */
-export async function myJudging(db: Db, actor: JudgingActor): Promise<MyJudging> {
+export async function myJudging(db: Db, actor: Actor): Promise<MyJudging> {
   const { event, judge } = actor;
   const listed = judge && judge.status !== 'removed' ? judge : null;
   const settings = await judgingSettingsOf(db, event.id);

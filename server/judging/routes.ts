@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { judgingJudgeRoutes } from './judge-routes';
-import { judgingOrganiserRoutes } from './organiser-routes';
-import { judgingResultsRoutes } from './results-routes';
-import { judgingRoundRoutes } from './round-routes';
+import { judgingContract } from '../../common/contract/judging';
+import { registerEndpoints } from '../http/endpoint';
+import { judgingJudgeEndpoints } from './judge-routes';
+import { judgingOrganiserEndpoints } from './organiser-routes';
+import { judgingResultsEndpoints, registerScoresCsv } from './results-routes';
+import { judgingRoundEndpoints } from './round-routes';
 
-/** Every judging route (docs/judging.md, "API"). */
+/** Every judging route (docs/judging.md, "API"): one contract, and the round's scores as a CSV file. */
 export const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(judgingOrganiserRoutes);
-  await app.register(judgingRoundRoutes);
-  await app.register(judgingResultsRoutes);
-  await app.register(judgingJudgeRoutes);
+  registerEndpoints(app, judgingContract, {
+    ...judgingOrganiserEndpoints(app),
+    ...judgingRoundEndpoints(app),
+    ...judgingResultsEndpoints(app),
+    ...judgingJudgeEndpoints(app),
+  });
+  registerScoresCsv(app);
 };

@@ -5,6 +5,7 @@ import type { commentsContract } from '../../common/contract/comments';
 import type { eventAccessContract } from '../../common/contract/event-access';
 import type { eventAdminContract } from '../../common/contract/event-admin';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
+import type { judgingContract } from '../../common/contract/judging';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
@@ -16,6 +17,7 @@ import { commentRoutes } from '../../common/contract/routes/comments';
 import { eventAccessRoutes } from '../../common/contract/routes/event-access';
 import { eventAdminRoutes } from '../../common/contract/routes/event-admin';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
+import { judgingRoutes } from '../../common/contract/routes/judging';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
@@ -63,6 +65,8 @@ export const collectionsApi = {
   faqs: listClient('faqs'),
   resources: listClient('resources'),
 };
+/** The judging console, the judge's phone and a team's released feedback. */
+export const judgingApi = /* @__PURE__ */ contractClient<typeof judgingContract>(judgingRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -85,4 +89,5 @@ export const api = {
   collections: collectionsApi,
   eventAdmin: eventAdminApi,
   eventAccess: eventAccessApi,
+  judging: judgingApi,
 };

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { judgingRoutes } from '../../common/contract/routes/judging';
 import {
   categoriesApi,
   collectionsApi,
   commentsApi,
   eventAdminApi,
+  judgingApi,
   likesApi,
   notificationsApi,
   postsApi,
@@ -14,15 +16,7 @@ import {
   usersApi,
   winnersApi,
 } from './contract';
-import {
-  accountKeys,
-  eventKeys,
-  judgingKeys,
-  notifyKeys,
-  organiserKeys,
-  projectKeys,
-  votingKeys,
-} from './query-keys';
+import { accountKeys, eventKeys, notifyKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
 
 const WEB = path.resolve(__dirname, '..');
 
@@ -74,8 +68,11 @@ describe('query keys', () => {
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
-    expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
-    expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
+    expect(
+      startsWith(judgingApi.leaderboard.key(1, 2, { confidence: 0.95 }), judgingApi.leaderboard.key(1, 2)),
+    ).toBe(true);
+    expect(startsWith(judgingApi.next.key(1, 2), judgingRoutes.root)).toBe(true);
+    expect(startsWith(judgingApi.teamFeedback.key(1), judgingRoutes.root)).toBe(true);
   });
 
   it('keep the areas apart', () => {
@@ -85,7 +82,7 @@ describe('query keys', () => {
       accountKeys.all,
       organiserKeys.all,
       votingKeys.all,
-      judgingKeys.all,
+      judgingRoutes.root,
     ].map((key) => key[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });

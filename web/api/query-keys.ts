@@ -7,7 +7,8 @@ import { projectReadRoutes } from '../../common/contract/routes/project-reads';
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
- * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline) take theirs from the entry
+ * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
+ * judging) take theirs from the entry
  * (`likesApi.state.key(id)`), under the same roots.
  */
 
@@ -54,31 +55,6 @@ export const votingKeys = {
   of: (slug: string) => [...votingKeys.all, slug] as const,
   state: (slug: string, userId: number | null) => [...votingKeys.of(slug), 'state', userId] as const,
   results: (slug: string) => [...votingKeys.of(slug), 'results'] as const,
-};
-
-/**
- * Judging: the console's reads of an event (settings, judges, rubrics, rounds and each round's results)
- * and the judge's own (status, current look), all under the event so one call refreshes its judging;
- * released feedback is per project.
- */
-export const judgingKeys = {
-  all: ['judging'] as const,
-  event: (eventId: number) => [...judgingKeys.all, eventId] as const,
-  settings: (eventId: number) => [...judgingKeys.event(eventId), 'settings'] as const,
-  judges: (eventId: number) => [...judgingKeys.event(eventId), 'judges'] as const,
-  projects: (eventId: number) => [...judgingKeys.event(eventId), 'projects'] as const,
-  rubrics: (eventId: number) => [...judgingKeys.event(eventId), 'rubrics'] as const,
-  rounds: (eventId: number) => [...judgingKeys.event(eventId), 'rounds'] as const,
-  round: (eventId: number, roundId: number) => [...judgingKeys.event(eventId), 'round', roundId] as const,
-  leaderboard: (eventId: number, roundId: number, categoryId: number | null, confidence: number) =>
-    [...judgingKeys.round(eventId, roundId), 'leaderboard', categoryId, confidence] as const,
-  progress: (eventId: number, roundId: number) =>
-    [...judgingKeys.round(eventId, roundId), 'progress'] as const,
-  plan: (eventId: number, roundId: number) => [...judgingKeys.round(eventId, roundId), 'plan'] as const,
-  review: (eventId: number, roundId: number) => [...judgingKeys.round(eventId, roundId), 'review'] as const,
-  me: (eventId: number) => [...judgingKeys.event(eventId), 'me'] as const,
-  queue: (eventId: number, roundId: number) => [...judgingKeys.event(eventId), 'queue', roundId] as const,
-  teamFeedback: (projectId: number) => [...judgingKeys.all, 'feedback', projectId] as const,
 };
 
 /** Notifications: the caller's bell in one event; the console's announcements and support inbox. */

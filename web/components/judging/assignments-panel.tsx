@@ -44,16 +44,12 @@ function Assignments({ round, projects, pins, editable }: AssignmentsProps) {
   const active = judges.data?.judges.filter((judge) => judge.status === 'active') ?? [];
   const [pinJudge, setPinJudge] = useState('');
   const [pinProject, setPinProject] = useState('');
-  const pin = useJudgingMutation(event.id, (next: Pin) =>
-    judgingApi.pin(event.id, round.id, next.judgeId, next.projectId),
-  );
-  const unpin = useJudgingMutation(event.id, (old: Pin) =>
+  const pin = useJudgingMutation((next: Pin) => judgingApi.pin(event.id, round.id, next));
+  const unpin = useJudgingMutation((old: Pin) =>
     judgingApi.unpin(event.id, round.id, old.judgeId, old.projectId),
   );
-  const reassign = useJudgingMutation(
-    event.id,
-    (move: { projectId: number; fromJudgeId: number; toJudgeId: number }) =>
-      judgingApi.reassign(event.id, round.id, move),
+  const reassign = useJudgingMutation((move: { projectId: number; fromJudgeId: number; toJudgeId: number }) =>
+    judgingApi.reassign(event.id, round.id, move),
   );
   const onError = (error: Error) => toast(error, 'error');
   const titleOf = (projectId: number) =>

@@ -46,7 +46,7 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
     if (!checked) return setReplace(false);
     if (await confirm(t('awards.replaceConfirm'))) setReplace(true);
   };
-  const give = useJudgingMutation(event.id, () =>
+  const give = useJudgingMutation(() =>
     judgingApi.makeAwards(event.id, round.id, {
       categoryId: board.categoryId,
       places: places.map(Number),

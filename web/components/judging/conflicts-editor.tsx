@@ -39,7 +39,9 @@ function ConflictsForm({ judge, editable, onDone }: { judge: Judge; editable: bo
   const projects = useJudgingProjects(event.id);
   const [chosen, setChosen] = useState(() => new Set(judge.conflictProjectIds));
   const [filter, setFilter] = useState('');
-  const save = useJudgingMutation(event.id, () => judgingApi.setConflicts(event.id, judge.id, [...chosen]));
+  const save = useJudgingMutation(() =>
+    judgingApi.setConflicts(event.id, judge.id, { projectIds: [...chosen] }),
+  );
   const shown = (projects.data ?? []).filter((project) =>
     project.title.toLowerCase().includes(filter.trim().toLowerCase()),
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyJudging } from '../../../common/judging';
-import { judgingApi, judgingKeys } from '../../api/judging';
+import { judgingApi } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { FormError } from '../form/fields';
@@ -18,7 +18,7 @@ export function JudgeRegistration({ me }: { me: MyJudging }) {
   const when = useFormatWhen();
   const register = useMutation({
     mutationFn: () => judgingApi.register(event.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: judgingKeys.me(event.id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: judgingApi.me.key(event.id) }),
   });
   const { open, opensAt, closesAt } = me.registration;
   const opensLater = !open && opensAt && new Date(opensAt).getTime() > Date.now();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { JudgeLook, SkipReason } from '../../../common/judging';
-import { judgingApi, judgingKeys, useJudgeQueue } from '../../api/judging';
+import { judgingApi, useJudgeQueue } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
 import { focusAfterRender } from '../../lib/focus';
 import { clearDraft, type LookDraft, loadDraft, saveDraft } from '../../lib/look-draft';
@@ -50,13 +50,14 @@ export function JudgeRound({
   const { outbox, state, online } = useScoreOutbox(userId);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: judgingKeys.queue(eventId, roundId) }),
-      queryClient.invalidateQueries({ queryKey: judgingKeys.me(eventId) }),
+      queryClient.invalidateQueries({ queryKey: judgingApi.next.key(eventId, roundId) }),
+      queryClient.invalidateQueries({ queryKey: judgingApi.me.key(eventId) }),
     ]);
   const undo = useMutation({
     mutationFn: (lookId: number) => judgingApi.undoLook(eventId, lookId),
-    onSuccess: (result) => {
-      outbox.forget(result.lookId);
+    // The answer is the queue with the reopened look; the look to forget is the one undone.
+    onSuccess: (_queue, lookId) => {
+      outbox.forget(lookId);
       return refresh();
     },
   });

@@ -23,12 +23,12 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
   const confirm = useConfirm();
   const judges = useJudges(event.id);
   const [invitee, setInvitee] = useState('');
-  const invite = useJudgingMutation(event.id, (who: string) =>
+  const invite = useJudgingMutation((who: string) =>
     judgingApi.invite(event.id, who.includes('@') ? { email: who } : { userName: who.replace(/^@/, '') }),
   );
-  const accept = useJudgingMutation(event.id, (judgeId: number) => judgingApi.acceptJudge(event.id, judgeId));
-  const remove = useJudgingMutation(event.id, (judgeId: number) => judgingApi.removeJudge(event.id, judgeId));
-  const cancel = useJudgingMutation(event.id, (invitationId: number) =>
+  const accept = useJudgingMutation((judgeId: number) => judgingApi.acceptJudge(event.id, judgeId));
+  const remove = useJudgingMutation((judgeId: number) => judgingApi.removeJudge(event.id, judgeId));
+  const cancel = useJudgingMutation((invitationId: number) =>
     judgingApi.cancelInvitation(event.id, invitationId),
   );
   const onError = (error: Error) => toast(error, 'error');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useProjects } from '../../api/hooks';
-import { judgingApi, judgingKeys } from '../../api/judging';
+import { judgingApi } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
@@ -33,10 +33,10 @@ function ConflictsList({ declared }: { declared: number[] }) {
   const projects = useProjects(event.id, {});
   const [chosen, setChosen] = useState(() => new Set(declared));
   const save = useMutation({
-    mutationFn: () => judgingApi.declareConflicts(event.id, [...chosen]),
+    mutationFn: () => judgingApi.declareConflicts(event.id, { projectIds: [...chosen] }),
     onSuccess: () => {
       toast(t('judge.conflictsSaved'), 'success');
-      return queryClient.invalidateQueries({ queryKey: judgingKeys.me(event.id) });
+      return queryClient.invalidateQueries({ queryKey: judgingApi.me.key(event.id) });
     },
   });
   const all = projects.data?.pages.flatMap((page) => page.projects) ?? [];

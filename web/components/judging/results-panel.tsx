@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { CONFIDENCE_LEVELS, DEFAULT_CONFIDENCE, type JudgingRound } from '../../../common/judging';
 import { useCategories } from '../../api/hooks';
-import { judgingApi, useJudgingMutation, useLeaderboard, useRound } from '../../api/judging';
+import { downloadScores, judgingApi, useJudgingMutation, useLeaderboard, useRound } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
@@ -103,20 +103,14 @@ function RoundResults({
   const detail = useRound(event.id, round.id);
   const categories = useCategories(event.id);
   const board = useLeaderboard(event.id, round.id, { categoryId, confidence, live });
-  const release = useJudgingMutation(event.id, (released: boolean) =>
-    judgingApi.releaseFeedback(event.id, round.id, released),
+  const release = useJudgingMutation((released: boolean) =>
+    judgingApi.releaseFeedback(event.id, round.id, { released }),
   );
-  const decideLate = useJudgingMutation(
-    event.id,
-    ({ lookId, counted }: { lookId: number; counted: boolean }) =>
-      judgingApi.decideLateLook(event.id, round.id, lookId, counted),
+  const decideLate = useJudgingMutation(({ lookId, counted }: { lookId: number; counted: boolean }) =>
+    judgingApi.decideLateLook(event.id, round.id, lookId, { counted }),
   );
-  const download = useJudgingMutation(event.id, () =>
-    judgingApi.downloadScores(
-      event.id,
-      round.id,
-      `${event.slug}-${round.name}-scores.csv`.replace(/\s+/g, '-'),
-    ),
+  const download = useJudgingMutation(() =>
+    downloadScores(event.id, round.id, `${event.slug}-${round.name}-scores.csv`.replace(/\s+/g, '-')),
   );
   const inRound = new Set(detail.data?.projects.flatMap((project) => project.categoryIds) ?? []);
   const roundCategories = categories.data?.filter((category) => inRound.has(category.id)) ?? [];

@@ -47,7 +47,7 @@ export function RoundForm({
   const [timelineId, setTimelineId] = useState(round?.timelineId ? String(round.timelineId) : '');
   const started = (round?.lookCount ?? 0) > 0;
   const earlier = rounds.filter((candidate) => candidate.id !== round?.id);
-  const save = useJudgingMutation(event.id, (input: RoundInput) =>
+  const save = useJudgingMutation((input: RoundInput) =>
     round ? judgingApi.editRound(event.id, round.id, input) : judgingApi.createRound(event.id, input),
   );
 

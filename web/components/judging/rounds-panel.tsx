@@ -68,10 +68,10 @@ function RoundCard({
   const confirm = useConfirm();
   const when = useFormatWhen();
   const categories = useCategories(event.id);
-  const toggle = useJudgingMutation(event.id, (open: boolean) =>
-    judgingApi.openRound(event.id, round.id, open),
+  const toggle = useJudgingMutation((open: boolean) =>
+    (open ? judgingApi.openRound : judgingApi.closeRound)(event.id, round.id),
   );
-  const remove = useJudgingMutation(event.id, () => judgingApi.deleteRound(event.id, round.id));
+  const remove = useJudgingMutation(() => judgingApi.deleteRound(event.id, round.id));
   const onError = (error: Error) => toast(error, 'error');
   const categoryName = categories.data?.find((category) => category.id === round.categoryId)?.name ?? '';
   const source = rounds.find((candidate) => candidate.id === round.sourceRoundId)?.name ?? '';

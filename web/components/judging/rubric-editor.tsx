@@ -94,8 +94,8 @@ export function RubricEditor({
   const formId = useId();
   const [drafts, setDrafts] = useState(() => draftsOf(rubric, true));
   const [tried, setTried] = useState(false);
-  const save = useJudgingMutation(event.id, (criteria: CriterionInput[]) =>
-    judgingApi.saveRubric(event.id, rubric.categoryId, criteria),
+  const save = useJudgingMutation((criteria: CriterionInput[]) =>
+    judgingApi.saveRubric(event.id, rubric.categoryId ?? 'general', { criteria }),
   );
   const locked = rubric.locked;
   const canEdit = editable && !locked;

@@ -12,9 +12,7 @@ export function JudgingSettingsCard({ editable }: { editable: boolean }) {
   const event = useCurrentEvent();
   const to = useLocalePath();
   const settings = useJudgingSettings(event.id);
-  const save = useJudgingMutation(event.id, (input: JudgingSettingsInput) =>
-    judgingApi.saveSettings(event.id, input),
-  );
+  const save = useJudgingMutation((input: JudgingSettingsInput) => judgingApi.saveSettings(event.id, input));
   const judgeRegistration = settings.data?.judgeRegistration ?? false;
   const link = `${window.location.origin}${to(`/${event.slug}/judge`)}`;
   const window_ = settings.data?.registrationWindow;

@@ -14,10 +14,8 @@ export function TablesPanel({ editable }: { editable: boolean }) {
   const { toast } = useUi();
   const projects = useJudgingProjects(event.id);
   const [edits, setEdits] = useState<Record<number, string>>({});
-  const save = useJudgingMutation(
-    event.id,
-    (tableNumbers: { projectId: number; tableNumber: string | null }[]) =>
-      judgingApi.setTableNumbers(event.id, tableNumbers),
+  const save = useJudgingMutation((tableNumbers: { projectId: number; tableNumber: string | null }[]) =>
+    judgingApi.setTableNumbers(event.id, { tableNumbers }),
   );
   const changed = Object.entries(edits).map(([projectId, value]) => ({
     projectId: Number(projectId),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { judgingApi, judgingKeys } from '../../api/judging';
+import { judgingApi } from '../../api/judging';
 import { type OutboxEntry, ScoreOutbox } from '../../lib/score-outbox';
 
 /** One outbox per account on this device, shared by every screen (and kept in step across tabs). */
@@ -53,8 +53,8 @@ export function useScoreOutbox(userId: number) {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   useEffect(() => {
     sentListener = (entry) => {
-      void queryClient.invalidateQueries({ queryKey: judgingKeys.queue(entry.eventId, entry.roundId) });
-      void queryClient.invalidateQueries({ queryKey: judgingKeys.me(entry.eventId) });
+      void queryClient.invalidateQueries({ queryKey: judgingApi.next.key(entry.eventId, entry.roundId) });
+      void queryClient.invalidateQueries({ queryKey: judgingApi.me.key(entry.eventId) });
     };
     active = outbox;
     void outbox.flush();
