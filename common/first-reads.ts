@@ -1,7 +1,9 @@
 import { PAGE_SIZES } from './constants';
+import { fillPath } from './contract/endpoint';
 import { categoryRoutes } from './contract/routes/categories';
 import { projectReadRoutes } from './contract/routes/project-reads';
 import { timelineRoutes } from './contract/routes/timeline';
+import { votingRoutes } from './contract/routes/voting';
 
 /**
  * The public reads a page's first render waits for, as exact API addresses: the browser asks for them
@@ -39,7 +41,7 @@ export const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_template
 export const GALLERY_INCLUDES = ['awards', 'categories', 'user'];
 
 export const eventPath = (slug: string) => `/partners/events/${encodeURIComponent(slug)}`;
-export const peoplesChoicePath = (slug: string) => `${eventPath(slug)}/peoples-choice`;
+export const peoplesChoicePath = (slug: string) => fillPath(votingRoutes.routes.state.path, [slug]);
 export const eventQuery = (previewToken?: string | null) => ({ include: EVENT_INCLUDE, previewToken });
 export const categoriesQuery = (eventId: number, nextPageToken: string | null = null) => ({
   eventId,

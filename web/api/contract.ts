@@ -17,8 +17,10 @@ import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { userRoutes } from '../../common/contract/routes/users';
+import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
 import type { teamsContract } from '../../common/contract/teams';
 import type { usersContract } from '../../common/contract/users';
+import type { votingContract, votingStaffContract } from '../../common/contract/voting';
 import { contractClient } from './contract-client';
 
 /**
@@ -40,6 +42,9 @@ export const notificationsApi =
 export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
+/** The gallery reads the voting state by the entry's path and key (voting.ts), without this client. */
+export const votingApi = /* @__PURE__ */ contractClient<typeof votingContract>(votingRoutes);
+export const votingStaffApi = /* @__PURE__ */ contractClient<typeof votingStaffContract>(votingStaffRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -59,4 +64,6 @@ export const api = {
   users: usersApi,
   overview: overviewApi,
   members: membersApi,
+  voting: votingApi,
+  votingStaff: votingStaffApi,
 };

@@ -10,6 +10,7 @@ import {
   projectReadsApi,
   teamsApi,
   usersApi,
+  votingApi,
   winnersApi,
 } from './contract';
 import {
@@ -63,8 +64,9 @@ describe('query keys', () => {
     expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
     expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
     expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
-    expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
-    expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
+    expect(startsWith(votingKeys.state('demo', 1), votingApi.state.key('demo'))).toBe(true);
+    expect(startsWith(votingApi.state.key('demo'), votingKeys.all)).toBe(true);
+    expect(startsWith(votingApi.results.key('demo'), votingKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);

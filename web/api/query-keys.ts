@@ -1,13 +1,14 @@
 import type { ProjectStatus } from '../../common/constants';
 import { routeKey } from '../../common/contract/endpoint';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
+import { votingRoutes } from '../../common/contract/routes/voting';
 
 /**
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
- * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline) take theirs from the entry
- * (`likesApi.state.key(id)`), under the same roots.
+ * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
+ * voting) take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
  */
 
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
@@ -50,12 +51,11 @@ export const organiserKeys = {
   slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
 };
 
-/** People's choice: the voting state (with the caller's ballot, hence the account) and the counts. */
+/** People's choice: its contract entries' keys (web/api/contract.ts `votingApi`) under one root. */
 export const votingKeys = {
-  all: ['voting'] as const,
-  of: (slug: string) => [...votingKeys.all, slug] as const,
-  state: (slug: string, userId: number | null) => [...votingKeys.of(slug), 'state', userId] as const,
-  results: (slug: string) => [...votingKeys.of(slug), 'results'] as const,
+  all: votingRoutes.root,
+  /** The state of one event's vote: the entry's key, then the account whose ballot it holds. */
+  state: (slug: string, userId: number | null) => routeKey(votingRoutes, 'state', [slug]).concat(userId),
 };
 
 /**
