@@ -6,6 +6,7 @@ import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
+import type { reviewContract } from '../../common/contract/review';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
@@ -15,6 +16,7 @@ import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
+import { reviewRoutes } from '../../common/contract/routes/review';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { userRoutes } from '../../common/contract/routes/users';
 import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
@@ -45,6 +47,7 @@ export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>
 /** The gallery reads the voting state by the entry's path and key (voting.ts), without this client. */
 export const votingApi = /* @__PURE__ */ contractClient<typeof votingContract>(votingRoutes);
 export const votingStaffApi = /* @__PURE__ */ contractClient<typeof votingStaffContract>(votingStaffRoutes);
+export const reviewApi = /* @__PURE__ */ contractClient<typeof reviewContract>(reviewRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -66,4 +69,5 @@ export const api = {
   members: membersApi,
   voting: votingApi,
   votingStaff: votingStaffApi,
+  review: reviewApi,
 };

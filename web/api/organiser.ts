@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Event, eventTemplateSchema, MessageResponse } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
+import type { BodyOf } from '../../common/contract/endpoint';
+import type { reviewContract } from '../../common/contract/review';
 import type { PreviewLifetime } from '../../common/preview-links';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type { AssignableRole } from '../../common/schemas/members';
@@ -13,12 +15,10 @@ import type {
   managedEventsResponse,
   masterTemplatesResponse,
   PreviewLink,
-  ReviewDecisions,
-  ReviewQueue,
   SlugAvailability,
 } from '../../common/schemas/organiser';
 import { apiRequest } from './client';
-import { membersApi, overviewApi } from './contract';
+import { membersApi, overviewApi, reviewApi } from './contract';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
@@ -34,6 +34,8 @@ export type {
 /** Kept beside the public reads (winners.ts) so the event home does not load the organiser calls. */
 export { useWinners } from './winners';
 export type EventTemplate = z.infer<typeof eventTemplateSchema>;
+/** What a review decides: approve, decline, or send back to submitted. */
+export type ReviewDecision = BodyOf<typeof reviewContract.decide>['submissionStatus'];
 export function useManagedEvents(enabled = true) {
   return useQuery({
     queryKey: organiserKeys.managedEvents(),
@@ -62,11 +64,8 @@ export const organiserApi = {
     }),
   removeItem: (eventId: number, path: CollectionPath, id: number) =>
     apiRequest<MessageResponse>(`/partners/events/${eventId}/${path}/${id}`, { method: 'DELETE' }),
-  review: (eventId: number, projectIds: number[], submissionStatus: ProjectStatus, message?: string) =>
-    apiRequest<ReviewDecisions>(`/partners/events/${eventId}/review`, {
-      method: 'POST',
-      body: { projectIds, submissionStatus, ...(message ? { message } : {}) },
-    }),
+  review: (eventId: number, projectIds: number[], submissionStatus: ReviewDecision, message?: string) =>
+    reviewApi.decide(eventId, { projectIds, submissionStatus, ...(message ? { message } : {}) }),
   inviteMember: (eventId: number, email: string, role: AssignableRole) =>
     membersApi.invite(eventId, { email, role }),
   acceptStaffInvitation: (slug: string, token: string) => membersApi.accept(slug, { token }),
@@ -113,15 +112,7 @@ export function useOverviewStats(eventId: number) {
 }
 
 export function useReviewQueue(eventId: number, status: ProjectStatus, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: organiserKeys.review(eventId, status),
-    queryFn: ({ signal }) =>
-      apiRequest<ReviewQueue>(`/partners/events/${eventId}/review`, {
-        query: { status, pageSize: 100 },
-        signal,
-      }),
-  });
+  return useQuery({ enabled, ...reviewApi.queue.query(eventId, { status, pageSize: 100 }) });
 }
 
 export function useMembers(eventId: number) {

@@ -8,6 +8,7 @@ import {
   notificationsApi,
   postsApi,
   projectReadsApi,
+  reviewApi,
   teamsApi,
   usersApi,
   votingApi,
@@ -63,7 +64,7 @@ describe('query keys', () => {
     expect(startsWith(postsApi.list.key({ projectId: 1 }), projectKeys.all)).toBe(true);
     expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
     expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
-    expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
+    expect(startsWith(reviewApi.queue.key(1, { status: 'DRAFT' }), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingApi.state.key('demo'))).toBe(true);
     expect(startsWith(votingApi.state.key('demo'), votingKeys.all)).toBe(true);
     expect(startsWith(votingApi.results.key('demo'), votingKeys.all)).toBe(true);

@@ -1,4 +1,3 @@
-import type { ProjectStatus } from '../../common/constants';
 import { routeKey } from '../../common/contract/endpoint';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { votingRoutes } from '../../common/contract/routes/voting';
@@ -8,7 +7,7 @@ import { votingRoutes } from '../../common/contract/routes/voting';
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
  * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
- * voting) take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
+ * voting, review) take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
  */
 
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
@@ -44,8 +43,6 @@ export const organiserKeys = {
   all: ['organiser'] as const,
   managedEvents: () => [...organiserKeys.all, 'events'] as const,
   collection: (eventId: number, path: string) => [...organiserKeys.all, 'collection', eventId, path] as const,
-  review: (eventId: number, status: ProjectStatus) =>
-    [...organiserKeys.all, 'review', eventId, status] as const,
   templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
   masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
   slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
