@@ -18,9 +18,11 @@ import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { reviewRoutes } from '../../common/contract/routes/review';
 import { teamRoutes } from '../../common/contract/routes/teams';
+import { templateRoutes } from '../../common/contract/routes/templates';
 import { userRoutes } from '../../common/contract/routes/users';
 import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
 import type { teamsContract } from '../../common/contract/teams';
+import type { templatesContract } from '../../common/contract/templates';
 import type { usersContract } from '../../common/contract/users';
 import type { votingContract, votingStaffContract } from '../../common/contract/voting';
 import { contractClient } from './contract-client';
@@ -48,6 +50,7 @@ export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>
 export const votingApi = /* @__PURE__ */ contractClient<typeof votingContract>(votingRoutes);
 export const votingStaffApi = /* @__PURE__ */ contractClient<typeof votingStaffContract>(votingStaffRoutes);
 export const reviewApi = /* @__PURE__ */ contractClient<typeof reviewContract>(reviewRoutes);
+export const templatesApi = /* @__PURE__ */ contractClient<typeof templatesContract>(templateRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -70,4 +73,5 @@ export const api = {
   voting: votingApi,
   votingStaff: votingStaffApi,
   review: reviewApi,
+  templates: templatesApi,
 };

@@ -1,24 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import type { Event, eventTemplateSchema, MessageResponse } from '../../common/api';
+import type { Event, MessageResponse } from '../../common/api';
 import type { EventRole, ProjectStatus } from '../../common/constants';
-import type { BodyOf } from '../../common/contract/endpoint';
+import type { AnswerOf, BodyOf } from '../../common/contract/endpoint';
 import type { reviewContract } from '../../common/contract/review';
+import type { templatesContract } from '../../common/contract/templates';
 import type { PreviewLifetime } from '../../common/preview-links';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type { AssignableRole } from '../../common/schemas/members';
 import type {
-  ClonedTemplate,
   EventFields,
-  eventTemplatesResponse,
   managedEventsResponse,
-  masterTemplatesResponse,
   PreviewLink,
   SlugAvailability,
 } from '../../common/schemas/organiser';
 import { apiRequest } from './client';
-import { membersApi, overviewApi, reviewApi } from './contract';
+import { membersApi, overviewApi, reviewApi, templatesApi } from './contract';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
@@ -33,7 +31,7 @@ export type {
 } from '../../common/schemas/organiser';
 /** Kept beside the public reads (winners.ts) so the event home does not load the organiser calls. */
 export { useWinners } from './winners';
-export type EventTemplate = z.infer<typeof eventTemplateSchema>;
+export type EventTemplate = AnswerOf<typeof templatesContract.setStatus>;
 /** What a review decides: approve, decline, or send back to submitted. */
 export type ReviewDecision = BodyOf<typeof reviewContract.decide>['submissionStatus'];
 export function useManagedEvents(enabled = true) {
@@ -86,13 +84,8 @@ export const organiserApi = {
     }),
   removeAccessCode: (slug: string) =>
     apiRequest<MessageResponse>(`/partners/events/${slug}/access-code`, { method: 'DELETE' }),
-  cloneTemplate: (eventId: number, templateId: number) =>
-    apiRequest<ClonedTemplate>(`/partners/events/${eventId}/templates/clone`, {
-      method: 'POST',
-      body: { templateId },
-    }),
-  setTemplateStatus: (id: number, status: EventTemplate['status']) =>
-    apiRequest<EventTemplate>(`/partners/events/template/${id}`, { method: 'PATCH', body: { status } }),
+  cloneTemplate: (eventId: number, templateId: number) => templatesApi.clone(eventId, { templateId }),
+  setTemplateStatus: (id: number, status: EventTemplate['status']) => templatesApi.setStatus(id, { status }),
   downloadExport: (eventId: number, fileName: string) =>
     downloadFile(`/partners/events/${eventId}/export.csv`, fileName),
 };
@@ -129,25 +122,12 @@ export function useStaffInvitation(slug: string, token: string) {
 }
 
 export function useEventTemplates(eventId: number) {
-  return useQuery({
-    queryKey: organiserKeys.templates(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof eventTemplatesResponse>>('/partners/events/templates', {
-        query: { eventId },
-        signal,
-      }),
-    select: (data) => data.eventTemplates,
-  });
+  return useQuery({ ...templatesApi.list.query({ eventId }), select: (data) => data.eventTemplates });
 }
 
 export function useMasterTemplates() {
   return useQuery({
-    queryKey: organiserKeys.masterTemplates(),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof masterTemplatesResponse>>('/partners/events/master-templates', {
-        query: { limit: 10, offset: 0 },
-        signal,
-      }),
+    ...templatesApi.masterTemplates.query({ limit: 10, offset: 0 }),
     select: (data) => data.projects,
   });
 }

@@ -10,6 +10,7 @@ import {
   projectReadsApi,
   reviewApi,
   teamsApi,
+  templatesApi,
   usersApi,
   votingApi,
   winnersApi,
@@ -65,6 +66,7 @@ describe('query keys', () => {
     expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
     expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
     expect(startsWith(reviewApi.queue.key(1, { status: 'DRAFT' }), organiserKeys.all)).toBe(true);
+    expect(startsWith(templatesApi.list.key({ eventId: 1 }), organiserKeys.all)).toBe(true);
     expect(startsWith(votingKeys.state('demo', 1), votingApi.state.key('demo'))).toBe(true);
     expect(startsWith(votingApi.state.key('demo'), votingKeys.all)).toBe(true);
     expect(startsWith(votingApi.results.key('demo'), votingKeys.all)).toBe(true);

@@ -7,7 +7,7 @@ import { votingRoutes } from '../../common/contract/routes/voting';
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
  * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
- * voting, review) take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
+ * voting, review, templates) take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
  */
 
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
@@ -38,13 +38,11 @@ export const accountKeys = {
   all: ['account'] as const,
 };
 
-/** The organiser console: events someone runs, lists, review, staff, templates, slug checks. */
+/** The organiser console: events someone runs, lists, slug checks (review and templates: their entries). */
 export const organiserKeys = {
   all: ['organiser'] as const,
   managedEvents: () => [...organiserKeys.all, 'events'] as const,
   collection: (eventId: number, path: string) => [...organiserKeys.all, 'collection', eventId, path] as const,
-  templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
-  masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
   slugCheck: (slug: string) => [...organiserKeys.all, 'slug-check', slug] as const,
 };
 
