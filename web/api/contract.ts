@@ -17,10 +17,12 @@ import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { reviewRoutes } from '../../common/contract/routes/review';
+import { supportRoutes } from '../../common/contract/routes/support';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { templateRoutes } from '../../common/contract/routes/templates';
 import { userRoutes } from '../../common/contract/routes/users';
 import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
+import type { supportContract } from '../../common/contract/support';
 import type { teamsContract } from '../../common/contract/teams';
 import type { templatesContract } from '../../common/contract/templates';
 import type { usersContract } from '../../common/contract/users';
@@ -51,6 +53,7 @@ export const votingApi = /* @__PURE__ */ contractClient<typeof votingContract>(v
 export const votingStaffApi = /* @__PURE__ */ contractClient<typeof votingStaffContract>(votingStaffRoutes);
 export const reviewApi = /* @__PURE__ */ contractClient<typeof reviewContract>(reviewRoutes);
 export const templatesApi = /* @__PURE__ */ contractClient<typeof templatesContract>(templateRoutes);
+export const supportApi = /* @__PURE__ */ contractClient<typeof supportContract>(supportRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -74,4 +77,5 @@ export const api = {
   votingStaff: votingStaffApi,
   review: reviewApi,
   templates: templatesApi,
+  support: supportApi,
 };

@@ -9,6 +9,7 @@ import {
   postsApi,
   projectReadsApi,
   reviewApi,
+  supportApi,
   teamsApi,
   templatesApi,
   usersApi,
@@ -72,7 +73,7 @@ describe('query keys', () => {
     expect(startsWith(votingApi.results.key('demo'), votingKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
-    expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(supportApi.inbox.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
   });

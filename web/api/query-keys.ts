@@ -7,7 +7,8 @@ import { votingRoutes } from '../../common/contract/routes/voting';
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
  * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
- * voting, review, templates) take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
+ * voting, review, templates, support) take theirs from the entry (`likesApi.state.key(id)`), under the
+ * same roots.
  */
 
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
@@ -78,10 +79,9 @@ export const judgingKeys = {
   teamFeedback: (projectId: number) => [...judgingKeys.all, 'feedback', projectId] as const,
 };
 
-/** Notifications: the caller's bell in one event; the console's announcements and support inbox. */
+/** Notifications' other reads: live streams, answers, fields (the bell and support inbox: their entries). */
 export const notifyKeys = {
   all: ['notify'] as const,
-  support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
   liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
   staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
   answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,
