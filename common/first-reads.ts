@@ -4,6 +4,7 @@ import { categoryRoutes } from './contract/routes/categories';
 import { eventRoutes } from './contract/routes/events';
 import { projectReadRoutes } from './contract/routes/project-reads';
 import { timelineRoutes } from './contract/routes/timeline';
+import { votingRoutes } from './contract/routes/voting';
 
 /**
  * The public reads a page's first render waits for, as exact API addresses: the browser asks for them
@@ -41,7 +42,7 @@ export const EVENT_INCLUDE = ['features', 'banners', 'sponsors', 'event_template
 export const GALLERY_INCLUDES = ['awards', 'categories', 'user'];
 
 export const eventPath = (slug: string) => fillPath(eventRoutes.routes.get.path, [slug]);
-export const peoplesChoicePath = (slug: string) => `${eventPath(slug)}/peoples-choice`;
+export const peoplesChoicePath = (slug: string) => fillPath(votingRoutes.routes.state.path, [slug]);
 export const eventQuery = (previewToken?: string | null) => ({ include: EVENT_INCLUDE, previewToken });
 export const categoriesQuery = (eventId: number, nextPageToken: string | null = null) => ({
   eventId,

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Resource } from '../http/endpoint';
 import { type Actor, actorFor } from '../policies/actor';
-import { eventStaffPolicy } from '../policies/event-staff';
+import type { EventStanding } from '../policies/event';
+import { eventStaffPolicy, type StaffRecord } from '../policies/event-staff';
+import type { Policy } from '../policies/policy';
 import type { EventRow } from './service';
 
 /**
@@ -10,12 +12,23 @@ import type { EventRow } from './service';
  * policy then decides by the event permission table.
  */
 export function eventStaffResource(param: 'eventId' | 'idOrSlug'): Resource<Actor, EventRow> {
+  return staffResourceOf((request) => (request.params as Record<string, string | number>)[param]!);
+}
+
+/**
+ * The same for an event named elsewhere (the query, the body, or a record the path names, looked up
+ * first), or decided by an area's own policy over the same standing (People's choice's actions).
+ */
+export function staffResourceOf(
+  eventOf: (request: FastifyRequest) => string | number | Promise<string | number>,
+  policy: Policy<EventStanding, StaffRecord, string> = eventStaffPolicy,
+): Resource<Actor, EventRow> {
   return {
     async load(request: FastifyRequest) {
-      const actor = await actorFor(request, (request.params as Record<string, string | number>)[param]!);
+      const actor = await actorFor(request, await eventOf(request));
       return { actor, record: actor.event };
     },
-    policy: eventStaffPolicy,
+    policy,
     planOf: (event) => event.planId,
   };
 }

@@ -5,7 +5,7 @@ import type { Viewer } from '../context';
 import type { Db } from '../db/client';
 import { requireNotArchived } from '../plans/archive';
 import { requireFeature } from '../plans/features';
-import { actorFor } from '../policies/actor';
+import { type Actor, actorFor } from '../policies/actor';
 import { authorize } from '../policies/authorize';
 import { ALLOWED_WHILE_ARCHIVED } from '../policies/event';
 import type { EventAccess } from './policy';
@@ -29,8 +29,16 @@ export async function requireEventPermission(
   authorize(actor, action);
   const { event, viewer, role } = actor;
   if (!ALLOWED_WHILE_ARCHIVED.has(action)) requireNotArchived(event);
-  return { event, viewer, role, access: { viewer, role, hasPreview: false, hasAccessPass: false } };
+  return { event, viewer, role, access: staffAccessOf(actor) };
 }
+
+/** A staff actor's standing as the event's read paths take it: staff act without preview or pass. */
+export const staffAccessOf = ({ viewer, role }: Pick<Actor, 'viewer' | 'role'>): EventAccess => ({
+  viewer,
+  role,
+  hasPreview: false,
+  hasAccessPass: false,
+});
 
 /** A staff action in an area the event's plan must include (live streams, the submission form). */
 export async function requireStaffFeature(

@@ -55,6 +55,8 @@ export interface Implementation<E extends Endpoint, Actor, Rec> {
   body?: z.core.$ZodType;
   /** Fastify route config: rate limits, the public cache's flags. */
   config?: FastifyContextConfig;
+  /** A hook run before validation: a rate limiter several endpoints share (one budget for all of them). */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** Calls the service and the presenter; everything before it is the guard's. */
   handle(input: {
     request: EndpointRequest<E>;
@@ -121,6 +123,7 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
     url: entry.path,
     schema,
     ...(impl.config ? { config: impl.config } : {}),
+    ...(impl.onRequest ? { onRequest: impl.onRequest } : {}),
     handler: async (request, reply) => {
       if (!resource && entry.login) requireViewer(request);
       const { actor, record } = resource ? await guard(app, request, entry, resource) : NO_RESOURCE;

@@ -19,12 +19,17 @@ const staffRule =
     return ALLOWED_WHILE_ARCHIVED.has(action) ? true : (archivedRefusal(event) ?? true);
   };
 
+/** One staff action as a policy's entry: its rule, and the message and key of its 403. */
+export const staffEntry = (action: EventAction) => ({
+  allow: staffRule(action),
+  denied: DENIED[action],
+  key: DENIED_KEY[action],
+});
+
 /** The event's staff areas as a resource: one rule per action of the event permission table. */
 export const eventStaffPolicy = definePolicy<EventStanding, StaffRecord, EventAction>(
-  Object.fromEntries(
-    EVENT_ACTIONS.map((action) => [
-      action,
-      { allow: staffRule(action), denied: DENIED[action], key: DENIED_KEY[action] },
-    ]),
-  ) as Record<EventAction, { allow: Rule<EventStanding, StaffRecord>; denied: string; key?: string }>,
+  Object.fromEntries(EVENT_ACTIONS.map((action) => [action, staffEntry(action)])) as Record<
+    EventAction,
+    ReturnType<typeof staffEntry>
+  >,
 );

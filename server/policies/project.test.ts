@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_ROLES, type TeamRole } from '../../common/constants';
+import { EVENT_ROLES, type EventRole, TEAM_ROLES, type TeamRole } from '../../common/constants';
 import { TEAM_PERMISSIONS, type TeamAction } from '../../common/permissions';
 import type { Viewer } from '../context';
 import { PROJECT_ACTIONS, type ProjectAction, type ProjectActor } from '../projects/policy';
@@ -58,5 +58,31 @@ describe('project policy', () => {
         ),
       ).toBe(401);
     }
+  });
+});
+
+/** Every event role, a super admin and nobody × the staff's reads of a project, open and archived. */
+describe('project policy: staff reads', () => {
+  const STAFF: EventRole[] = ['ss_event_owner', 'ss_event_admin', 'ss_event_editor', 'ss_event_viewer'];
+  const events = [{ archivedAt: null }, { archivedAt: new Date() }];
+
+  it.each(EVENT_ROLES)('role %s', (role) => {
+    for (const event of events) {
+      const answer = status(() =>
+        projectPolicy.authorize({ ...actor('Owner'), role }, 'view_plagiarism', { project, event }),
+      );
+      expect(answer).toBe(STAFF.includes(role) ? 'ok' : 403);
+    }
+  });
+
+  it('lets a super admin read, asks nobody to log in and names the action in a 403', () => {
+    const event = { archivedAt: null };
+    const admin = { ...actor(null), viewer: { ...viewer, isSuperAdmin: true } };
+    expect(status(() => projectPolicy.authorize(admin, 'view_plagiarism', { project, event }))).toBe('ok');
+    const nobody = { ...actor(null), viewer: null };
+    expect(status(() => projectPolicy.authorize(nobody, 'view_plagiarism', { project, event }))).toBe(401);
+    expect(() => projectPolicy.authorize(actor('Owner'), 'view_plagiarism', { project, event })).toThrow(
+      'Only event staff may see plagiarism reports',
+    );
   });
 });

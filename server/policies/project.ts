@@ -1,3 +1,4 @@
+import type { EventAction } from '../../common/permissions';
 import type { EventRow } from '../events/service';
 import { archivedRefusal } from '../plans/archive';
 import {
@@ -8,6 +9,7 @@ import {
   type ProjectActor,
 } from '../projects/policy';
 import type { ProjectRow } from '../projects/presenter';
+import { staffEntry } from './event-staff';
 import { definePolicy, loginRequired, type Rule } from './policy';
 
 /** What a project decision reads: the project and its event (whether either is archived). */
@@ -28,11 +30,22 @@ const rule =
   };
 
 /**
- * The project policy: who may do what with a project, by their event access and team role
- * (canActOnProject, docs/permissions.md), and no change while it or its event is archived.
+ * A staff action on a project (reading its plagiarism report): the event permission table's rule, over
+ * the project's event.
  */
-export const projectPolicy = definePolicy<ProjectActor, ProjectRecord, ProjectAction>(
-  Object.fromEntries(
+const staffOnEvent = (action: EventAction) => {
+  const { allow, denied, key } = staffEntry(action);
+  return { allow: (actor: ProjectActor, { event }: ProjectRecord) => allow(actor, event), denied, key };
+};
+
+/**
+ * The project policy: who may do what with a project, by their event access and team role
+ * (canActOnProject, docs/permissions.md), and no change while it or its event is archived; the staff's
+ * reads by the event permission table.
+ */
+export const projectPolicy = definePolicy<ProjectActor, ProjectRecord, ProjectAction | 'view_plagiarism'>({
+  ...(Object.fromEntries(
     PROJECT_ACTIONS.map((action) => [action, { allow: rule(action), denied: PROJECT_DENIED[action] }]),
-  ) as Record<ProjectAction, { allow: Rule<ProjectActor, ProjectRecord>; denied: string }>,
-);
+  ) as Record<ProjectAction, { allow: Rule<ProjectActor, ProjectRecord>; denied: string }>),
+  view_plagiarism: staffOnEvent('view_plagiarism'),
+});

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { EventAction } from '../../common/permissions';
 import {
   VOTE_REFUSAL_MESSAGES,
   type VoteRefusal,
@@ -7,35 +5,12 @@ import {
   voteRefusalKey,
 } from '../../common/voting';
 import { AppError, type AppErrorCode } from '../errors';
-import { type EventAccess, isEventStaff } from '../events/policy';
-import { requireEventPermission, type StaffContext } from '../events/staff-access';
 
 /**
- * Who may do what with People's choice, in one place (docs/permissions.md, "People's choice").
- * Staff actions map onto the event role table (common/permissions.ts); the voter's side is a chain of
- * refusals, checked in the order below so each caller hears the most useful reason first.
+ * Whether a vote may change, in one place (docs/permissions.md, "People's choice"): a chain of
+ * refusals, checked in the order below so each caller hears the most useful reason first. Who may ask
+ * at all (staff actions, a logged-in voter) is the voting policy's, server/policies/voting.ts.
  */
-
-export const VOTING_STAFF_ACTIONS = {
-  /** Turn voting on or off, choose the awards and the number of votes. */
-  configure: 'edit_event',
-  /** See the live counts before they are published. */
-  seeLiveCounts: 'view_staff_area',
-  /** Publish or hide the results, and give an award to its leaders. */
-  publish: 'edit_event',
-} as const satisfies Record<string, EventAction>;
-export type VotingStaffAction = keyof typeof VOTING_STAFF_ACTIONS;
-
-export function requireVotingStaff(
-  request: FastifyRequest,
-  eventIdOrSlug: string | number,
-  action: VotingStaffAction,
-): Promise<StaffContext> {
-  return requireEventPermission(request, eventIdOrSlug, VOTING_STAFF_ACTIONS[action]);
-}
-
-/** Event staff (any staff role, and super admins) see the counts while voting runs. */
-export const canSeeLiveCounts = (access: EventAccess): boolean => isEventStaff(access);
 
 export interface BallotBox {
   isEnabled: boolean;

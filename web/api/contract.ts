@@ -10,6 +10,7 @@ import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
+import type { reviewContract } from '../../common/contract/review';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { collectionRoutes } from '../../common/contract/routes/collections';
@@ -23,10 +24,17 @@ import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
+import { reviewRoutes } from '../../common/contract/routes/review';
+import { supportRoutes } from '../../common/contract/routes/support';
 import { teamRoutes } from '../../common/contract/routes/teams';
+import { templateRoutes } from '../../common/contract/routes/templates';
 import { userRoutes } from '../../common/contract/routes/users';
+import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
+import type { supportContract } from '../../common/contract/support';
 import type { teamsContract } from '../../common/contract/teams';
+import type { templatesContract } from '../../common/contract/templates';
 import type { usersContract } from '../../common/contract/users';
+import type { votingContract, votingStaffContract } from '../../common/contract/voting';
 import { contractClient } from './contract-client';
 
 /**
@@ -67,6 +75,12 @@ export const collectionsApi = {
 };
 /** The judging console, the judge's phone and a team's released feedback. */
 export const judgingApi = /* @__PURE__ */ contractClient<typeof judgingContract>(judgingRoutes);
+/** The gallery reads the voting state by the entry's path and key (voting.ts), without this client. */
+export const votingApi = /* @__PURE__ */ contractClient<typeof votingContract>(votingRoutes);
+export const votingStaffApi = /* @__PURE__ */ contractClient<typeof votingStaffContract>(votingStaffRoutes);
+export const reviewApi = /* @__PURE__ */ contractClient<typeof reviewContract>(reviewRoutes);
+export const templatesApi = /* @__PURE__ */ contractClient<typeof templatesContract>(templateRoutes);
+export const supportApi = /* @__PURE__ */ contractClient<typeof supportContract>(supportRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -90,4 +104,9 @@ export const api = {
   eventAdmin: eventAdminApi,
   eventAccess: eventAccessApi,
   judging: judgingApi,
+  voting: votingApi,
+  votingStaff: votingStaffApi,
+  review: reviewApi,
+  templates: templatesApi,
+  support: supportApi,
 };

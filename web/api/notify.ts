@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoSlotInput, LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
-import type { AnnouncementInput, SupportMessage, SupportMessageInput } from '../../common/notifications';
+import type { AnnouncementInput, SupportMessageInput } from '../../common/notifications';
 import type { ProjectAnswer } from '../../common/registration-form';
 import { apiRequest } from './client';
-import { notificationsApi } from './contract';
+import { notificationsApi, supportApi } from './contract';
 import { notifyKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -56,30 +56,19 @@ export function useSendAnnouncement(eventId: number) {
 const eventPath = (eventId: number, rest: string) => `/partners/events/${eventId}/${rest}`;
 
 export function useSendSupportMessage(eventId: number) {
-  return useMutation({
-    mutationFn: (input: SupportMessageInput) =>
-      apiRequest<{ id: number }>(eventPath(eventId, 'support-messages'), { method: 'POST', body: input }),
-  });
+  return useMutation({ mutationFn: (input: SupportMessageInput) => supportApi.send(eventId, input) });
 }
 
 export function useSupportInbox(eventId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: notifyKeys.support(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ messages: SupportMessage[] }>(eventPath(eventId, 'support-messages'), { signal }),
-  });
+  return useQuery({ enabled, ...supportApi.inbox.query(eventId) });
 }
 
 export function useReplyToSupport(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, body }: { messageId: number; body: string }) =>
-      apiRequest(eventPath(eventId, `support-messages/${messageId}/replies`), {
-        method: 'POST',
-        body: { body },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.support(eventId) }),
+      supportApi.reply(eventId, messageId, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportApi.inbox.key(eventId) }),
   });
 }
 

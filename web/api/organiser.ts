@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import type { eventTemplateSchema } from '../../common/api';
 import type { ProjectStatus } from '../../common/constants';
 import type { CollectionContract } from '../../common/contract/collections';
-import { type AnswerOf, fillPath } from '../../common/contract/endpoint';
+import { type AnswerOf, type BodyOf, fillPath } from '../../common/contract/endpoint';
+import type { reviewContract } from '../../common/contract/review';
 import { eventExportRoutes } from '../../common/contract/routes/event-export';
+import type { templatesContract } from '../../common/contract/templates';
 import type { PreviewLifetime } from '../../common/preview-links';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type { AssignableRole } from '../../common/schemas/members';
-import type {
-  ClonedTemplate,
-  EventFields,
-  eventTemplatesResponse,
-  masterTemplatesResponse,
-  ReviewDecisions,
-  ReviewQueue,
-} from '../../common/schemas/organiser';
+import type { EventFields } from '../../common/schemas/organiser';
 import { apiRequest } from './client';
-import { collectionsApi, eventAccessApi, eventAdminApi, membersApi, overviewApi } from './contract';
+import {
+  collectionsApi,
+  eventAccessApi,
+  eventAdminApi,
+  membersApi,
+  overviewApi,
+  reviewApi,
+  templatesApi,
+} from './contract';
 import type { CallOptions } from './contract-client';
 import { downloadFile } from './download';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
@@ -34,7 +36,9 @@ export type {
 } from '../../common/schemas/organiser';
 /** Kept beside the public reads (winners.ts) so the event home does not load the organiser calls. */
 export { useWinners } from './winners';
-export type EventTemplate = z.infer<typeof eventTemplateSchema>;
+export type EventTemplate = AnswerOf<typeof templatesContract.setStatus>;
+/** What a review decides: approve, decline, or send back to submitted. */
+export type ReviewDecision = BodyOf<typeof reviewContract.decide>['submissionStatus'];
 export function useManagedEvents(enabled = true) {
   return useQuery({ ...eventAdminApi.managed.query(), enabled, select: (data) => data.events });
 }
@@ -62,11 +66,8 @@ export const organiserApi = {
   editItem: <P extends CollectionPath>(eventId: number, path: P, id: number, item: Record<string, unknown>) =>
     listCalls(path).edit(eventId, id, item),
   removeItem: (eventId: number, path: CollectionPath, id: number) => listCalls(path).remove(eventId, id),
-  review: (eventId: number, projectIds: number[], submissionStatus: ProjectStatus, message?: string) =>
-    apiRequest<ReviewDecisions>(`/partners/events/${eventId}/review`, {
-      method: 'POST',
-      body: { projectIds, submissionStatus, ...(message ? { message } : {}) },
-    }),
+  review: (eventId: number, projectIds: number[], submissionStatus: ReviewDecision, message?: string) =>
+    reviewApi.decide(eventId, { projectIds, submissionStatus, ...(message ? { message } : {}) }),
   inviteMember: (eventId: number, email: string, role: AssignableRole) =>
     membersApi.invite(eventId, { email, role }),
   acceptStaffInvitation: (slug: string, token: string) => membersApi.accept(slug, { token }),
@@ -78,13 +79,8 @@ export const organiserApi = {
   previewLink: (slug: string, lifetime: PreviewLifetime) => eventAccessApi.previewLink(slug, { lifetime }),
   setAccessCode: (slug: string, code: string) => eventAccessApi.setAccessCode(slug, { code }),
   removeAccessCode: (slug: string) => eventAccessApi.removeAccessCode(slug),
-  cloneTemplate: (eventId: number, templateId: number) =>
-    apiRequest<ClonedTemplate>(`/partners/events/${eventId}/templates/clone`, {
-      method: 'POST',
-      body: { templateId },
-    }),
-  setTemplateStatus: (id: number, status: EventTemplate['status']) =>
-    apiRequest<EventTemplate>(`/partners/events/template/${id}`, { method: 'PATCH', body: { status } }),
+  cloneTemplate: (eventId: number, templateId: number) => templatesApi.clone(eventId, { templateId }),
+  setTemplateStatus: (id: number, status: EventTemplate['status']) => templatesApi.setStatus(id, { status }),
   downloadExport: (eventId: number, fileName: string) =>
     downloadFile(fillPath(eventExportRoutes.routes.projects.path, [eventId]), fileName),
 };
@@ -112,15 +108,7 @@ export function useOverviewStats(eventId: number) {
 }
 
 export function useReviewQueue(eventId: number, status: ProjectStatus, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: organiserKeys.review(eventId, status),
-    queryFn: ({ signal }) =>
-      apiRequest<ReviewQueue>(`/partners/events/${eventId}/review`, {
-        query: { status, pageSize: 100 },
-        signal,
-      }),
-  });
+  return useQuery({ enabled, ...reviewApi.queue.query(eventId, { status, pageSize: 100 }) });
 }
 
 export function useMembers(eventId: number) {
@@ -137,25 +125,12 @@ export function useStaffInvitation(slug: string, token: string) {
 }
 
 export function useEventTemplates(eventId: number) {
-  return useQuery({
-    queryKey: organiserKeys.templates(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof eventTemplatesResponse>>('/partners/events/templates', {
-        query: { eventId },
-        signal,
-      }),
-    select: (data) => data.eventTemplates,
-  });
+  return useQuery({ ...templatesApi.list.query({ eventId }), select: (data) => data.eventTemplates });
 }
 
 export function useMasterTemplates() {
   return useQuery({
-    queryKey: organiserKeys.masterTemplates(),
-    queryFn: ({ signal }) =>
-      apiRequest<z.infer<typeof masterTemplatesResponse>>('/partners/events/master-templates', {
-        query: { limit: 10, offset: 0 },
-        signal,
-      }),
+    ...templatesApi.masterTemplates.query({ limit: 10, offset: 0 }),
     select: (data) => data.projects,
   });
 }

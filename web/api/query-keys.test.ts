@@ -12,8 +12,12 @@ import {
   notificationsApi,
   postsApi,
   projectReadsApi,
+  reviewApi,
+  supportApi,
   teamsApi,
+  templatesApi,
   usersApi,
+  votingApi,
   winnersApi,
 } from './contract';
 import { accountKeys, eventKeys, notifyKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
@@ -58,16 +62,18 @@ describe('query keys', () => {
     expect(startsWith(postsApi.list.key({ projectId: 1 }), projectKeys.all)).toBe(true);
     expect(startsWith(usersApi.get.key({ userId: 1 }), accountKeys.all)).toBe(true);
     expect(startsWith(usersApi.find.key({ keyword: 'ada' }), accountKeys.all)).toBe(true);
-    expect(startsWith(organiserKeys.review(1, 'DRAFT'), organiserKeys.all)).toBe(true);
     expect(eventKeys.of('demo')).toEqual(['events', 'detail', 'demo']);
     expect(collectionsApi.awards.list.key(1)).toEqual(['organiser', 'collection', 'awards', 1]);
     expect(startsWith(eventAdminApi.managed.key(), organiserKeys.all)).toBe(true);
     expect(startsWith(eventAdminApi.slugAvailability.key({ slug: 'demo' }), organiserKeys.all)).toBe(true);
-    expect(startsWith(votingKeys.state('demo', 1), votingKeys.of('demo'))).toBe(true);
-    expect(startsWith(votingKeys.results('demo'), votingKeys.of('demo'))).toBe(true);
+    expect(startsWith(reviewApi.queue.key(1, { status: 'DRAFT' }), organiserKeys.all)).toBe(true);
+    expect(startsWith(templatesApi.list.key({ eventId: 1 }), organiserKeys.all)).toBe(true);
+    expect(startsWith(votingKeys.state('demo', 1), votingApi.state.key('demo'))).toBe(true);
+    expect(startsWith(votingApi.state.key('demo'), votingKeys.all)).toBe(true);
+    expect(startsWith(votingApi.results.key('demo'), votingKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
-    expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(supportApi.inbox.key(1), notifyKeys.all)).toBe(true);
     expect(
       startsWith(judgingApi.leaderboard.key(1, 2, { confidence: 0.95 }), judgingApi.leaderboard.key(1, 2)),
     ).toBe(true);

@@ -1,15 +1,15 @@
-import type { ProjectStatus } from '../../common/constants';
 import { routeKey } from '../../common/contract/endpoint';
 import { eventRoutes } from '../../common/contract/routes/events';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
+import { votingRoutes } from '../../common/contract/routes/voting';
 
 /**
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
  * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
- * judging) take theirs from the entry
- * (`likesApi.state.key(id)`), under the same roots.
+ * judging, voting, review, templates, support) take theirs from the entry (`likesApi.state.key(id)`),
+ * under the same roots.
  */
 
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */
@@ -40,27 +40,21 @@ export const accountKeys = {
   all: ['account'] as const,
 };
 
-/** The organiser console: events someone runs, lists, review, staff, templates, slug checks. */
+/** The organiser console: events someone runs, lists, slug checks (review and templates: their entries). */
 export const organiserKeys = {
   all: ['organiser'] as const,
-  review: (eventId: number, status: ProjectStatus) =>
-    [...organiserKeys.all, 'review', eventId, status] as const,
-  templates: (eventId: number) => [...organiserKeys.all, 'templates', eventId] as const,
-  masterTemplates: () => [...organiserKeys.all, 'master-templates'] as const,
 };
 
-/** People's choice: the voting state (with the caller's ballot, hence the account) and the counts. */
+/** People's choice: its contract entries' keys (web/api/contract.ts `votingApi`) under one root. */
 export const votingKeys = {
-  all: ['voting'] as const,
-  of: (slug: string) => [...votingKeys.all, slug] as const,
-  state: (slug: string, userId: number | null) => [...votingKeys.of(slug), 'state', userId] as const,
-  results: (slug: string) => [...votingKeys.of(slug), 'results'] as const,
+  all: votingRoutes.root,
+  /** The state of one event's vote: the entry's key, then the account whose ballot it holds. */
+  state: (slug: string, userId: number | null) => routeKey(votingRoutes, 'state', [slug]).concat(userId),
 };
 
-/** Notifications: the caller's bell in one event; the console's announcements and support inbox. */
+/** Notifications' other reads: live streams, answers, fields (the bell and support inbox: their entries). */
 export const notifyKeys = {
   all: ['notify'] as const,
-  support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
   liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
   staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
   answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PeoplesChoice, PeoplesChoiceResults, PeoplesChoiceSettings } from '../../common/voting';
-import { apiRequest } from './client';
+import { votingApi } from './contract';
 import { eventKeys, organiserKeys, projectKeys, votingKeys } from './query-keys';
 import { useSession } from './session';
-
-const base = (slug: string) => `/partners/events/${encodeURIComponent(slug)}/peoples-choice`;
 
 export interface VoteChange {
   awardId: number;
@@ -22,19 +19,14 @@ export function useVote(slug: string) {
   return useMutation({
     mutationFn: ({ awardId, projectId, vote, replacesProjectId }: VoteChange) =>
       vote
-        ? apiRequest<PeoplesChoice>(`${base(slug)}/awards/${awardId}/votes`, {
-            method: 'POST',
-            body: { projectId, ...(replacesProjectId ? { replacesProjectId } : {}) },
-          })
-        : apiRequest<PeoplesChoice>(`${base(slug)}/awards/${awardId}/votes/${projectId}`, {
-            method: 'DELETE',
-          }),
+        ? votingApi.vote(slug, awardId, { projectId, ...(replacesProjectId ? { replacesProjectId } : {}) })
+        : votingApi.withdraw(slug, awardId, projectId),
     onSuccess: (state) => {
       queryClient.setQueryData(votingKeys.state(slug, userId), state);
-      void queryClient.invalidateQueries({ queryKey: votingKeys.results(slug) });
+      void queryClient.invalidateQueries({ queryKey: votingApi.results.key(slug) });
     },
     // A refusal (voting just closed, say) means the state on screen is stale.
-    onError: () => queryClient.invalidateQueries({ queryKey: votingKeys.of(slug) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: votingKeys.all }),
   });
 }
 
@@ -44,10 +36,9 @@ export function useVotingResults(
   options: { refetchInterval?: number; enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: votingKeys.results(slug),
+    ...votingApi.results.query(slug),
     refetchInterval: options.refetchInterval,
     enabled: options.enabled ?? true,
-    queryFn: ({ signal }) => apiRequest<PeoplesChoiceResults>(`${base(slug)}/results`, { signal }),
   });
 }
 
@@ -64,14 +55,3 @@ export function useVotingMutation<TArgs, TResult>(run: (args: TArgs) => Promise<
       ),
   });
 }
-
-export const votingStaffApi = {
-  saveSettings: (slug: string, settings: PeoplesChoiceSettings) =>
-    apiRequest<PeoplesChoice>(base(slug), { method: 'PUT', body: settings }),
-  publish: (slug: string, published: boolean) =>
-    apiRequest<PeoplesChoice>(`${base(slug)}/publication`, { method: 'PUT', body: { published } }),
-  giveToLeaders: (slug: string, awardId: number) =>
-    apiRequest<{ message: string; projectIds: number[] }>(`${base(slug)}/awards/${awardId}/winner`, {
-      method: 'POST',
-    }),
-};

@@ -1,22 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AnswerOf } from '../../common/contract/endpoint';
+import type { votingContract } from '../../common/contract/voting';
 import { buildApiUrl, peoplesChoicePath } from '../../common/first-reads';
-import type { PeoplesChoice } from '../../common/voting';
 import { apiRequest } from './client';
 import { takeFirstRead } from './first-reads';
 import { votingKeys } from './query-keys';
 import { useSession } from './session';
 
+type PeoplesChoice = AnswerOf<typeof votingContract.state>;
+
 /**
- * People's choice as the public pages need it: small, since the gallery ships in the entry bundle. The
- * vote buttons, the console and the results load with their own code (voting-actions.ts).
+ * People's choice as the public pages need it: small, since the gallery ships in the entry bundle, so
+ * read by the entry's path and key rather than through contractClient (as winners.ts). The vote buttons,
+ * the console and the results load with their own code (voting-actions.ts).
  */
 export function usePeoplesChoice(slug: string) {
   const userId = useSession()?.userId ?? null;
+  const path = peoplesChoicePath(slug);
   return useQuery({
     queryKey: votingKeys.state(slug, userId),
-    queryFn: ({ signal }) => apiRequest<PeoplesChoice>(peoplesChoicePath(slug), { signal }),
-    initialData: () =>
-      userId ? undefined : takeFirstRead<PeoplesChoice>(buildApiUrl(peoplesChoicePath(slug))),
+    queryFn: ({ signal }) => apiRequest<PeoplesChoice>(path, { signal }),
+    initialData: () => (userId ? undefined : takeFirstRead<PeoplesChoice>(buildApiUrl(path))),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AwardResult, PeoplesChoice } from '../../../common/voting';
-import { useVotingMutation, useVotingResults, votingStaffApi } from '../../api/voting-actions';
+import { votingStaffApi } from '../../api/contract';
+import { useVotingMutation, useVotingResults } from '../../api/voting-actions';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
 import { AwardSummary } from '../../components/voting/award-summary';
@@ -27,7 +28,9 @@ export function LiveResults({ state }: { state: PeoplesChoice }) {
   const results = useVotingResults(event.slug, {
     refetchInterval: state.resultsPublished ? undefined : LIVE_REFRESH_MS,
   });
-  const publish = useVotingMutation((published: boolean) => votingStaffApi.publish(event.slug, published));
+  const publish = useVotingMutation((published: boolean) =>
+    votingStaffApi.publish(event.slug, { published }),
+  );
   const give = useVotingMutation((awardId: number) => votingStaffApi.giveToLeaders(event.slug, awardId));
   const editable = can('edit_event');
 

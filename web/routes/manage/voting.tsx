@@ -6,10 +6,11 @@ import {
   VOTES_PER_AWARD_MAX,
   VOTES_PER_AWARD_MIN,
 } from '../../../common/voting';
+import { votingStaffApi } from '../../api/contract';
 import { useCategories } from '../../api/hooks';
 import { organiserApi, useCollection } from '../../api/organiser';
 import { usePeoplesChoice } from '../../api/voting';
-import { useVotingMutation, votingStaffApi } from '../../api/voting-actions';
+import { useVotingMutation } from '../../api/voting-actions';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { FormError } from '../../components/form/fields';
 import { categoryNote, formatWhen } from '../../components/voting/ballot';
