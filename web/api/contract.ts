@@ -2,6 +2,7 @@ import type { awardsContract, winnersContract } from '../../common/contract/awar
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
+import type { formsContract } from '../../common/contract/forms';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
@@ -10,6 +11,7 @@ import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
+import { formRoutes } from '../../common/contract/routes/forms';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
@@ -40,6 +42,7 @@ export const notificationsApi =
 export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
+export const formsApi = /* @__PURE__ */ contractClient<typeof formsContract>(formRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -59,4 +62,5 @@ export const api = {
   users: usersApi,
   overview: overviewApi,
   members: membersApi,
+  forms: formsApi,
 };

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoSlotInput, LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
 import type { AnnouncementInput, SupportMessage, SupportMessageInput } from '../../common/notifications';
-import type { ProjectAnswer } from '../../common/registration-form';
 import { apiRequest } from './client';
-import { notificationsApi } from './contract';
+import { formsApi, notificationsApi } from './contract';
 import { notifyKeys } from './query-keys';
 import { useSession } from './session';
 
@@ -94,13 +93,9 @@ export function useLiveSchedule(eventId: number) {
   });
 }
 
+/** A project's answers: the public ones, or all of them for its team and the event's reviewers. */
 export function useProjectAnswers(projectId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: notifyKeys.answers(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ answers: ProjectAnswer[] }>(`/projects/${projectId}/answers`, { signal }),
-  });
+  return useQuery({ enabled, ...formsApi.answers.query(projectId) });
 }
 
 export function useStaffLiveSchedule(eventId: number, enabled = true) {

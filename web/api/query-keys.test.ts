@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoriesApi,
   commentsApi,
+  formsApi,
   likesApi,
   notificationsApi,
   postsApi,
@@ -68,6 +69,8 @@ describe('query keys', () => {
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(formsApi.fields.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(formsApi.answers.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
   });
