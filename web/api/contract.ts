@@ -17,8 +17,10 @@ import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
+import { streamRoutes } from '../../common/contract/routes/streams';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { userRoutes } from '../../common/contract/routes/users';
+import type { streamsContract } from '../../common/contract/streams';
 import type { teamsContract } from '../../common/contract/teams';
 import type { usersContract } from '../../common/contract/users';
 import { contractClient } from './contract-client';
@@ -43,6 +45,7 @@ export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(use
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 export const formsApi = /* @__PURE__ */ contractClient<typeof formsContract>(formRoutes);
+export const streamsApi = /* @__PURE__ */ contractClient<typeof streamsContract>(streamRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -63,4 +66,5 @@ export const api = {
   overview: overviewApi,
   members: membersApi,
   forms: formsApi,
+  streams: streamsApi,
 };

@@ -9,6 +9,7 @@ import {
   notificationsApi,
   postsApi,
   projectReadsApi,
+  streamsApi,
   teamsApi,
   usersApi,
   winnersApi,
@@ -71,6 +72,8 @@ describe('query keys', () => {
     expect(startsWith(notifyKeys.support(1), notifyKeys.all)).toBe(true);
     expect(startsWith(formsApi.fields.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(formsApi.answers.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(streamsApi.schedule.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(streamsApi.staffSchedule.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(judgingKeys.leaderboard(1, 2, null, 0.95), judgingKeys.round(1, 2))).toBe(true);
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
   });

@@ -87,8 +87,6 @@ export const judgingKeys = {
 export const notifyKeys = {
   all: ['notify'] as const,
   support: (eventId: number) => [...notifyKeys.all, 'support', eventId] as const,
-  liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
-  staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
   /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };
