@@ -5,6 +5,7 @@ import type { membersContract, overviewContract } from '../../common/contract/ev
 import type { formsContract } from '../../common/contract/forms';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
+import type { plansContract } from '../../common/contract/plans';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
@@ -14,6 +15,7 @@ import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event
 import { formRoutes } from '../../common/contract/routes/forms';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
+import { planRoutes } from '../../common/contract/routes/plans';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
@@ -46,6 +48,7 @@ export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContrac
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 export const formsApi = /* @__PURE__ */ contractClient<typeof formsContract>(formRoutes);
 export const streamsApi = /* @__PURE__ */ contractClient<typeof streamsContract>(streamRoutes);
+export const plansApi = /* @__PURE__ */ contractClient<typeof plansContract>(planRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -67,4 +70,5 @@ export const api = {
   members: membersApi,
   forms: formsApi,
   streams: streamsApi,
+  plans: plansApi,
 };
