@@ -54,8 +54,13 @@ export interface EndpointSpec {
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** The success answer. */
-  response: z.core.$ZodType;
+  /** Body types other than JSON (an upload's multipart form), whose body the handler reads itself. */
+  consumes?: readonly string[];
+  /**
+   * The success answer; absent for a file the handler writes itself (a CSV export), which the
+   * OpenAPI document leaves undescribed.
+   */
+  response?: z.core.$ZodType;
   /** The success status: 201 answers Created, 204 answers nothing. */
   status?: 200 | 201 | 204;
   /** The error statuses it documents, each answered `{message, key?}`. */
@@ -124,15 +129,21 @@ type InputArg<T> = T extends z.core.$ZodType
     : [input: z.input<T>]
   : [input?: undefined];
 
+/** An entry's path parameters, in order. */
+export type PathArgsOf<E extends Endpoint> = PathArgs<PathParamNames<E['path']>>;
 /** The arguments of a call to an entry: its path parameters in order, then its body or query. */
-export type CallArgs<E extends Endpoint> = [...PathArgs<PathParamNames<E['path']>>, ...InputArg<InputOf<E>>];
+export type CallArgs<E extends Endpoint> = [...PathArgsOf<E>, ...InputArg<InputOf<E>>];
 /** The arguments of an entry's query key: its path parameters, then its query; a prefix names several. */
 export type KeyArgs<E extends Endpoint> = [
-  ...PathArgs<PathParamNames<E['path']>>,
+  ...PathArgsOf<E>,
   ...(InputOf<E> extends z.core.$ZodType ? [input?: z.input<InputOf<E>>] : []),
 ];
+/** An entry's answer schema, or undefined for a file it writes itself. */
+export type ResponseOf<E extends Endpoint> = E extends { response: infer R extends z.core.$ZodType }
+  ? R
+  : undefined;
 /** The answer of an entry, as its response schema encodes it. */
-export type AnswerOf<E extends Endpoint> = z.output<E['response']>;
+export type AnswerOf<E extends Endpoint> = z.output<ResponseOf<E>>;
 /** The body of an entry, as the browser sends it. */
 export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.core.$ZodType }
   ? z.input<B>

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint } from '../../common/contract/endpoint';
+import type { Endpoint, ResponseOf } from '../../common/contract/endpoint';
 import { requireViewer } from '../auth/authenticate';
 import { requireFeature } from '../plans/features';
 import type { Policy } from '../policies/policy';
@@ -31,13 +31,18 @@ export interface Implementation<E extends Endpoint, Actor, Rec> {
   body?: z.core.$ZodType;
   /** Fastify route config: rate limits, the public cache's flags. */
   config?: FastifyContextConfig;
-  /** Calls the service and the presenter; everything before it is the guard's. */
+  /** A body larger than the server's default allows (an import's file sent as JSON text). */
+  bodyLimit?: number;
+  /**
+   * Calls the service and the presenter; everything before it is the guard's. An entry without an
+   * answer schema sends its file itself (`return reply.send(...)`).
+   */
   handle(input: {
     request: EndpointRequest<E>;
     reply: FastifyReply;
     actor: Actor;
     record: Rec;
-  }): Promise<z.input<E['response']>>;
+  }): Promise<ResponseOf<E> extends z.core.$ZodType ? z.input<ResponseOf<E>> : unknown>;
 }
 
 /** One endpoint's implementation, typed from its contract entry. */
@@ -87,12 +92,18 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (impl.body ?? entry.body) schema.body = impl.body ?? entry.body;
-  schema.response = { [status]: entry.response, ...errorResponses(...entry.errors) };
+  if (entry.consumes) schema.consumes = [...entry.consumes];
+  const response = {
+    ...(entry.response ? { [status]: entry.response } : {}),
+    ...errorResponses(...entry.errors),
+  };
+  if (Object.keys(response).length) schema.response = response;
   app.route({
     method: entry.method,
     url: entry.path,
     schema,
     ...(impl.config ? { config: impl.config } : {}),
+    ...(impl.bodyLimit ? { bodyLimit: impl.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (entry.login) requireViewer(request);
       let actor: unknown;
