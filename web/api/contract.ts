@@ -3,6 +3,7 @@ import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
 import type { formsContract } from '../../common/contract/forms';
+import type { importsContract } from '../../common/contract/imports';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { plansContract } from '../../common/contract/plans';
@@ -13,6 +14,7 @@ import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
 import { formRoutes } from '../../common/contract/routes/forms';
+import { importRoutes } from '../../common/contract/routes/imports';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { planRoutes } from '../../common/contract/routes/plans';
@@ -49,6 +51,8 @@ export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>
 export const formsApi = /* @__PURE__ */ contractClient<typeof formsContract>(formRoutes);
 export const streamsApi = /* @__PURE__ */ contractClient<typeof streamsContract>(streamRoutes);
 export const plansApi = /* @__PURE__ */ contractClient<typeof plansContract>(planRoutes);
+/** The console's import and export (web/api/imports.ts gives the screen its calls and downloads). */
+export const importExportApi = /* @__PURE__ */ contractClient<typeof importsContract>(importRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -71,4 +75,5 @@ export const api = {
   forms: formsApi,
   streams: streamsApi,
   plans: plansApi,
+  importExport: importExportApi,
 };
