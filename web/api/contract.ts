@@ -2,6 +2,7 @@ import type { awardsContract, winnersContract } from '../../common/contract/awar
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
+import type { filesContract } from '../../common/contract/files';
 import type { formsContract } from '../../common/contract/forms';
 import type { importsContract } from '../../common/contract/imports';
 import type { likesContract } from '../../common/contract/likes';
@@ -13,6 +14,7 @@ import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
+import { fileRoutes } from '../../common/contract/routes/files';
 import { formRoutes } from '../../common/contract/routes/forms';
 import { importRoutes } from '../../common/contract/routes/imports';
 import { likeRoutes } from '../../common/contract/routes/likes';
@@ -53,6 +55,8 @@ export const streamsApi = /* @__PURE__ */ contractClient<typeof streamsContract>
 export const plansApi = /* @__PURE__ */ contractClient<typeof plansContract>(planRoutes);
 /** The console's import and export (web/api/imports.ts gives the screen its calls and downloads). */
 export const importExportApi = /* @__PURE__ */ contractClient<typeof importsContract>(importRoutes);
+/** Uploads go by XMLHttpRequest for their progress (web/api/upload.ts): only the path is used. */
+export const filesApi = /* @__PURE__ */ contractClient<typeof filesContract>(fileRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -76,4 +80,5 @@ export const api = {
   streams: streamsApi,
   plans: plansApi,
   importExport: importExportApi,
+  files: filesApi,
 };
