@@ -254,6 +254,8 @@ export const userResponse = z.object({
 export type UserResponse = z.infer<typeof userResponse>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
+/** The answer of a change that has nothing to report but that it was made. */
+export const okResponse = z.object({ ok: z.literal(true) });
 
 export const likeStateSchema = z.object({ hasLiked: z.boolean(), metadataLikes: z.number().int() });
 export type LikeState = z.infer<typeof likeStateSchema>;

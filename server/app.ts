@@ -57,7 +57,6 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { notificationRoutes } from './notifications/routes';
 import { registerErrorHandler, registerNotFoundHandler } from './on-error';
 import { plagiarismRoutes } from './plagiarism/routes';
-import { archiveRoutes } from './plans/archive-routes';
 import { commentRoutes } from './plans/comment-routes';
 import { planRoutes } from './plans/routes';
 import { postRoutes } from './posts/routes';
@@ -258,7 +257,6 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(reviewRoutes);
       await api.register(templateRoutes);
       await api.register(planRoutes);
-      await api.register(archiveRoutes);
       await api.register(commentRoutes);
       await api.register(timelineRoutes);
       await api.register(resourceRoutes);

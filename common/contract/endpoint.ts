@@ -54,7 +54,12 @@ export interface EndpointSpec {
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
-  /** The success answer; absent for a file the document does not describe (a CSV export). */
+  /** Body types other than JSON (an upload's multipart form), whose body the handler reads itself. */
+  consumes?: readonly string[];
+  /**
+   * The success answer; absent for a file the handler writes itself (a CSV export), which the
+   * OpenAPI document leaves undescribed.
+   */
   response?: z.core.$ZodType;
   /** The success status: 201 answers Created, 204 answers nothing. */
   status?: 200 | 201 | 204;
@@ -124,11 +129,13 @@ type InputArg<T> = T extends z.core.$ZodType
     : [input: z.input<T>]
   : [input?: undefined];
 
+/** An entry's path parameters, in order. */
+export type PathArgsOf<E extends Endpoint> = PathArgs<PathParamNames<E['path']>>;
 /** The arguments of a call to an entry: its path parameters in order, then its body or query. */
-export type CallArgs<E extends Endpoint> = [...PathArgs<PathParamNames<E['path']>>, ...InputArg<InputOf<E>>];
+export type CallArgs<E extends Endpoint> = [...PathArgsOf<E>, ...InputArg<InputOf<E>>];
 /** The arguments of an entry's query key: its path parameters, then its query; a prefix names several. */
 export type KeyArgs<E extends Endpoint> = [
-  ...PathArgs<PathParamNames<E['path']>>,
+  ...PathArgsOf<E>,
   ...(InputOf<E> extends z.core.$ZodType ? [input?: z.input<InputOf<E>>] : []),
 ];
 /** The answer of an entry, as its response schema encodes it (unknown for a file). */

@@ -80,7 +80,7 @@ export const clonedTemplateResponse = z.object({
 });
 export type ClonedTemplate = z.infer<typeof clonedTemplateResponse>;
 
-/** POST /files: where the stored file is served and what it is. */
+/** An upload's answer (common/contract/files.ts): where the stored file is served and what it is. */
 export const uploadResponse = z.object({
   link: z.string(),
   status: z.string(),
@@ -88,4 +88,3 @@ export const uploadResponse = z.object({
   size: z.number().int(),
   progressId: z.string().nullable(),
 });
-export type UploadResult = z.infer<typeof uploadResponse>;

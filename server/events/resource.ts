@@ -3,8 +3,10 @@ import type { Resource } from '../http/endpoint';
 import { type Actor, actorFor } from '../policies/actor';
 import type { EventStanding } from '../policies/event';
 import { eventStaffPolicy, type StaffRecord } from '../policies/event-staff';
-import type { Policy } from '../policies/policy';
-import type { EventRow } from './service';
+import { definePolicy, type Policy } from '../policies/policy';
+import { callerOf } from './credentials';
+import type { EventAccess } from './policy';
+import { type EventRow, requireViewableEvent } from './service';
 
 /**
  * An event named by a path parameter, for a staff action: the caller's standing in it and the event, in
@@ -32,3 +34,18 @@ export function staffResourceOf(
     planOf: (event) => event.planId,
   };
 }
+
+/**
+ * The event of the path's `:idOrSlug` as its visitors read it: refused as the event page is (404, an
+ * access code, a login, an unpublished event) and otherwise open to all who may see the event, so its
+ * policy asks no rule; the guard checks the plan's feature.
+ */
+export const viewableEventResource: Resource<EventAccess, EventRow> = {
+  async load(request) {
+    const { idOrSlug } = request.params as { idOrSlug: string };
+    const { event, access } = await requireViewableEvent(request.server.ctx, idOrSlug, callerOf(request));
+    return { actor: access, record: event };
+  },
+  policy: definePolicy<EventAccess, EventRow, never>({}),
+  planOf: (event) => event.planId,
+};

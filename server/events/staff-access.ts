@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { EventFeatureCode, EventRole } from '../../common/constants';
+import type { EventRole } from '../../common/constants';
 import type { EventAction } from '../../common/permissions';
 import type { Viewer } from '../context';
-import type { Db } from '../db/client';
 import { requireNotArchived } from '../plans/archive';
-import { requireFeature } from '../plans/features';
 import { type Actor, actorFor } from '../policies/actor';
 import { authorize } from '../policies/authorize';
 import { ALLOWED_WHILE_ARCHIVED } from '../policies/event';
@@ -39,15 +37,3 @@ export const staffAccessOf = ({ viewer, role }: Pick<Actor, 'viewer' | 'role'>):
   hasPreview: false,
   hasAccessPass: false,
 });
-
-/** A staff action in an area the event's plan must include (live streams, the submission form). */
-export async function requireStaffFeature(
-  db: Db,
-  request: FastifyRequest & { params: { idOrSlug: string } },
-  action: EventAction,
-  feature: EventFeatureCode,
-): Promise<EventRow> {
-  const { event } = await requireEventPermission(request, request.params.idOrSlug, action);
-  await requireFeature(db, event.planId, feature);
-  return event;
-}

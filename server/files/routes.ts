@@ -1,16 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse } from '../../common/api';
 import { LIMITS } from '../../common/constants';
+import { filesContract } from '../../common/contract/files';
 import { parseVariant } from '../../common/images';
-import { uploadResponse } from '../../common/schemas/organiser';
 import { requireViewer } from '../auth/authenticate';
 import { AppError } from '../errors';
-import { callerOf } from '../events/credentials';
 import { requireEvent } from '../events/service';
+import { implement, registerEndpoints } from '../http/endpoint';
 import { requireNotArchived } from '../plans/archive';
-import { openProject } from '../projects/access';
+import { projectPolicy } from '../policies/project';
+import { loadProjectById } from '../projects/resource';
 import { isInlineType } from './file-types';
 import { findUpload, markVariantsFailed, storeUpload, UPLOADS_PATH } from './service';
 import { hasVariants, loadVariant } from './variants';
@@ -34,61 +34,52 @@ const idField = (field: unknown): number | null => {
 async function requireWritableTarget(request: FastifyRequest, fields: Record<string, unknown>) {
   const projectId = idField(fields.projectId);
   const eventId = idField(fields.eventId);
-  if (projectId !== null) await openProject(request.server.ctx, projectId, callerOf(request), 'edit');
+  if (projectId !== null) {
+    const { actor, record } = await loadProjectById(request, { action: 'edit' }, projectId);
+    projectPolicy.authorize(actor, 'edit', record);
+  }
   if (eventId !== null) requireNotArchived(await requireEvent(request.server.ctx.db, eventId));
 }
 
-/** POST /api-v2/files (multipart: attachment, type, progressId, directory, projectId, eventId). */
+/**
+ * POST /api-v2/files (multipart: attachment, type, progressId, directory, projectId, eventId). The
+ * fields name the project or event only once the body is read, so the target is checked here, not by
+ * a resource of the guard.
+ */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: LIMITS.documentBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     throwFileSizeLimit: false,
   });
-  app.post(
-    '/files',
-    {
+  registerEndpoints(app, filesContract, {
+    upload: implement(filesContract.upload, {
       config: { rateLimit: { max: app.ctx.config.UPLOAD_RATE_LIMIT, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['files'],
-        summary: 'Upload one file (25 MB; images, videos, PDF and office documents, checked from the bytes)',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: uploadResponse,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          429: errorResponse,
-        },
+      handle: async ({ request }) => {
+        const viewer = requireViewer(request);
+        if (!request.isMultipart()) throw new AppError('bad_request', "failed to get file 'attachment'");
+        // Fields sent before the file are read from the file part; send them first, as browsers do.
+        const part = await request.file();
+        if (part?.fieldname !== 'attachment') {
+          throw new AppError('bad_request', "failed to get file 'attachment'");
+        }
+        const bytes = await part.toBuffer();
+        await requireWritableTarget(request, part.fields);
+        const row = await storeUpload(app.ctx.db, app.ctx.storage, viewer.id, {
+          bytes,
+          truncated: part.file.truncated,
+          declaredType: fieldValue(part.fields.type),
+          directory: fieldValue(part.fields.directory),
+        });
+        return {
+          link: row.link,
+          status: row.status,
+          contentType: row.contentType,
+          size: row.size,
+          progressId: fieldValue(part.fields.progressId) ?? null,
+        };
       },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      if (!request.isMultipart()) throw new AppError('bad_request', "failed to get file 'attachment'");
-      // Fields sent before the file are read from the file part; send them first, as browsers do.
-      const part = await request.file();
-      if (part?.fieldname !== 'attachment') {
-        throw new AppError('bad_request', "failed to get file 'attachment'");
-      }
-      const bytes = await part.toBuffer();
-      await requireWritableTarget(request, part.fields);
-      const row = await storeUpload(app.ctx.db, app.ctx.storage, viewer.id, {
-        bytes,
-        truncated: part.file.truncated,
-        declaredType: fieldValue(part.fields.type),
-        directory: fieldValue(part.fields.directory),
-      });
-      return {
-        link: row.link,
-        status: row.status,
-        contentType: row.contentType,
-        size: row.size,
-        progressId: fieldValue(part.fields.progressId) ?? null,
-      };
-    },
-  );
+    }),
+  });
 };
 
 /**

@@ -57,7 +57,12 @@ export interface Implementation<E extends Endpoint, Actor, Rec> {
   config?: FastifyContextConfig;
   /** A hook run before validation: a rate limiter several endpoints share (one budget for all of them). */
   onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-  /** Calls the service and the presenter; everything before it is the guard's. */
+  /** A body larger than the server's default allows (an import's file sent as JSON text). */
+  bodyLimit?: number;
+  /**
+   * Calls the service and the presenter; everything before it is the guard's. An entry without an
+   * answer schema sends its file itself (`return reply.send(...)`).
+   */
   handle(input: {
     request: EndpointRequest<E>;
     reply: FastifyReply;
@@ -113,6 +118,7 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (impl.body ?? entry.body) schema.body = impl.body ?? entry.body;
+  if (entry.consumes) schema.consumes = [...entry.consumes];
   const responses = {
     ...(entry.response ? { [status]: entry.response } : {}),
     ...errorResponses(...entry.errors),
@@ -124,6 +130,7 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
     schema,
     ...(impl.config ? { config: impl.config } : {}),
     ...(impl.onRequest ? { onRequest: impl.onRequest } : {}),
+    ...(impl.bodyLimit ? { bodyLimit: impl.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (!resource && entry.login) requireViewer(request);
       const { actor, record } = resource ? await guard(app, request, entry, resource) : NO_RESOURCE;

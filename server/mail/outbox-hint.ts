@@ -1,3 +1,4 @@
+import { outboxRoutes } from '../../common/contract/routes/outbox';
 import type { Config } from '../config';
 
 /**
@@ -9,7 +10,7 @@ export function outboxHint(
   base: string,
 ): string | null {
   if (config.SMTP_URL || config.NODE_ENV === 'production') return null;
-  const address = `${base}/api-v2/dev/outbox?to=<e-mail address>`;
+  const address = `${base}/api-v2${outboxRoutes.routes.mails.path}?to=<e-mail address>`;
   return config.OUTBOX_API
     ? `Mail is not sent in development: read verification codes and reset links at ${address}`
     : `Mail is not sent in development: start with OUTBOX_API=true to read verification codes at ${address}`;

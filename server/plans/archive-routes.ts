@@ -1,78 +1,57 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { eventSchema, projectSchema } from '../../common/api';
+import type { FastifyInstance } from 'fastify';
+import { plansContract } from '../../common/contract/plans';
+import type { Db } from '../db/client';
 import { events, projects } from '../db/schema';
-import { callerOf } from '../events/credentials';
 import { presentEvent } from '../events/presenter';
-import { requireEventPermission } from '../events/staff-access';
-import { errorResponses } from '../http/error-responses';
-import { idOrSlug, ON_AND_OFF, positiveId } from '../http/query';
-import { openProject } from '../projects/access';
-import { presentProject } from '../projects/presenter';
-import { requireNotArchived } from './archive';
-import { requireFeature } from './features';
+import { eventStaffResource } from '../events/resource';
+import type { EventRow } from '../events/service';
+import { implement } from '../http/endpoint';
+import { type ProjectRow, presentProject } from '../projects/presenter';
+import { projectResource } from '../projects/resource';
 
-const errors = errorResponses(401, 403, 404, 409);
+async function setEventArchived(db: Db, event: EventRow, archived: boolean) {
+  const [updated] = await db
+    .update(events)
+    .set({ archivedAt: archived ? (event.archivedAt ?? new Date()) : null })
+    .where(eq(events.id, event.id))
+    .returning();
+  return presentEvent(updated!, {});
+}
+
+async function setProjectArchived(db: Db, project: ProjectRow, archived: boolean) {
+  const [updated] = await db
+    .update(projects)
+    .set({ archivedAt: archived ? (project.archivedAt ?? new Date()) : null })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return presentProject(updated!, {});
+}
 
 /**
- * Archiving freezes an event or a project: it stays public, marked as archived, and read-only until its
- * owner or an event admin restores it. Archiving needs the plan feature; restoring never does, so a
- * smaller plan cannot trap content.
+ * Archiving and restoring events and projects, registered with the plan's read (routes.ts). Who may,
+ * the 409 of a project in an archived event and the plan's feature are the guard's (common/contract/plans.ts).
  */
-export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
+export function archiveEndpoints(app: FastifyInstance) {
   const { db } = app.ctx;
-
-  async function setEventArchived(request: FastifyRequest, key: string, archived: boolean) {
-    const { event } = await requireEventPermission(request, key, 'archive_event');
-    if (archived) await requireFeature(db, event.planId, 'can_archive_event');
-    const [updated] = await db
-      .update(events)
-      .set({ archivedAt: archived ? (event.archivedAt ?? new Date()) : null })
-      .where(eq(events.id, event.id))
-      .returning();
-    return presentEvent(updated!, {});
-  }
-
-  async function setProjectArchived(request: FastifyRequest, id: number, archived: boolean) {
-    const { project, event } = await openProject(app.ctx, id, callerOf(request), 'archive');
-    // An archived event freezes its projects: restore the event first.
-    requireNotArchived(event);
-    if (archived) await requireFeature(db, event.planId, 'can_archive_project');
-    const [updated] = await db
-      .update(projects)
-      .set({ archivedAt: archived ? (project.archivedAt ?? new Date()) : null })
-      .where(eq(projects.id, project.id))
-      .returning();
-    return presentProject(updated!, {});
-  }
-
-  const eventParams = z.object({ idOrSlug });
-  const projectParams = z.object({ id: positiveId });
-  for (const [method, archived] of ON_AND_OFF) {
-    const verb = archived ? 'Archive' : 'Restore';
-    app.route({
-      method,
-      url: '/partners/events/:idOrSlug/archive',
-      schema: {
-        tags: ['plans'],
-        summary: `${verb} an event (event owner or admin); archived events stay public and read-only`,
-        params: eventParams,
-        response: { 200: eventSchema, ...errors },
-      },
-      handler: (request) => setEventArchived(request, request.params.idOrSlug, archived),
-    });
-    app.route({
-      method,
-      url: '/projects/:id/archive',
-      schema: {
-        tags: ['plans'],
-        summary: `${verb} a project (its owner, an event owner or admin); archived projects stay public and read-only`,
-        params: projectParams,
-        response: { 200: projectSchema, ...errors },
-      },
-      handler: (request) => setProjectArchived(request, request.params.id, archived),
-    });
-  }
-};
+  const staff = eventStaffResource('idOrSlug');
+  const c = plansContract;
+  return {
+    archiveEvent: implement(c.archiveEvent, {
+      resource: staff,
+      handle: ({ record }) => setEventArchived(db, record, true),
+    }),
+    restoreEvent: implement(c.restoreEvent, {
+      resource: staff,
+      handle: ({ record }) => setEventArchived(db, record, false),
+    }),
+    archiveProject: implement(c.archiveProject, {
+      resource: projectResource,
+      handle: ({ record }) => setProjectArchived(db, record.project, true),
+    }),
+    restoreProject: implement(c.restoreProject, {
+      resource: projectResource,
+      handle: ({ record }) => setProjectArchived(db, record.project, false),
+    }),
+  };
+}

@@ -38,13 +38,23 @@ describe('project policy', () => {
     }
   });
 
-  it('refuses changes while the event is archived (409), not reads, copies or archiving', () => {
+  it('refuses changes while the event is archived (409), archiving and restoring too, not reads or copies', () => {
     const event = { archivedAt: new Date() };
     const owner = actor('Owner');
-    expect(status(() => projectPolicy.authorize(owner, 'edit', { project, event }))).toBe(409);
-    for (const action of ['view', 'copy', 'archive'] as const) {
+    for (const action of ['edit', 'archive'] as const) {
+      expect(status(() => projectPolicy.authorize(owner, action, { project, event }))).toBe(409);
+    }
+    for (const action of ['view', 'copy'] as const) {
       expect(status(() => projectPolicy.authorize(owner, action, { project, event }))).toBe('ok');
     }
+  });
+
+  it('lets an archived project be restored, and refuses its other changes (409)', () => {
+    const archived = { ...project, archivedAt: new Date() };
+    const event = { archivedAt: null };
+    const owner = actor('Owner');
+    expect(status(() => projectPolicy.authorize(owner, 'edit', { project: archived, event }))).toBe(409);
+    expect(status(() => projectPolicy.authorize(owner, 'archive', { project: archived, event }))).toBe('ok');
   });
 
   it('refuses nobody with 401', () => {

@@ -18,15 +18,25 @@ export interface ProjectRecord {
   event: Pick<EventRow, 'archivedAt'>;
 }
 
-/** Copying reads the project and archiving has its own rules; every other action changes it. */
-const READS_OR_ARCHIVES: readonly ProjectAction[] = ['view', 'copy', 'archive'];
+/** Copying reads the project; every other action but archiving changes it. */
+const READS: readonly ProjectAction[] = ['view', 'copy'];
+
+/**
+ * What an archived event or project refuses an allowed action: nothing to a read; archiving and
+ * restoring a project only while its event is archived (an archived event freezes its projects:
+ * restore the event first); every other change while either is.
+ */
+function archivedRefusalOf(action: ProjectAction, { project, event }: ProjectRecord) {
+  if (READS.includes(action)) return null;
+  return action === 'archive' ? archivedRefusal(event) : archivedRefusal(event, project);
+}
 
 const rule =
   (action: ProjectAction): Rule<ProjectActor, ProjectRecord> =>
-  (actor, { project, event }) => {
+  (actor, record) => {
     if (!actor.viewer) return loginRequired();
-    if (!canActOnProject(project, actor, action)) return false;
-    return READS_OR_ARCHIVES.includes(action) ? true : (archivedRefusal(event, project) ?? true);
+    if (!canActOnProject(record.project, actor, action)) return false;
+    return archivedRefusalOf(action, record) ?? true;
   };
 
 /**

@@ -4,6 +4,7 @@ import {
   type Endpoint,
   fillPath,
   type KeyArgs,
+  type PathArgsOf,
   pathParamNames,
   type Route,
   type RouteArea,
@@ -18,6 +19,8 @@ export type CallOptions = Pick<RequestOptions, 'anonymous' | 'signal' | 'headers
 export interface ClientEndpoint<E extends Endpoint> {
   /** Calls it: path parameters in order, then the body (writes) or the query (reads), then options. */
   (...args: [...CallArgs<E>, options?: CallOptions]): Promise<AnswerOf<E>>;
+  /** Its address below /api-v2, for what the browser sends or fetches itself (an upload, a download). */
+  path(...values: PathArgsOf<E>): string;
   /** Its TanStack Query key: the area's root, the entry's key name, the path parameters, the query. */
   key(...args: KeyArgs<E>): readonly unknown[];
   /** `useQuery` options: the key and a query function that passes TanStack's abort signal on. */
@@ -64,6 +67,7 @@ function clientEndpoint(area: RouteArea, name: string, route: Route) {
     return routeKey(area, name, values, input);
   };
   return Object.assign(call, {
+    path: (...values: (string | number)[]) => fillPath(route.path, values),
     key,
     query: (...args: unknown[]) => {
       const { values, input, options } = split(args);

@@ -5,9 +5,13 @@ import type { commentsContract } from '../../common/contract/comments';
 import type { eventAccessContract } from '../../common/contract/event-access';
 import type { eventAdminContract } from '../../common/contract/event-admin';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
+import type { filesContract } from '../../common/contract/files';
+import type { formsContract } from '../../common/contract/forms';
+import type { importsContract } from '../../common/contract/imports';
 import type { judgingContract } from '../../common/contract/judging';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
+import type { plansContract } from '../../common/contract/plans';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import type { reviewContract } from '../../common/contract/review';
@@ -18,18 +22,24 @@ import { commentRoutes } from '../../common/contract/routes/comments';
 import { eventAccessRoutes } from '../../common/contract/routes/event-access';
 import { eventAdminRoutes } from '../../common/contract/routes/event-admin';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
+import { fileRoutes } from '../../common/contract/routes/files';
+import { formRoutes } from '../../common/contract/routes/forms';
+import { importRoutes } from '../../common/contract/routes/imports';
 import { judgingRoutes } from '../../common/contract/routes/judging';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
+import { planRoutes } from '../../common/contract/routes/plans';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { reviewRoutes } from '../../common/contract/routes/review';
+import { streamRoutes } from '../../common/contract/routes/streams';
 import { supportRoutes } from '../../common/contract/routes/support';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { templateRoutes } from '../../common/contract/routes/templates';
 import { userRoutes } from '../../common/contract/routes/users';
 import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
+import type { streamsContract } from '../../common/contract/streams';
 import type { supportContract } from '../../common/contract/support';
 import type { teamsContract } from '../../common/contract/teams';
 import type { templatesContract } from '../../common/contract/templates';
@@ -81,6 +91,13 @@ export const votingStaffApi = /* @__PURE__ */ contractClient<typeof votingStaffC
 export const reviewApi = /* @__PURE__ */ contractClient<typeof reviewContract>(reviewRoutes);
 export const templatesApi = /* @__PURE__ */ contractClient<typeof templatesContract>(templateRoutes);
 export const supportApi = /* @__PURE__ */ contractClient<typeof supportContract>(supportRoutes);
+export const formsApi = /* @__PURE__ */ contractClient<typeof formsContract>(formRoutes);
+export const streamsApi = /* @__PURE__ */ contractClient<typeof streamsContract>(streamRoutes);
+export const plansApi = /* @__PURE__ */ contractClient<typeof plansContract>(planRoutes);
+/** The console's import and export (web/api/imports.ts gives the screen its calls and downloads). */
+export const importExportApi = /* @__PURE__ */ contractClient<typeof importsContract>(importRoutes);
+/** Uploads go by XMLHttpRequest for their progress (web/api/upload.ts): only the path is used. */
+export const filesApi = /* @__PURE__ */ contractClient<typeof filesContract>(fileRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -109,4 +126,9 @@ export const api = {
   review: reviewApi,
   templates: templatesApi,
   support: supportApi,
+  forms: formsApi,
+  streams: streamsApi,
+  plans: plansApi,
+  importExport: importExportApi,
+  files: filesApi,
 };

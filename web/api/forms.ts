@@ -1,59 +1,68 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnswerValue,
-  ProjectAnswer,
-  SubmissionField,
-  SubmissionFieldInput,
-} from '../../common/registration-form';
+import type { AnswerValue, SubmissionField, SubmissionFieldInput } from '../../common/registration-form';
 import { apiRequest } from './client';
+import { formsApi } from './contract';
 import { notifyKeys } from './query-keys';
 import { registrationKeys } from './registration';
 
 /** The event's own submission fields (docs/plans.md, enable_custom_registration_form). */
 export function useSubmissionFields(eventId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: notifyKeys.fields(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ fields: SubmissionField[] }>(`/events/${eventId}/submission-fields`, { signal }),
-  });
+  return useQuery({ enabled, ...formsApi.fields.query(eventId) });
 }
 
 /** The submission form's fields, or the registration form's (the same editor builds both). */
 export type FormKind = 'submission' | 'registration';
 
+/** How a form's fields are written, and the key of what a change refreshes. */
+interface FieldWrites {
+  save(id: number | undefined, input: SubmissionFieldInput): Promise<unknown>;
+  remove(fieldId: number): Promise<unknown>;
+  refreshes: readonly unknown[];
+}
+
+function fieldWrites(eventId: number, form: FormKind): FieldWrites {
+  if (form === 'submission') {
+    return {
+      save: (id, input) =>
+        id ? formsApi.changeField(eventId, id, input) : formsApi.addField(eventId, input),
+      remove: (fieldId) => formsApi.removeField(eventId, fieldId),
+      refreshes: formsApi.fields.key(eventId),
+    };
+  }
+  // The registration form's questions go by their paths until the registration area is on the contract.
+  const path = (fieldId?: number) =>
+    `/partners/events/${eventId}/registration-fields${fieldId ? `/${fieldId}` : ''}`;
+  return {
+    save: (id, input) => apiRequest(path(id), { method: id ? 'PUT' : 'POST', body: input }),
+    remove: (fieldId) => apiRequest(path(fieldId), { method: 'DELETE' }),
+    refreshes: registrationKeys.all,
+  };
+}
+
 /** Add, change, reorder and remove fields; every change reloads the list. */
 export function useFieldChanges(eventId: number, form: FormKind = 'submission') {
   const queryClient = useQueryClient();
-  const fieldsPath = (_eventId: number, fieldId?: number) =>
-    `/partners/events/${eventId}/${form}-fields${fieldId ? `/${fieldId}` : ''}`;
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: form === 'submission' ? notifyKeys.fields(eventId) : registrationKeys.all,
-    });
+  const writes = fieldWrites(eventId, form);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: writes.refreshes });
   const save = useMutation({
-    mutationFn: ({ id, input }: { id?: number; input: SubmissionFieldInput }) =>
-      apiRequest<SubmissionField>(fieldsPath(eventId, id), { method: id ? 'PUT' : 'POST', body: input }),
+    mutationFn: ({ id, input }: { id?: number; input: SubmissionFieldInput }) => writes.save(id, input),
     onSuccess: refresh,
   });
-  const remove = useMutation({
-    mutationFn: (fieldId: number) => apiRequest(fieldsPath(eventId, fieldId), { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
+  const remove = useMutation({ mutationFn: writes.remove, onSuccess: refresh });
   /** Writes the positions of a new order (only the fields whose position changes). */
   const reorder = useMutation({
     mutationFn: async (ordered: SubmissionField[]) => {
       for (const [position, field] of ordered.entries()) {
         if (field.position === position) continue;
         const { id, ...input } = field;
-        await apiRequest(fieldsPath(eventId, id), { method: 'PUT', body: { ...input, position } });
+        await writes.save(id, { ...input, position });
       }
     },
     onSettled: refresh,
   });
   /** Adds the story template's sections (common/registration-form.ts) that the form lacks. */
   const addStoryTemplate = useMutation({
-    mutationFn: () => apiRequest(`${fieldsPath(eventId)}/story-template`, { method: 'POST' }),
+    mutationFn: () => formsApi.addStoryTemplate(eventId),
     onSuccess: refresh,
   });
   return { save, remove, reorder, addStoryTemplate };
@@ -78,11 +87,7 @@ export function useSubmitRefusal(projectId: number) {
 export function useSaveAnswers(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: Record<string, AnswerValue | null>) =>
-      apiRequest<{ answers: ProjectAnswer[] }>(`/projects/${projectId}/answers`, {
-        method: 'PUT',
-        body: { answers },
-      }),
-    onSuccess: (result) => queryClient.setQueryData(notifyKeys.answers(projectId), result),
+    mutationFn: (answers: Record<string, AnswerValue | null>) => formsApi.saveAnswers(projectId, { answers }),
+    onSuccess: (result) => queryClient.setQueryData(formsApi.answers.key(projectId), result),
   });
 }

@@ -1,19 +1,15 @@
 import type { EventImportInput } from '../../common/event-file';
-import type { ExportList, ImportKind, ImportResult } from '../../common/imports';
-import { apiRequest } from './client';
+import type { ExportList, ImportKind } from '../../common/imports';
+import { importExportApi } from './contract';
 import { downloadFile } from './download';
 
 /** Import and export calls of the console's "Import & export" section (docs/integrations.md). */
 export const importsApi = {
   importCsv: (eventId: number, kind: ImportKind, csv: string, dryRun: boolean) =>
-    apiRequest<ImportResult>(`/partners/events/${eventId}/import`, {
-      method: 'POST',
-      body: { kind, csv, dryRun },
-    }),
-  importEvent: (input: EventImportInput) =>
-    apiRequest<ImportResult>('/partners/events/import.json', { method: 'POST', body: input }),
+    importExportApi.importCsv(eventId, { kind, csv, dryRun }),
+  importEvent: (input: EventImportInput) => importExportApi.importEvent(input),
   exportList: (eventId: number, slug: string, list: ExportList) =>
-    downloadFile(`/partners/events/${eventId}/export/${list}.csv`, `${slug}-${list}.csv`),
+    downloadFile(importExportApi.exportList.path(eventId, `${list}.csv`), `${slug}-${list}.csv`),
   exportEvent: (eventId: number, slug: string) =>
-    downloadFile(`/partners/events/${eventId}/export.json`, `${slug}-event.json`),
+    downloadFile(importExportApi.exportEvent.path(eventId), `${slug}-event.json`),
 };

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoSlotInput, LiveSchedule, LiveStream, LiveStreamInput } from '../../common/live-streams';
+import type { DemoSlotInput, LiveStreamInput } from '../../common/live-streams';
 import type { AnnouncementInput, SupportMessageInput } from '../../common/notifications';
-import type { ProjectAnswer } from '../../common/registration-form';
-import { apiRequest } from './client';
-import { notificationsApi, supportApi } from './contract';
-import { notifyKeys } from './query-keys';
+import { formsApi, notificationsApi, streamsApi, supportApi } from './contract';
 import { useSession } from './session';
 
 /** How often an open page asks for new notifications. */
@@ -53,8 +50,6 @@ export function useSendAnnouncement(eventId: number) {
   });
 }
 
-const eventPath = (eventId: number, rest: string) => `/partners/events/${eventId}/${rest}`;
-
 export function useSendSupportMessage(eventId: number) {
   return useMutation({ mutationFn: (input: SupportMessageInput) => supportApi.send(eventId, input) });
 }
@@ -76,66 +71,51 @@ export function useReplyToSupport(eventId: number) {
 const LIVE_REFRESH_MS = 60_000;
 
 export function useLiveSchedule(eventId: number) {
-  return useQuery({
-    queryKey: notifyKeys.liveSchedule(eventId),
-    queryFn: ({ signal }) => apiRequest<LiveSchedule>(`/events/${eventId}/live-streams`, { signal }),
-    refetchInterval: LIVE_REFRESH_MS,
-  });
+  return useQuery({ ...streamsApi.schedule.query(eventId), refetchInterval: LIVE_REFRESH_MS });
 }
 
+/** A project's answers: the public ones, or all of them for its team and the event's reviewers. */
 export function useProjectAnswers(projectId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: notifyKeys.answers(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ answers: ProjectAnswer[] }>(`/projects/${projectId}/answers`, { signal }),
-  });
+  return useQuery({ enabled, ...formsApi.answers.query(projectId) });
 }
 
 export function useStaffLiveSchedule(eventId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: notifyKeys.staffLiveSchedule(eventId),
-    queryFn: ({ signal }) => apiRequest<LiveSchedule>(eventPath(eventId, 'live-streams'), { signal }),
+  return useQuery({ enabled, ...streamsApi.staffSchedule.query(eventId) });
+}
+
+/** A change to the event's streams or demo slots, which refreshes what the home and the console show. */
+function useScheduleChange<Input, Answer>(eventId: number, change: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      Promise.all(
+        [streamsApi.schedule.key(eventId), streamsApi.staffSchedule.key(eventId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
 export function useAddLiveStream(eventId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LiveStreamInput) =>
-      apiRequest<LiveStream>(eventPath(eventId, 'live-streams'), { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
-  });
+  return useScheduleChange(eventId, (input: LiveStreamInput) => streamsApi.add(eventId, input));
 }
 
 export function useUpdateLiveStream(eventId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: LiveStreamInput }) =>
-      apiRequest<LiveStream>(eventPath(eventId, `live-streams/${id}`), { method: 'PUT', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
-  });
+  return useScheduleChange(eventId, ({ id, input }: { id: number; input: LiveStreamInput }) =>
+    streamsApi.change(eventId, id, input),
+  );
 }
 
 /** A project's live demo slot: set (replacing any) or removed. */
 export function useDemoSlot(eventId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ projectId, slot }: { projectId: number; slot: DemoSlotInput | null }) =>
-      apiRequest(eventPath(eventId, `projects/${projectId}/demo-slot`), {
-        method: slot ? 'PUT' : 'DELETE',
-        body: slot ?? undefined,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
-  });
+  return useScheduleChange(
+    eventId,
+    ({ projectId, slot }: { projectId: number; slot: DemoSlotInput | null }) =>
+      slot ? streamsApi.setDemoSlot(eventId, projectId, slot) : streamsApi.clearDemoSlot(eventId, projectId),
+  );
 }
 
 export function useRemoveLiveStream(eventId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (streamId: number) =>
-      apiRequest(eventPath(eventId, `live-streams/${streamId}`), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notifyKeys.liveSchedule(eventId) }),
-  });
+  return useScheduleChange(eventId, (streamId: number) => streamsApi.remove(eventId, streamId));
 }

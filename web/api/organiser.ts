@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 import type { ProjectStatus } from '../../common/constants';
 import type { CollectionContract } from '../../common/contract/collections';
 import { type AnswerOf, type BodyOf, fillPath } from '../../common/contract/endpoint';
@@ -11,7 +10,6 @@ import type { PreviewLifetime } from '../../common/preview-links';
 import type { CollectionItemOf, CollectionPath } from '../../common/schemas/collections';
 import type { AssignableRole } from '../../common/schemas/members';
 import type { EventFields } from '../../common/schemas/organiser';
-import { apiRequest } from './client';
 import {
   collectionsApi,
   eventAccessApi,

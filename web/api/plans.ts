@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Event, Project } from '../../common/api';
-import { apiRequest } from './client';
-import { commentsApi } from './contract';
+import { commentsApi, plansApi } from './contract';
 import { eventKeys, organiserKeys, projectKeys } from './query-keys';
 
 /** A project's comment thread; the thread code loads only when the project page shows it. */
@@ -42,7 +40,7 @@ export function useProjectArchive(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (archived: boolean) =>
-      apiRequest<Project>(`/projects/${projectId}/archive`, { method: archived ? 'POST' : 'DELETE' }),
+      archived ? plansApi.archiveProject(projectId) : plansApi.restoreProject(projectId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }
@@ -52,7 +50,7 @@ export function useEventArchive(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (archived: boolean) =>
-      apiRequest<Event>(`/partners/events/${eventId}/archive`, { method: archived ? 'POST' : 'DELETE' }),
+      archived ? plansApi.archiveEvent(eventId) : plansApi.restoreEvent(eventId),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.all }),

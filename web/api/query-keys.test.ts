@@ -7,12 +7,14 @@ import {
   collectionsApi,
   commentsApi,
   eventAdminApi,
+  formsApi,
   judgingApi,
   likesApi,
   notificationsApi,
   postsApi,
   projectReadsApi,
   reviewApi,
+  streamsApi,
   supportApi,
   teamsApi,
   templatesApi,
@@ -74,6 +76,10 @@ describe('query keys', () => {
     expect(startsWith(notificationsApi.bell.key({ eventId: '1' }), notifyKeys.all)).toBe(true);
     expect(startsWith(notificationsApi.announcements.key(1), notifyKeys.all)).toBe(true);
     expect(startsWith(supportApi.inbox.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(formsApi.fields.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(formsApi.answers.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(streamsApi.schedule.key(1), notifyKeys.all)).toBe(true);
+    expect(startsWith(streamsApi.staffSchedule.key(1), notifyKeys.all)).toBe(true);
     expect(
       startsWith(judgingApi.leaderboard.key(1, 2, { confidence: 0.95 }), judgingApi.leaderboard.key(1, 2)),
     ).toBe(true);

@@ -55,10 +55,6 @@ export const votingKeys = {
 /** Notifications' other reads: live streams, answers, fields (the bell and support inbox: their entries). */
 export const notifyKeys = {
   all: ['notify'] as const,
-  liveSchedule: (eventId: number) => [...notifyKeys.all, 'live', eventId] as const,
-  staffLiveSchedule: (eventId: number) => [...notifyKeys.liveSchedule(eventId), 'staff'] as const,
-  answers: (projectId: number) => [...notifyKeys.all, 'answers', projectId] as const,
-  fields: (eventId: number) => [...notifyKeys.all, 'fields', eventId] as const,
   /** A project's last refused submit, read by the editor to mark the fields found missing. */
   submit: (projectId: number) => [...notifyKeys.all, 'submit', projectId] as const,
 };

@@ -1,7 +1,9 @@
-import type { UploadResult } from '../../common/schemas/organiser';
+import type { AnswerOf } from '../../common/contract/endpoint';
+import type { filesContract } from '../../common/contract/files';
 import { ApiError, apiHeaders, buildUrl } from './client';
+import { filesApi } from './contract';
 
-export type { UploadResult } from '../../common/schemas/organiser';
+export type UploadResult = AnswerOf<typeof filesContract.upload>;
 
 export interface UploadOptions {
   type?: 'image' | 'video' | 'document' | 'media' | 'file';
@@ -15,7 +17,7 @@ export interface UploadOptions {
 }
 
 /**
- * POST /files with a real progress bar: fetch cannot report upload progress, XMLHttpRequest can.
+ * The upload endpoint with a real progress bar: fetch cannot report upload progress, XMLHttpRequest can.
  * Fields go before the file so the server reads them from the file part.
  */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadResult> {
@@ -28,7 +30,7 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   const headers = await apiHeaders();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', buildUrl('/files'));
+    request.open('POST', buildUrl(filesApi.upload.path()));
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
