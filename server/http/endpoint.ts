@@ -87,7 +87,11 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
   if (entry.params) schema.params = entry.params;
   if (entry.query) schema.querystring = entry.query;
   if (impl.body ?? entry.body) schema.body = impl.body ?? entry.body;
-  schema.response = { [status]: entry.response, ...errorResponses(...entry.errors) };
+  schema.response = {
+    [status]: entry.response,
+    ...(entry.createdOrFound ? { 201: entry.response } : {}),
+    ...errorResponses(...entry.errors),
+  };
   app.route({
     method: entry.method,
     url: entry.path,

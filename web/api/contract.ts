@@ -6,6 +6,7 @@ import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
+import type { registrationContract } from '../../common/contract/registration';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
@@ -15,6 +16,7 @@ import { notificationRoutes } from '../../common/contract/routes/notifications';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
+import { registrationRoutes } from '../../common/contract/routes/registration';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { userRoutes } from '../../common/contract/routes/users';
 import type { teamsContract } from '../../common/contract/teams';
@@ -40,6 +42,8 @@ export const notificationsApi =
 export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(userRoutes);
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
+export const registrationApi =
+  /* @__PURE__ */ contractClient<typeof registrationContract>(registrationRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -59,4 +63,5 @@ export const api = {
   users: usersApi,
   overview: overviewApi,
   members: membersApi,
+  registration: registrationApi,
 };

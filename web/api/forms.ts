@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { registrationRoutes } from '../../common/contract/routes/registration';
 import type {
   AnswerValue,
   ProjectAnswer,
@@ -6,8 +7,8 @@ import type {
   SubmissionFieldInput,
 } from '../../common/registration-form';
 import { apiRequest } from './client';
+import { registrationApi } from './contract';
 import { notifyKeys } from './query-keys';
-import { registrationKeys } from './registration';
 
 /** The event's own submission fields (docs/plans.md, enable_custom_registration_form). */
 export function useSubmissionFields(eventId: number, enabled = true) {
@@ -22,22 +23,40 @@ export function useSubmissionFields(eventId: number, enabled = true) {
 /** The submission form's fields, or the registration form's (the same editor builds both). */
 export type FormKind = 'submission' | 'registration';
 
+/** How one form's fields are written: the registration form's through its contract entries. */
+function fieldCalls(eventId: number, form: FormKind) {
+  if (form === 'registration')
+    return {
+      add: (input: SubmissionFieldInput) => registrationApi.addField(eventId, input),
+      update: (fieldId: number, input: SubmissionFieldInput) =>
+        registrationApi.updateField(eventId, fieldId, input),
+      remove: (fieldId: number) => registrationApi.removeField(eventId, fieldId),
+      refreshes: registrationRoutes.root,
+    };
+  const fieldsPath = (fieldId?: number) =>
+    `/partners/events/${eventId}/submission-fields${fieldId ? `/${fieldId}` : ''}`;
+  return {
+    add: (input: SubmissionFieldInput) =>
+      apiRequest<SubmissionField>(fieldsPath(), { method: 'POST', body: input }),
+    update: (fieldId: number, input: SubmissionFieldInput) =>
+      apiRequest<SubmissionField>(fieldsPath(fieldId), { method: 'PUT', body: input }),
+    remove: (fieldId: number) => apiRequest(fieldsPath(fieldId), { method: 'DELETE' }),
+    refreshes: notifyKeys.fields(eventId),
+  };
+}
+
 /** Add, change, reorder and remove fields; every change reloads the list. */
 export function useFieldChanges(eventId: number, form: FormKind = 'submission') {
   const queryClient = useQueryClient();
-  const fieldsPath = (_eventId: number, fieldId?: number) =>
-    `/partners/events/${eventId}/${form}-fields${fieldId ? `/${fieldId}` : ''}`;
-  const refresh = () =>
-    queryClient.invalidateQueries({
-      queryKey: form === 'submission' ? notifyKeys.fields(eventId) : registrationKeys.all,
-    });
+  const calls = fieldCalls(eventId, form);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: calls.refreshes });
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: number; input: SubmissionFieldInput }) =>
-      apiRequest<SubmissionField>(fieldsPath(eventId, id), { method: id ? 'PUT' : 'POST', body: input }),
+      id ? calls.update(id, input) : calls.add(input),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (fieldId: number) => apiRequest(fieldsPath(eventId, fieldId), { method: 'DELETE' }),
+    mutationFn: (fieldId: number) => calls.remove(fieldId),
     onSuccess: refresh,
   });
   /** Writes the positions of a new order (only the fields whose position changes). */
@@ -46,14 +65,15 @@ export function useFieldChanges(eventId: number, form: FormKind = 'submission') 
       for (const [position, field] of ordered.entries()) {
         if (field.position === position) continue;
         const { id, ...input } = field;
-        await apiRequest(fieldsPath(eventId, id), { method: 'PUT', body: { ...input, position } });
+        await calls.update(id, { ...input, position });
       }
     },
     onSettled: refresh,
   });
-  /** Adds the story template's sections (common/registration-form.ts) that the form lacks. */
+  /** Adds the story template's sections (common/registration-form.ts) that the submission form lacks. */
   const addStoryTemplate = useMutation({
-    mutationFn: () => apiRequest(`${fieldsPath(eventId)}/story-template`, { method: 'POST' }),
+    mutationFn: () =>
+      apiRequest(`/partners/events/${eventId}/submission-fields/story-template`, { method: 'POST' }),
     onSuccess: refresh,
   });
   return { save, remove, reorder, addStoryTemplate };
