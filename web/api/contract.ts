@@ -1,5 +1,6 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
+import type { checkInContract } from '../../common/contract/check-in';
 import type { commentsContract } from '../../common/contract/comments';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
 import type { likesContract } from '../../common/contract/likes';
@@ -9,6 +10,7 @@ import type { projectReadsContract, projectsContract } from '../../common/contra
 import type { registrationContract } from '../../common/contract/registration';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
+import { checkInRoutes } from '../../common/contract/routes/check-in';
 import { commentRoutes } from '../../common/contract/routes/comments';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
 import { likeRoutes } from '../../common/contract/routes/likes';
@@ -44,6 +46,8 @@ export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContrac
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 export const registrationApi =
   /* @__PURE__ */ contractClient<typeof registrationContract>(registrationRoutes);
+/** The volunteer's phone at the door imports this one area. */
+export const checkInApi = /* @__PURE__ */ contractClient<typeof checkInContract>(checkInRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -64,4 +68,5 @@ export const api = {
   overview: overviewApi,
   members: membersApi,
   registration: registrationApi,
+  checkIn: checkInApi,
 };

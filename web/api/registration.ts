@@ -8,11 +8,10 @@ import { apiRequest } from './client';
 import { registrationApi } from './contract';
 import { downloadFile } from './download';
 
-/** The keys of the screens not yet on the contract (check-in, parents' consent), under the same root. */
+/** The keys of the screens not yet on the contract (parents' consent), under the same root. */
 export const registrationKeys = {
   all: registrationRoutes.root,
   consentSettings: (slug: string) => [...registrationRoutes.root, 'consent-settings', slug] as const,
-  checkInSummary: (slug: string) => [...registrationRoutes.root, 'check-in', slug] as const,
   parentConsent: (slug: string, token: string) =>
     [...registrationRoutes.root, 'parent-consent', slug, token] as const,
 };
