@@ -2,6 +2,7 @@ import type { awardsContract, winnersContract } from '../../common/contract/awar
 import type { categoriesContract } from '../../common/contract/categories';
 import type { checkInContract } from '../../common/contract/check-in';
 import type { commentsContract } from '../../common/contract/comments';
+import type { consentContract } from '../../common/contract/consent';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
 import type { likesContract } from '../../common/contract/likes';
 import type { notificationsContract } from '../../common/contract/notifications';
@@ -12,6 +13,7 @@ import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { checkInRoutes } from '../../common/contract/routes/check-in';
 import { commentRoutes } from '../../common/contract/routes/comments';
+import { consentRoutes } from '../../common/contract/routes/consent';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
 import { likeRoutes } from '../../common/contract/routes/likes';
 import { notificationRoutes } from '../../common/contract/routes/notifications';
@@ -48,6 +50,7 @@ export const registrationApi =
   /* @__PURE__ */ contractClient<typeof registrationContract>(registrationRoutes);
 /** The volunteer's phone at the door imports this one area. */
 export const checkInApi = /* @__PURE__ */ contractClient<typeof checkInContract>(checkInRoutes);
+export const consentApi = /* @__PURE__ */ contractClient<typeof consentContract>(consentRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -69,4 +72,5 @@ export const api = {
   members: membersApi,
   registration: registrationApi,
   checkIn: checkInApi,
+  consent: consentApi,
 };

@@ -1,20 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { consentContract } from '../../common/contract/consent';
 import { type BodyOf, fillPath } from '../../common/contract/endpoint';
 import type { registrationContract } from '../../common/contract/registration';
 import { registrationRoutes } from '../../common/contract/routes/registration';
-import type { ConsentSettings, ConsentSettingsInput } from '../../common/schemas/consent';
 import type { RegistrantsQuery } from '../../common/schemas/registration';
-import { apiRequest } from './client';
-import { registrationApi } from './contract';
+import { consentApi, registrationApi } from './contract';
 import { downloadFile } from './download';
-
-/** The keys of the screens not yet on the contract (parents' consent), under the same root. */
-export const registrationKeys = {
-  all: registrationRoutes.root,
-  consentSettings: (slug: string) => [...registrationRoutes.root, 'consent-settings', slug] as const,
-  parentConsent: (slug: string, token: string) =>
-    [...registrationRoutes.root, 'parent-consent', slug, token] as const,
-};
 
 /**
  * Registration's calls and keys come from its contract entries (common/contract/registration.ts), under
@@ -42,23 +33,17 @@ export function useRegistrationActions(slug: string) {
   return { apply, confirm, cancel };
 }
 
-const staffPath = (slug: string, rest: string) => `/partners/events/${slug}/${rest}`;
-
 export function useConsentSettings(slug: string) {
-  return useQuery({
-    queryKey: registrationKeys.consentSettings(slug),
-    queryFn: ({ signal }) => apiRequest<ConsentSettings>(staffPath(slug, 'registration/consent'), { signal }),
-  });
+  return useQuery(consentApi.settings.query(slug));
 }
 
 /** Saves the age and text; the answer names the text's version (the next one when the text changed). */
 export function useSaveConsentSettings(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConsentSettingsInput) =>
-      apiRequest<ConsentSettings>(staffPath(slug, 'registration/consent'), { method: 'PUT', body: input }),
+    mutationFn: (input: BodyOf<typeof consentContract.saveSettings>) => consentApi.saveSettings(slug, input),
     onSuccess: (saved) => {
-      queryClient.setQueryData(registrationKeys.consentSettings(slug), saved);
+      queryClient.setQueryData(consentApi.settings.key(slug), saved);
       return refreshAll(queryClient);
     },
   });
