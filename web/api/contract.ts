@@ -21,8 +21,10 @@ import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { registrationRoutes } from '../../common/contract/routes/registration';
+import { teamFinderRoutes } from '../../common/contract/routes/team-finder';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { userRoutes } from '../../common/contract/routes/users';
+import type { teamFinderContract } from '../../common/contract/team-finder';
 import type { teamsContract } from '../../common/contract/teams';
 import type { usersContract } from '../../common/contract/users';
 import { contractClient } from './contract-client';
@@ -51,6 +53,7 @@ export const registrationApi =
 /** The volunteer's phone at the door imports this one area. */
 export const checkInApi = /* @__PURE__ */ contractClient<typeof checkInContract>(checkInRoutes);
 export const consentApi = /* @__PURE__ */ contractClient<typeof consentContract>(consentRoutes);
+export const teamFinderApi = /* @__PURE__ */ contractClient<typeof teamFinderContract>(teamFinderRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -73,4 +76,5 @@ export const api = {
   registration: registrationApi,
   checkIn: checkInApi,
   consent: consentApi,
+  teamFinder: teamFinderApi,
 };

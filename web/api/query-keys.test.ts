@@ -3,11 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   categoriesApi,
+  checkInApi,
   commentsApi,
+  consentApi,
   likesApi,
   notificationsApi,
   postsApi,
   projectReadsApi,
+  registrationApi,
+  teamFinderApi,
   teamsApi,
   usersApi,
   winnersApi,
@@ -72,6 +76,20 @@ describe('query keys', () => {
     expect(startsWith(judgingKeys.queue(1, 2), judgingKeys.event(1))).toBe(true);
   });
 
+  it('keep apart the reads of the areas that share the registration root', () => {
+    const reads = [
+      registrationApi.mine.key('demo'),
+      registrationApi.settings.key('demo'),
+      registrationApi.registrants.key('demo'),
+      registrationApi.counts.key('demo'),
+      checkInApi.summary.key('demo'),
+      consentApi.settings.key('demo'),
+      consentApi.page.key('demo'),
+    ];
+    expect(reads.every((key) => key[0] === 'registration')).toBe(true);
+    expect(new Set(reads.map((key) => key[1])).size).toBe(reads.length);
+  });
+
   it('keep the areas apart', () => {
     const roots = [
       eventKeys.all,
@@ -80,6 +98,8 @@ describe('query keys', () => {
       organiserKeys.all,
       votingKeys.all,
       judgingKeys.all,
+      registrationApi.mine.key('demo'),
+      teamFinderApi.board.key('demo'),
     ].map((key) => key[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });

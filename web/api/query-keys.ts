@@ -6,7 +6,8 @@ import { projectReadRoutes } from '../../common/contract/routes/project-reads';
  * Every TanStack Query key of the web app, one factory per area. Keys nest under their area's `all`,
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
- * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline) take theirs from the entry
+ * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
+ * registration with check-in and consent, the team finder) take theirs from the entry
  * (`likesApi.state.key(id)`), under the same roots.
  */
 
