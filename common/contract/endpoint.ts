@@ -63,6 +63,11 @@ export interface EndpointSpec {
   response?: z.core.$ZodType;
   /** The success status: 201 answers Created, 204 answers nothing. */
   status?: 200 | 201 | 204;
+  /**
+   * A write that answers 201 when it creates and 200 when the same request finds what it made before:
+   * both are documented with the one answer, and the handler sets 201 when it creates.
+   */
+  createdOrFound?: true;
   /** The error statuses it documents, each answered `{message, key?}`. */
   errors: readonly ErrorStatus[];
   /** Refuse anonymous callers (401) before anything is loaded. */

@@ -11,10 +11,14 @@ import { type EventRow, requireViewableEvent } from './service';
 /**
  * An event named by a path parameter, for a staff action: the caller's standing in it and the event, in
  * one lookup (401 for nobody, 404 for no such event, 403 for an API token of another event); the
- * policy then decides by the event permission table.
+ * policy then decides, by the event permission table unless an area's rule is its own (who sees the
+ * arrivals at the door).
  */
-export function eventStaffResource(param: 'eventId' | 'idOrSlug'): Resource<Actor, EventRow> {
-  return staffResourceOf((request) => (request.params as Record<string, string | number>)[param]!);
+export function eventStaffResource(
+  param: 'eventId' | 'idOrSlug',
+  policy: Policy<EventStanding, StaffRecord, string> = eventStaffPolicy,
+): Resource<Actor, EventRow> {
+  return staffResourceOf((request) => (request.params as Record<string, string | number>)[param]!, policy);
 }
 
 /**

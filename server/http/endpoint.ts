@@ -121,6 +121,7 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
   if (entry.consumes) schema.consumes = [...entry.consumes];
   const responses = {
     ...(entry.response ? { [status]: entry.response } : {}),
+    ...(entry.response && entry.createdOrFound ? { 201: entry.response } : {}),
     ...errorResponses(...entry.errors),
   };
   if (Object.keys(responses).length) schema.response = responses;

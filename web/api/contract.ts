@@ -1,7 +1,9 @@
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
+import type { checkInContract } from '../../common/contract/check-in';
 import type { collectionContracts } from '../../common/contract/collections';
 import type { commentsContract } from '../../common/contract/comments';
+import type { consentContract } from '../../common/contract/consent';
 import type { eventAccessContract } from '../../common/contract/event-access';
 import type { eventAdminContract } from '../../common/contract/event-admin';
 import type { membersContract, overviewContract } from '../../common/contract/event-staff';
@@ -14,11 +16,14 @@ import type { notificationsContract } from '../../common/contract/notifications'
 import type { plansContract } from '../../common/contract/plans';
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
+import type { registrationContract } from '../../common/contract/registration';
 import type { reviewContract } from '../../common/contract/review';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
+import { checkInRoutes } from '../../common/contract/routes/check-in';
 import { collectionRoutes } from '../../common/contract/routes/collections';
 import { commentRoutes } from '../../common/contract/routes/comments';
+import { consentRoutes } from '../../common/contract/routes/consent';
 import { eventAccessRoutes } from '../../common/contract/routes/event-access';
 import { eventAdminRoutes } from '../../common/contract/routes/event-admin';
 import { memberRoutes, overviewRoutes } from '../../common/contract/routes/event-staff';
@@ -32,15 +37,18 @@ import { planRoutes } from '../../common/contract/routes/plans';
 import { postRoutes } from '../../common/contract/routes/posts';
 import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
+import { registrationRoutes } from '../../common/contract/routes/registration';
 import { reviewRoutes } from '../../common/contract/routes/review';
 import { streamRoutes } from '../../common/contract/routes/streams';
 import { supportRoutes } from '../../common/contract/routes/support';
+import { teamFinderRoutes } from '../../common/contract/routes/team-finder';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { templateRoutes } from '../../common/contract/routes/templates';
 import { userRoutes } from '../../common/contract/routes/users';
 import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
 import type { streamsContract } from '../../common/contract/streams';
 import type { supportContract } from '../../common/contract/support';
+import type { teamFinderContract } from '../../common/contract/team-finder';
 import type { teamsContract } from '../../common/contract/teams';
 import type { templatesContract } from '../../common/contract/templates';
 import type { usersContract } from '../../common/contract/users';
@@ -98,6 +106,12 @@ export const plansApi = /* @__PURE__ */ contractClient<typeof plansContract>(pla
 export const importExportApi = /* @__PURE__ */ contractClient<typeof importsContract>(importRoutes);
 /** Uploads go by XMLHttpRequest for their progress (web/api/upload.ts): only the path is used. */
 export const filesApi = /* @__PURE__ */ contractClient<typeof filesContract>(fileRoutes);
+export const registrationApi =
+  /* @__PURE__ */ contractClient<typeof registrationContract>(registrationRoutes);
+/** The volunteer's phone at the door imports this one area. */
+export const checkInApi = /* @__PURE__ */ contractClient<typeof checkInContract>(checkInRoutes);
+export const consentApi = /* @__PURE__ */ contractClient<typeof consentContract>(consentRoutes);
+export const teamFinderApi = /* @__PURE__ */ contractClient<typeof teamFinderContract>(teamFinderRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -131,4 +145,8 @@ export const api = {
   plans: plansApi,
   importExport: importExportApi,
   files: filesApi,
+  registration: registrationApi,
+  checkIn: checkInApi,
+  consent: consentApi,
+  teamFinder: teamFinderApi,
 };

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { registrationRoutes } from '../../common/contract/routes/registration';
 import type { AnswerValue, SubmissionField, SubmissionFieldInput } from '../../common/registration-form';
-import { apiRequest } from './client';
-import { formsApi } from './contract';
+import { formsApi, registrationApi } from './contract';
 import { notifyKeys } from './query-keys';
-import { registrationKeys } from './registration';
 
 /** The event's own submission fields (docs/plans.md, enable_custom_registration_form). */
 export function useSubmissionFields(eventId: number, enabled = true) {
@@ -29,13 +28,11 @@ function fieldWrites(eventId: number, form: FormKind): FieldWrites {
       refreshes: formsApi.fields.key(eventId),
     };
   }
-  // The registration form's questions go by their paths until the registration area is on the contract.
-  const path = (fieldId?: number) =>
-    `/partners/events/${eventId}/registration-fields${fieldId ? `/${fieldId}` : ''}`;
   return {
-    save: (id, input) => apiRequest(path(id), { method: id ? 'PUT' : 'POST', body: input }),
-    remove: (fieldId) => apiRequest(path(fieldId), { method: 'DELETE' }),
-    refreshes: registrationKeys.all,
+    save: (id, input) =>
+      id ? registrationApi.updateField(eventId, id, input) : registrationApi.addField(eventId, input),
+    remove: (fieldId) => registrationApi.removeField(eventId, fieldId),
+    refreshes: registrationRoutes.root,
   };
 }
 
@@ -60,7 +57,7 @@ export function useFieldChanges(eventId: number, form: FormKind = 'submission') 
     },
     onSettled: refresh,
   });
-  /** Adds the story template's sections (common/registration-form.ts) that the form lacks. */
+  /** Adds the story template's sections (common/registration-form.ts) that the submission form lacks. */
   const addStoryTemplate = useMutation({
     mutationFn: () => formsApi.addStoryTemplate(eventId),
     onSuccess: refresh,

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { judgingRoutes } from '../../common/contract/routes/judging';
 import {
   categoriesApi,
+  checkInApi,
   collectionsApi,
   commentsApi,
+  consentApi,
   eventAdminApi,
   formsApi,
   judgingApi,
@@ -13,9 +15,11 @@ import {
   notificationsApi,
   postsApi,
   projectReadsApi,
+  registrationApi,
   reviewApi,
   streamsApi,
   supportApi,
+  teamFinderApi,
   teamsApi,
   templatesApi,
   usersApi,
@@ -87,6 +91,20 @@ describe('query keys', () => {
     expect(startsWith(judgingApi.teamFeedback.key(1), judgingRoutes.root)).toBe(true);
   });
 
+  it('keep apart the reads of the areas that share the registration root', () => {
+    const reads = [
+      registrationApi.mine.key('demo'),
+      registrationApi.settings.key('demo'),
+      registrationApi.registrants.key('demo'),
+      registrationApi.counts.key('demo'),
+      checkInApi.summary.key('demo'),
+      consentApi.settings.key('demo'),
+      consentApi.page.key('demo'),
+    ];
+    expect(reads.every((key) => key[0] === 'registration')).toBe(true);
+    expect(new Set(reads.map((key) => key[1])).size).toBe(reads.length);
+  });
+
   it('keep the areas apart', () => {
     const roots = [
       eventKeys.all,
@@ -95,6 +113,8 @@ describe('query keys', () => {
       organiserKeys.all,
       votingKeys.all,
       judgingRoutes.root,
+      registrationApi.mine.key('demo'),
+      teamFinderApi.board.key('demo'),
     ].map((key) => key[0]);
     expect(new Set(roots).size).toBe(roots.length);
   });

@@ -8,8 +8,8 @@ import { votingRoutes } from '../../common/contract/routes/voting';
  * so one call refreshes an area (`invalidateQueries({ queryKey: projectKeys.all })`) and a narrower
  * prefix refreshes a part of it. Nothing outside this file spells a key; the areas called through the
  * contract (web/api/contract.ts: likes, teams, comments, awards, categories, posts, resources, timeline,
- * judging, voting, review, templates, support) take theirs from the entry (`likesApi.state.key(id)`),
- * under the same roots.
+ * judging, voting, review, templates, support, registration with check-in and consent, the team finder)
+ * take theirs from the entry (`likesApi.state.key(id)`), under the same roots.
  */
 
 /** The event (its agenda, resources, FAQ, categories and winners: their contract entries' keys). */

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { CheckInCard, CheckInResult, CheckInSummary } from '../../common/check-in';
-import { ApiError, apiRequest } from '../api/client';
-import { registrationKeys } from '../api/registration';
+import type { CheckInCard } from '../../common/check-in';
+import { ApiError } from '../api/client';
+import { checkInApi } from '../api/contract';
 import { useTranslation } from '../i18n/react';
 import { type CheckInEntry, CheckInOutbox } from '../lib/check-in-outbox';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
 import { newIdempotencyKey } from '../lib/score-outbox';
 import './check-in.css';
-
-const path = (slug: string, rest: string) => `/partners/events/${slug}/check-ins${rest}`;
 
 /** The browser's own QR reader where it has one (Chrome on Android). */
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
@@ -155,10 +153,7 @@ export function CheckInPage() {
   const outbox = useMemo(
     () =>
       new CheckInOutbox(`showcase:check-in:${event.slug}`, (entry: CheckInEntry) =>
-        apiRequest<CheckInResult>(path(event.slug, ''), {
-          method: 'POST',
-          body: { token: entry.token, clientId: entry.clientId, at: entry.at },
-        }),
+        checkInApi.checkIn(event.slug, { token: entry.token, clientId: entry.clientId, at: entry.at }),
       ),
     [event.slug],
   );
@@ -174,11 +169,7 @@ export function CheckInPage() {
     };
   }, [outbox]);
 
-  const summary = useQuery({
-    queryKey: registrationKeys.checkInSummary(event.slug),
-    queryFn: ({ signal }) => apiRequest<CheckInSummary>(path(event.slug, '/summary'), { signal }),
-    refetchInterval: 5000,
-  });
+  const summary = useQuery({ ...checkInApi.summary.query(event.slug), refetchInterval: 5000 });
   const [code, setCode] = useState('');
   const [q, setQ] = useState('');
   const [cards, setCards] = useState<CheckInCard[] | null>(null);
@@ -191,9 +182,8 @@ export function CheckInPage() {
   const lookUp = async (query: { token: string } | { q: string }) => {
     setError(null);
     setOfflineCode(null);
-    const params = new URLSearchParams(query).toString();
     try {
-      const found = await apiRequest<{ registrants: CheckInCard[] }>(path(event.slug, `/lookup?${params}`));
+      const found = await checkInApi.lookup(event.slug, query);
       setCards(found.registrants);
     } catch (failure) {
       setCards(null);

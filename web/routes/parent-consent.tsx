@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { ConsentDecision } from '../../common/consent';
-import type { ConsentPage } from '../../common/schemas/consent';
-import { ApiError, apiRequest } from '../api/client';
-import { registrationKeys } from '../api/registration';
+import { ApiError } from '../api/client';
+import { consentApi } from '../api/contract';
 import { Field, FormError } from '../components/form/fields';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -19,12 +18,7 @@ export function ParentConsentPage({ token }: { token: string }) {
   const event = useCurrentEvent();
   useDocumentTitle(t('consent.title'));
   const page = useQuery({
-    queryKey: registrationKeys.parentConsent(event.slug, token),
-    queryFn: ({ signal }) =>
-      apiRequest<ConsentPage>(`/events/${event.slug}/parent-consent?token=${encodeURIComponent(token)}`, {
-        signal,
-        anonymous: true,
-      }),
+    ...consentApi.page.query(event.slug, { token }, { anonymous: true }),
     retry: false,
   });
   const [name, setName] = useState('');
@@ -32,11 +26,7 @@ export function ParentConsentPage({ token }: { token: string }) {
   const [missing, setMissing] = useState(false);
   const answer = useMutation({
     mutationFn: (decision: ConsentDecision) =>
-      apiRequest<{ decision: ConsentDecision }>(`/events/${event.slug}/parent-consent`, {
-        method: 'POST',
-        body: { token, name, relationship, decision },
-        anonymous: true,
-      }),
+      consentApi.answer(event.slug, { token, name, relationship, decision }, { anonymous: true }),
   });
   const decide = (decision: ConsentDecision) => (formEvent?: FormEvent) => {
     formEvent?.preventDefault();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ConsentStatus } from '../../../common/registration';
-import { apiRequest } from '../../api/client';
+import { consentApi } from '../../api/contract';
 import { useTranslation } from '../../i18n/react';
 import { useConsoleCan } from '../../routes/manage/console-context';
 
@@ -9,8 +9,7 @@ export function ConsentCell({ slug, id, status }: { slug: string; id: number; st
   const { t } = useTranslation('registration');
   const can = useConsoleCan();
   const resend = useMutation({
-    mutationFn: () =>
-      apiRequest(`/partners/events/${slug}/registrants/${id}/consent/resend`, { method: 'POST' }),
+    mutationFn: () => consentApi.resend(slug, id),
   });
   return (
     <span data-testid="consent-status">
