@@ -56,8 +56,8 @@ export interface EndpointSpec {
   body?: z.core.$ZodType;
   /** The success answer. */
   response: z.core.$ZodType;
-  /** The success status: 201 answers Created, 204 answers nothing. */
-  status?: 200 | 201 | 204;
+  /** The success status: 201 answers Created, 202 work queued (a delivery), 204 answers nothing. */
+  status?: 200 | 201 | 202 | 204;
   /** The error statuses it documents, each answered `{message, key?}`. */
   errors: readonly ErrorStatus[];
   /** Refuse anonymous callers (401) before anything is loaded. */

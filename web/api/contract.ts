@@ -19,8 +19,10 @@ import { projectReadRoutes } from '../../common/contract/routes/project-reads';
 import { projectRoutes } from '../../common/contract/routes/projects';
 import { teamRoutes } from '../../common/contract/routes/teams';
 import { userRoutes } from '../../common/contract/routes/users';
+import { webhookRoutes } from '../../common/contract/routes/webhooks';
 import type { teamsContract } from '../../common/contract/teams';
 import type { usersContract } from '../../common/contract/users';
+import type { webhooksContract } from '../../common/contract/webhooks';
 import { contractClient } from './contract-client';
 
 /**
@@ -43,6 +45,7 @@ export const usersApi = /* @__PURE__ */ contractClient<typeof usersContract>(use
 export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContract>(overviewRoutes);
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 export const apiTokensApi = /* @__PURE__ */ contractClient<typeof apiTokensContract>(apiTokenRoutes);
+export const webhooksApi = /* @__PURE__ */ contractClient<typeof webhooksContract>(webhookRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -63,4 +66,5 @@ export const api = {
   overview: overviewApi,
   members: membersApi,
   apiTokens: apiTokensApi,
+  webhooks: webhooksApi,
 };
