@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // than a small one per area.
                 {
                   name: 'first-reads',
-                  test: /common[\\/](first-reads|contract[\\/](endpoint|routes[\\/](categories|timeline|resources|project-reads)))\.ts$/,
+                  test: /common[\\/](first-reads|contract[\\/](endpoint|routes[\\/](categories|directory|timeline|resources|project-reads)))\.ts$/,
                 },
               ],
             },

@@ -1,5 +1,7 @@
 import { PAGE_SIZES } from './constants';
+import { fillPath } from './contract/endpoint';
 import { categoryRoutes } from './contract/routes/categories';
+import { directoryRoutes } from './contract/routes/directory';
 import { projectReadRoutes } from './contract/routes/project-reads';
 import { timelineRoutes } from './contract/routes/timeline';
 
@@ -76,7 +78,7 @@ export const galleryQuery = (
 export const eventReads = (slug: string) => [buildApiUrl(eventPath(slug), eventQuery())];
 
 export const timelineQuery = (eventId: number) => ({ eventId });
-export const eventStatsPath = (slug: string) => `/public-events/${encodeURIComponent(slug)}/stats`;
+export const eventStatsPath = (slug: string) => fillPath(directoryRoutes.routes.stats.path, [slug]);
 export const winnersPath = (slug: string) => `${eventPath(slug)}/winners`;
 
 /**
