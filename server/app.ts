@@ -16,7 +16,7 @@ import { SECURITY_SCHEMES, withTokenSecurity } from './api-tokens/openapi';
 import { apiTokenRoutes } from './api-tokens/routes';
 import { AccountCache } from './auth/account-cache';
 import { registerAuthentication } from './auth/authenticate';
-import { logoutFrameRoutes, logoutRoutes } from './auth/logout-frame-routes';
+import { logoutFrameRoutes } from './auth/logout-frame-routes';
 import { authRoutes } from './auth/routes';
 import { awardList } from './awards/list';
 import { awardRoutes } from './awards/routes';
@@ -273,7 +273,6 @@ export async function buildApp({ publicChanges, ...options }: AppOptions): Promi
       await api.register(versionRoutes);
       await api.register(clientConfigRoutes);
       await api.register(authRoutes);
-      await api.register(logoutRoutes);
       await api.register(userRoutes);
       await api.register(apiTokenRoutes);
       await api.register(embedRoutes);

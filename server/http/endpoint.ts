@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../../common/contract/endpoint';
 import { requireViewer } from '../auth/authenticate';
@@ -31,6 +37,11 @@ export interface Implementation<E extends Endpoint, Actor, Rec> {
   body?: z.core.$ZodType;
   /** Fastify route config: rate limits, the public cache's flags. */
   config?: FastifyContextConfig;
+  /**
+   * Hooks of its own before the guard: a limiter shared with other routes (`onRequest`), one keyed by
+   * what the body names (`preHandler`, once the body is parsed).
+   */
+  hooks?: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'>;
   /** Calls the service and the presenter; everything before it is the guard's. */
   handle(input: {
     request: EndpointRequest<E>;
@@ -93,6 +104,7 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
     url: entry.path,
     schema,
     ...(impl.config ? { config: impl.config } : {}),
+    ...impl.hooks,
     handler: async (request, reply) => {
       if (entry.login) requireViewer(request);
       let actor: unknown;

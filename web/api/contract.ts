@@ -1,4 +1,5 @@
 import type { apiTokensContract } from '../../common/contract/api-tokens';
+import type { authContract } from '../../common/contract/auth';
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
 import type { commentsContract } from '../../common/contract/comments';
@@ -8,6 +9,7 @@ import type { notificationsContract } from '../../common/contract/notifications'
 import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import { apiTokenRoutes } from '../../common/contract/routes/api-tokens';
+import { authRoutes } from '../../common/contract/routes/auth';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { commentRoutes } from '../../common/contract/routes/comments';
@@ -46,6 +48,8 @@ export const overviewApi = /* @__PURE__ */ contractClient<typeof overviewContrac
 export const membersApi = /* @__PURE__ */ contractClient<typeof membersContract>(memberRoutes);
 export const apiTokensApi = /* @__PURE__ */ contractClient<typeof apiTokensContract>(apiTokenRoutes);
 export const webhooksApi = /* @__PURE__ */ contractClient<typeof webhooksContract>(webhookRoutes);
+/** The session's own calls (refresh, logout) go by the entries' paths (session.ts): every page loads them. */
+export const authApi = /* @__PURE__ */ contractClient<typeof authContract>(authRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -67,4 +71,5 @@ export const api = {
   members: membersApi,
   apiTokens: apiTokensApi,
   webhooks: webhooksApi,
+  auth: authApi,
 };
