@@ -4,17 +4,11 @@ import {
   type EventAction,
   MEMBER_PERMISSIONS,
   type MemberAction,
-  SITE_PERMISSIONS,
-  type SiteAction,
 } from '../../common/permissions';
-import type { Viewer } from '../context';
 import { AppError } from '../errors';
 import { type ProjectAction, type ProjectActor, requireProjectPermission } from '../projects/policy';
 import type { ProjectRow } from '../projects/presenter';
 import { authorizeEvent, type EventStanding } from './event';
-
-/** The site itself, the resource of site-wide actions. */
-export const SITE = { kind: 'site' } as const;
 
 /** A fellow member of the event, the resource of member actions: who they are there. */
 export interface MemberResource {
@@ -32,17 +26,17 @@ const isMemberAction = (action: string): action is MemberAction => action in MEM
 
 /**
  * Every authorisation decision of the server: who acts (an actor), what they do (an action of one of the
- * tables of common/permissions.ts) and to what (the event of the actor, a project, a fellow member, the
- * site). Refuses with 401 when nobody is logged in and 403 with the action's message otherwise.
+ * tables of common/permissions.ts) and to what (the event of the actor, a project, a fellow member;
+ * site-wide actions have their policy, site.ts). Refuses with 401 when nobody is logged in and 403 with
+ * the action's message otherwise.
  */
 export function authorize(actor: EventStanding, action: EventAction): void;
 export function authorize(actor: EventStanding, action: MemberAction, member: MemberResource): void;
 export function authorize(actor: ProjectActor, action: ProjectAction, project: ProjectRow): void;
-export function authorize(viewer: Viewer | null, action: SiteAction, site: typeof SITE): void;
 export function authorize(
-  actor: EventStanding | ProjectActor | Viewer | null,
-  action: EventAction | MemberAction | ProjectAction | SiteAction,
-  resource?: MemberResource | ProjectRow | typeof SITE,
+  actor: EventStanding | ProjectActor,
+  action: EventAction | MemberAction | ProjectAction,
+  resource?: MemberResource | ProjectRow,
 ): void {
   if (isEventAction(action)) {
     authorizeEvent(actor as EventStanding, action);
@@ -51,12 +45,6 @@ export function authorize(
     authorizeEvent(actor as EventStanding, rule.by);
     if (!rule.on.includes((resource as MemberResource).role)) {
       throw new AppError('forbidden', MEMBER_DENIED[action]);
-    }
-  } else if (resource === SITE) {
-    const viewer = actor as Viewer | null;
-    if (!viewer) throw new AppError('unauthorized', 'Login required');
-    if (!SITE_PERMISSIONS[action as SiteAction].some((flag) => viewer[flag])) {
-      throw new AppError('forbidden', 'Staff only');
     }
   } else {
     requireProjectPermission(resource as ProjectRow, actor as ProjectActor, action as ProjectAction);
