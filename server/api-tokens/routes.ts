@@ -12,36 +12,34 @@ const eventOwner = (eventId: number): TokenOwner => ({ kind: 'event', eventId })
  */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const personal = personalTokensResource;
-  const event = eventTokensResource;
 
   registerEndpoints(app, apiTokensContract, {
     personal: implement(apiTokensContract.personal, {
-      resource: personal,
+      resource: personalTokensResource,
       handle: async ({ record: owner }) => ({ tokens: await listApiTokens(db, owner) }),
     }),
     createPersonal: implement(apiTokensContract.createPersonal, {
-      resource: personal,
+      resource: personalTokensResource,
       handle: ({ request, actor, record: owner }) => createApiToken(db, owner, actor, request.body),
     }),
     revokePersonal: implement(apiTokensContract.revokePersonal, {
-      resource: personal,
+      resource: personalTokensResource,
       handle: async ({ request, record: owner }) => {
         await revokeApiToken(db, owner, request.params.tokenId);
         return { revoked: true as const };
       },
     }),
     event: implement(apiTokensContract.event, {
-      resource: event,
+      resource: eventTokensResource,
       handle: async ({ record }) => ({ tokens: await listApiTokens(db, eventOwner(record.event.id)) }),
     }),
     createEvent: implement(apiTokensContract.createEvent, {
-      resource: event,
+      resource: eventTokensResource,
       handle: ({ request, actor, record }) =>
         createApiToken(db, eventOwner(record.event.id), actor.viewer, request.body),
     }),
     revokeEvent: implement(apiTokensContract.revokeEvent, {
-      resource: event,
+      resource: eventTokensResource,
       handle: async ({ request, record }) => {
         await revokeApiToken(db, eventOwner(record.event.id), request.params.tokenId);
         return { revoked: true as const };

@@ -47,7 +47,7 @@ const changePasswordBody = authContract.changePassword.body.extend({
 /**
  * Accounts and sessions (common/contract/auth.ts). A call that starts a session sends its tokens in the
  * `authorization` and `refresh-token` headers (cookies in cookie mode) and answers the user. Every call
- * is rate limited per address; those that name an account, per account too.
+ * but logout is rate limited per address; those that name an account, per account too.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_ACCOUNT } = app.ctx.config;
