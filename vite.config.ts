@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // than a small one per area.
                 {
                   name: 'first-reads',
-                  test: /common[\\/](first-reads|contract[\\/](endpoint|routes[\\/](categories|events|timeline|resources|project-reads|voting)))\.ts$/,
+                  test: /common[\\/](first-reads|contract[\\/](endpoint|routes[\\/](categories|directory|events|timeline|resources|project-reads|voting)))\.ts$/,
                 },
               ],
             },

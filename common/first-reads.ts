@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from './constants';
 import { fillPath } from './contract/endpoint';
 import { categoryRoutes } from './contract/routes/categories';
+import { directoryRoutes } from './contract/routes/directory';
 import { eventRoutes } from './contract/routes/events';
 import { projectReadRoutes } from './contract/routes/project-reads';
 import { timelineRoutes } from './contract/routes/timeline';
@@ -79,7 +80,7 @@ export const galleryQuery = (
 export const eventReads = (slug: string) => [buildApiUrl(eventPath(slug), eventQuery())];
 
 export const timelineQuery = (eventId: number) => ({ eventId });
-export const eventStatsPath = (slug: string) => `/public-events/${encodeURIComponent(slug)}/stats`;
+export const eventStatsPath = (slug: string) => fillPath(directoryRoutes.routes.stats.path, [slug]);
 export const winnersPath = (slug: string) => `${eventPath(slug)}/winners`;
 
 /**

@@ -81,6 +81,12 @@ export interface PasswordStrength {
 export type PasswordList = Pick<ReadonlySet<string>, 'has'>;
 
 /**
+ * No list: the password rules' shape without the server's common passwords, for a contract body the
+ * server tightens with its list (server/http/endpoint.ts, `implement(entry, { body })`).
+ */
+export const NO_PASSWORD_LIST: PasswordList = { has: () => false };
+
+/**
  * Score 0..100: length, variety of character classes and absence of repeats earn points; under 6
  * characters is penalised; a common password or one repeated character is invalid.
  */

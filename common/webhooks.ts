@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventFeatureCode } from './constants';
 
 /**
  * Outgoing webhooks and chat posts (Slack, Discord): the one catalogue of events an endpoint may choose,
@@ -90,6 +91,9 @@ export const WEBHOOK_EVENTS = {
 export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_NAMES = Object.keys(WEBHOOK_EVENTS) as [WebhookEventName, ...WebhookEventName[]];
 export type WebhookEventData<N extends WebhookEventName> = z.infer<(typeof WEBHOOK_EVENTS)[N]['data']>;
+
+/** The plan feature webhooks need: without it nothing is delivered and the console's calls are refused. */
+export const WEBHOOK_FEATURE = 'enable_webhooks' as const satisfies EventFeatureCode;
 
 /** The body of the "send a test" delivery; never chosen, always allowed. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test' as const;

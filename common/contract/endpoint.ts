@@ -61,8 +61,8 @@ export interface EndpointSpec {
    * OpenAPI document leaves undescribed.
    */
   response?: z.core.$ZodType;
-  /** The success status: 201 answers Created, 204 answers nothing. */
-  status?: 200 | 201 | 204;
+  /** The success status: 201 answers Created, 202 work queued (a delivery), 204 answers nothing. */
+  status?: 200 | 201 | 202 | 204;
   /**
    * A write that answers 201 when it creates and 200 when the same request finds what it made before:
    * both are documented with the one answer, and the handler sets 201 when it creates.

@@ -10,7 +10,7 @@ import {
   teamRemoveBody,
   teamResponse,
 } from '../schemas/teams';
-import { invitationAcceptance } from '../user-validation';
+import { invitationAcceptance, NO_PASSWORD_LIST } from '../user-validation';
 import { defineContract } from './endpoint';
 import { teamRoutes } from './routes/teams';
 
@@ -64,7 +64,7 @@ export const teamsContract = defineContract(teamRoutes, {
     summary: 'Accept an invitation; creates the account when the invitee has none (then logs in)',
     params,
     // The shape; the server adds its list of common passwords to the password rule.
-    body: invitationAcceptance({ has: () => false }),
+    body: invitationAcceptance(NO_PASSWORD_LIST),
     response: invitationAcceptedResponse,
     errors,
   },

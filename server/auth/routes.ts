@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponse, loginResponse, messageResponse, signupResponse } from '../../common/api';
 import { isLocale } from '../../common/constants';
-import { accountLookup, loginForm, newPassword, signupForm, verifyForm } from '../../common/user-validation';
+import { authContract } from '../../common/contract/auth';
+import { newPassword, signupForm } from '../../common/user-validation';
 import { displayName, maskEmail } from '../../common/users';
 import { AppError } from '../errors';
+import { type EndpointRequest, implement, registerEndpoints } from '../http/endpoint';
 import { presentPublicUser, presentSelf } from '../users/presenter';
 import { requireViewer } from './authenticate';
 import { verifyFirebaseToken, verifySsoToken } from './identity-providers';
@@ -20,17 +20,15 @@ import {
   signup,
   verifyAccount,
 } from './service';
-import { endCookieSession, presentedRefreshToken, rotateSession, sendSession } from './sessions';
-
-const responses = {
-  400: errorResponse,
-  401: errorResponse,
-  403: errorResponse,
-  404: errorResponse,
-  409: errorResponse,
-  429: errorResponse,
-};
-const text = (max = 320) => z.string().max(max);
+import {
+  clearSessionCookies,
+  endCookieSession,
+  endSession,
+  isCookieMode,
+  presentedRefreshToken,
+  rotateSession,
+  sendSession,
+} from './sessions';
 
 /** The event the session is for: the request's `x-event` event, which becomes the token issuer. */
 const eventSlugOf = (request: FastifyRequest): string => request.event?.slug ?? '';
@@ -40,6 +38,17 @@ const localeOf = (request: FastifyRequest): string => {
   return isLocale(cookie) ? cookie : 'en';
 };
 
+/** The contract's password rules with the server's list of common passwords. */
+const signupBody = signupForm(COMMON_PASSWORDS);
+const changePasswordBody = authContract.changePassword.body.extend({
+  newPassword: newPassword(COMMON_PASSWORDS),
+});
+
+/**
+ * Accounts and sessions (common/contract/auth.ts). A call that starts a session sends its tokens in the
+ * `authorization` and `refresh-token` headers (cookies in cookie mode) and answers the user. Every call
+ * but logout is rate limited per address; those that name an account, per account too.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { AUTH_RATE_LIMIT_PER_IP, AUTH_RATE_LIMIT_PER_ACCOUNT } = app.ctx.config;
   const tooMany = () => new AppError('too_many', 'Too many attempts, please try again later');
@@ -68,240 +77,156 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await accountLimiter(request);
     if (!result.isAllowed && result.isExceeded) throw tooMany();
   };
-  const limited = { onRequest: perIp, preHandler: perAccount };
-  function schema<B extends z.core.$ZodType>(
-    summary: string,
-    body: B,
-  ): {
-    tags: string[];
-    summary: string;
-    body: B;
-    response: typeof responses & { 200: typeof messageResponse };
+  const byIp = { onRequest: perIp };
+  const byIpAndAccount = { onRequest: perIp, preHandler: perAccount };
+
+  /** A session started by a verified user: its tokens sent, the user answered. */
+  const loggedIn = (
+    reply: FastifyReply,
+    {
+      user,
+      session,
+    }: { user: Parameters<typeof presentSelf>[0]; session: Parameters<typeof sendSession>[1] },
+  ) => {
+    sendSession(reply, session);
+    return { user: presentSelf(user), verified: true };
   };
-  function schema<B extends z.core.$ZodType, R extends z.ZodType>(
-    summary: string,
-    body: B,
-    ok: R,
-  ): { tags: string[]; summary: string; body: B; response: typeof responses & { 200: R } };
-  function schema(summary: string, body: z.core.$ZodType, ok: z.ZodType = messageResponse) {
-    return { tags: ['auth'], summary, body, response: { 200: ok, ...responses } };
-  }
+  /** Third-party and single-sign-on tokens are both verified as SSO tokens. */
+  const ssoSignIn = async ({
+    request,
+    reply,
+  }: {
+    request: EndpointRequest<typeof authContract.ssoExchange>;
+    reply: FastifyReply;
+  }) => {
+    const identity = await verifySsoToken(app.ctx.config, request.body.token);
+    return loggedIn(reply, await signInExternal(app.ctx, identity, eventSlugOf(request)));
+  };
 
-  app.post(
-    '/auth/signup',
-    {
-      onRequest: perIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; a verification code is mailed',
-        description:
-          'An address that already has an account gets the same answer; its owner is mailed a notice instead of a code.',
-        body: signupForm(COMMON_PASSWORDS),
-        response: { 201: signupResponse, ...responses },
-      },
-    },
-    async (request, reply) => {
-      const { account, deliver } = await signup(
-        app.ctx,
-        request.body,
-        localeOf(request),
-        eventSlugOf(request),
-      );
-      app.background.run('sign-up mail', deliver);
-      return reply.status(201).send({
-        user: { ...account, fullName: displayName(account), isVerified: false as const },
-        message: 'We sent a message to this e-mail address: follow it to continue',
-      });
-    },
-  );
-
-  app.post(
-    '/auth/login',
-    {
-      ...limited,
-      schema: schema(
-        'Log in; tokens come in the authorization and refresh-token headers',
-        loginForm,
-        loginResponse,
-      ),
-    },
-    async (request, reply) => {
-      const { usernameOrEmail, password } = request.body;
-      const { user, session } = await login(app.ctx, usernameOrEmail, password, eventSlugOf(request));
-      if (!user.isVerified) {
-        // No session yet: the verification screen learns where the code went, masked, and nothing more.
-        return { user: presentPublicUser(user), verified: false, maskedEmail: maskEmail(user.email) };
-      }
-      sendSession(reply, session);
-      return { user: presentSelf(user), verified: true };
-    },
-  );
-
-  app.post(
-    '/auth/:username/refresh',
-    {
-      onRequest: perIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a refresh token for new tokens (rotation; late reuse ends the session family)',
-        params: z.object({ username: text(64) }),
-        // Browsers in cookie mode send the refresh cookie (and the CSRF header) instead of a body token.
-        body: z.object({ refreshToken: text(256).optional() }),
-        response: { 200: loginResponse, ...responses },
-      },
-    },
-    async (request, reply) => {
-      const { session, user } = await rotateSession(
-        app.ctx,
-        request.params.username,
-        presentedRefreshToken(request),
-        eventSlugOf(request),
-      ).catch(endCookieSession(reply));
-      sendSession(reply, session);
-      return { user: presentSelf(user), verified: user.isVerified };
-    },
-  );
-
-  app.post(
-    '/auth/check',
-    {
-      onRequest: perIp,
-      schema: schema(
-        'Check your own account (logged in) by its user name or e-mail',
-        z.object({ username: text(64).optional(), email: text().optional() }),
-        z.object({
-          user: z.object({
-            userName: z.string(),
-            email: z.string(),
-            userSettings: z.record(z.string(), z.unknown()),
-          }),
-          isVerified: z.boolean(),
-        }),
-      ),
-    },
-    async (request) => {
-      // Never a lookup of someone else: anonymous callers and other accounts learn neither an address
-      // nor whether an account exists, only that they may not ask.
-      const viewer = requireViewer(request);
-      const given = [request.body.username, request.body.email].map((value) => value?.trim().toLowerCase());
-      if (!given.some(Boolean))
-        throw new AppError(
-          'bad_request',
-          'Please enter your user name or e-mail',
-          'login.error.usernameOrEmail',
+  registerEndpoints(app, authContract, {
+    signup: implement(authContract.signup, {
+      hooks: byIp,
+      body: signupBody,
+      handle: async ({ request }) => {
+        const { account, deliver } = await signup(
+          app.ctx,
+          request.body,
+          localeOf(request),
+          eventSlugOf(request),
         );
-      const user = await findUserByLogin(app.ctx.db, viewer.userName);
-      const own = [user?.userName.toLowerCase(), user?.email.toLowerCase()];
-      if (!user || given.some((value) => value && !own.includes(value)))
-        throw new AppError('forbidden', 'You may only check your own account');
-      return {
-        user: { userName: user.userName, email: user.email, userSettings: user.userSettings },
-        isVerified: user.isVerified,
-      };
-    },
-  );
-
-  app.post(
-    '/auth/send-code',
-    {
-      ...limited,
-      schema: schema('Mail a new verification code', accountLookup),
-    },
-    async (request) => {
-      const delivery = await resendVerificationCode(app.ctx, request.body.usernameOrEmail);
-      if (delivery) app.background.run('verification code mail', delivery);
-      return { message: 'If the account exists and is not verified yet, a new code is on its way' };
-    },
-  );
-
-  app.post(
-    '/auth/verifyaccount',
-    {
-      ...limited,
-      schema: schema('Verify an account with its code; logs the user in', verifyForm, loginResponse),
-    },
-    async (request, reply) => {
-      const { usernameOrEmail, verificationCode } = request.body;
-      const { user, session } = await verifyAccount(
-        app.ctx,
-        usernameOrEmail,
-        verificationCode,
-        eventSlugOf(request),
-      );
-      sendSession(reply, session);
-      return { user: presentSelf(user), verified: true };
-    },
-  );
-
-  app.post(
-    '/auth/reset-password',
-    {
-      ...limited,
-      schema: schema('Mail a password-reset link', accountLookup),
-    },
-    async (request) => {
-      const delivery = await requestPasswordReset(
-        app.ctx,
-        request.body.usernameOrEmail,
-        eventSlugOf(request),
-      );
-      if (delivery) app.background.run('password reset mail', delivery);
-      return { message: 'If the account exists, a reset link is on its way' };
-    },
-  );
-
-  app.post(
-    '/auth/change-password',
-    {
-      onRequest: perIp,
-      schema: schema(
-        'Set a new password with a reset token',
-        z.object({ newPassword: newPassword(COMMON_PASSWORDS), token: text(256) }),
-      ),
-    },
-    async (request) => {
-      await changePassword(app.ctx, request.body.token, request.body.newPassword);
-      return { message: 'Your password has been changed' };
-    },
-  );
-
-  const externalLogin = (summary: string, verify: (token: string) => ReturnType<typeof verifySsoToken>) =>
-    ({
-      onRequest: perIp,
-      schema: schema(summary, z.object({ token: text(8192) }), loginResponse),
-      handler: async (request: FastifyRequest<{ Body: { token: string } }>, reply: FastifyReply) => {
-        const identity = await verify(request.body.token);
-        const { user, session } = await signInExternal(app.ctx, identity, eventSlugOf(request));
-        sendSession(reply, session);
-        return { user: presentSelf(user), verified: true };
+        app.background.run('sign-up mail', deliver);
+        return {
+          user: { ...account, fullName: displayName(account), isVerified: false as const },
+          message: 'We sent a message to this e-mail address: follow it to continue',
+        };
       },
-    }) as const;
-
-  app.post(
-    '/auth/third-party/login',
-    externalLogin('Sign in with a third-party token', (token) => verifySsoToken(app.ctx.config, token)),
-  );
-  app.post(
-    '/auth/sso/exchange-for-access-token',
-    externalLogin('Exchange a single-sign-on token for our tokens', (token) =>
-      verifySsoToken(app.ctx.config, token),
-    ),
-  );
-  app.post(
-    '/auth/firebase/login',
-    {
-      onRequest: perIp,
-      schema: schema(
-        'Sign in with a Firebase ID token',
-        z.object({ idToken: text(8192), signupSource: text(64).optional() }),
-        loginResponse,
-      ),
-    },
-    async (request, reply) => {
-      const identity = await verifyFirebaseToken(app.ctx.config, request.body.idToken);
-      const { user, session } = await signInExternal(app.ctx, identity, eventSlugOf(request));
-      sendSession(reply, session);
-      return { user: presentSelf(user), verified: true };
-    },
-  );
+    }),
+    login: implement(authContract.login, {
+      hooks: byIpAndAccount,
+      handle: async ({ request, reply }) => {
+        const { usernameOrEmail, password } = request.body;
+        const { user, session } = await login(app.ctx, usernameOrEmail, password, eventSlugOf(request));
+        if (!user.isVerified) {
+          // No session yet: the verification screen learns where the code went, masked, and nothing more.
+          return { user: presentPublicUser(user), verified: false, maskedEmail: maskEmail(user.email) };
+        }
+        return loggedIn(reply, { user, session });
+      },
+    }),
+    refresh: implement(authContract.refresh, {
+      hooks: byIp,
+      handle: async ({ request, reply }) => {
+        const { session, user } = await rotateSession(
+          app.ctx,
+          request.params.username,
+          presentedRefreshToken(request),
+          eventSlugOf(request),
+        ).catch(endCookieSession(reply));
+        sendSession(reply, session);
+        return { user: presentSelf(user), verified: user.isVerified };
+      },
+    }),
+    check: implement(authContract.check, {
+      hooks: byIp,
+      handle: async ({ request }) => {
+        // Never a lookup of someone else: anonymous callers and other accounts learn neither an address
+        // nor whether an account exists, only that they may not ask.
+        const viewer = requireViewer(request);
+        const given = [request.body.username, request.body.email].map((value) => value?.trim().toLowerCase());
+        if (!given.some(Boolean))
+          throw new AppError(
+            'bad_request',
+            'Please enter your user name or e-mail',
+            'login.error.usernameOrEmail',
+          );
+        const user = await findUserByLogin(app.ctx.db, viewer.userName);
+        const own = [user?.userName.toLowerCase(), user?.email.toLowerCase()];
+        if (!user || given.some((value) => value && !own.includes(value)))
+          throw new AppError('forbidden', 'You may only check your own account');
+        return {
+          user: { userName: user.userName, email: user.email, userSettings: user.userSettings },
+          isVerified: user.isVerified,
+        };
+      },
+    }),
+    sendCode: implement(authContract.sendCode, {
+      hooks: byIpAndAccount,
+      handle: async ({ request }) => {
+        const delivery = await resendVerificationCode(app.ctx, request.body.usernameOrEmail);
+        if (delivery) app.background.run('verification code mail', delivery);
+        return { message: 'If the account exists and is not verified yet, a new code is on its way' };
+      },
+    }),
+    verify: implement(authContract.verify, {
+      hooks: byIpAndAccount,
+      handle: async ({ request, reply }) => {
+        const { usernameOrEmail, verificationCode } = request.body;
+        return loggedIn(
+          reply,
+          await verifyAccount(app.ctx, usernameOrEmail, verificationCode, eventSlugOf(request)),
+        );
+      },
+    }),
+    requestReset: implement(authContract.requestReset, {
+      hooks: byIpAndAccount,
+      handle: async ({ request }) => {
+        const delivery = await requestPasswordReset(
+          app.ctx,
+          request.body.usernameOrEmail,
+          eventSlugOf(request),
+        );
+        if (delivery) app.background.run('password reset mail', delivery);
+        return { message: 'If the account exists, a reset link is on its way' };
+      },
+    }),
+    changePassword: implement(authContract.changePassword, {
+      hooks: byIp,
+      body: changePasswordBody,
+      handle: async ({ request }) => {
+        await changePassword(app.ctx, request.body.token, request.body.newPassword);
+        return { message: 'Your password has been changed' };
+      },
+    }),
+    thirdPartyLogin: implement(authContract.thirdPartyLogin, { hooks: byIp, handle: ssoSignIn }),
+    ssoExchange: implement(authContract.ssoExchange, { hooks: byIp, handle: ssoSignIn }),
+    firebaseLogin: implement(authContract.firebaseLogin, {
+      hooks: byIp,
+      handle: async ({ request, reply }) => {
+        const identity = await verifyFirebaseToken(app.ctx.config, request.body.idToken);
+        return loggedIn(reply, await signInExternal(app.ctx, identity, eventSlugOf(request)));
+      },
+    }),
+    /**
+     * Ends a session: the refresh-token family of the refresh cookie (web app, which must echo its CSRF
+     * token) or of the `refreshToken` in the body (API clients). With `everywhere`, every session of the
+     * user ends, access tokens included. The session cookies are always cleared.
+     */
+    logout: implement(authContract.logout, {
+      handle: async ({ request, reply }) => {
+        await endSession(app.ctx, presentedRefreshToken(request), { everywhere: request.body?.everywhere });
+        if (isCookieMode(request)) clearSessionCookies(reply);
+        return { message: 'You have been logged out' };
+      },
+    }),
+  });
 };

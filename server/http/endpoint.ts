@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import type { AnswerInputOf, Endpoint } from '../../common/contract/endpoint';
 import { requireViewer } from '../auth/authenticate';
@@ -55,8 +61,11 @@ export interface Implementation<E extends Endpoint, Actor, Rec> {
   body?: z.core.$ZodType;
   /** Fastify route config: rate limits, the public cache's flags. */
   config?: FastifyContextConfig;
-  /** A hook run before validation: a rate limiter several endpoints share (one budget for all of them). */
-  onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /**
+   * Hooks of its own before the guard: a limiter shared with other routes (`onRequest`), one keyed by
+   * what the body names (`preHandler`, once the body is parsed).
+   */
+  hooks?: Pick<RouteShorthandOptions, 'onRequest' | 'preHandler'>;
   /** A body larger than the server's default allows (an import's file sent as JSON text). */
   bodyLimit?: number;
   /**
@@ -130,7 +139,7 @@ function registerEndpoint(app: FastifyInstance, entry: Endpoint, impl: Implement
     url: entry.path,
     schema,
     ...(impl.config ? { config: impl.config } : {}),
-    ...(impl.onRequest ? { onRequest: impl.onRequest } : {}),
+    ...impl.hooks,
     ...(impl.bodyLimit ? { bodyLimit: impl.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (!resource && entry.login) requireViewer(request);

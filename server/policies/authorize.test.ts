@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TeamRole } from '../../common/constants';
 import type { Viewer } from '../context';
 import type { ProjectRow } from '../projects/presenter';
-import { authorize, SITE } from './authorize';
+import { authorize } from './authorize';
 
 const viewer = (flags: Partial<Viewer> = {}) =>
   ({ id: 1, userName: 'someone', isEngStaff: false, isSuperAdmin: false, ...flags }) as Viewer;
@@ -24,13 +24,6 @@ describe('authorize', () => {
       refusal(() => authorize({ viewer: viewer(), role: 'ss_event_participant' }, 'view_plagiarism')),
     ).toBe(403);
     expect(refusal(() => authorize({ viewer: null, role: null }, 'view_plagiarism'))).toBe(401);
-  });
-
-  it('a site action: by the account flags', () => {
-    expect(refusal(() => authorize(viewer({ isEngStaff: true }), 'view_version', SITE))).toBeNull();
-    expect(refusal(() => authorize(viewer({ isSuperAdmin: true }), 'view_version', SITE))).toBeNull();
-    expect(refusal(() => authorize(viewer(), 'view_version', SITE))).toBe(403);
-    expect(refusal(() => authorize(null, 'view_version', SITE))).toBe(401);
   });
 
   it.each<[TeamRole | null, boolean, number | null]>([

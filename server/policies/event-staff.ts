@@ -11,7 +11,7 @@ export type StaffRecord = Pick<EventRow, 'archivedAt'>;
  * The rule of one staff action: someone logged in (401), a role the table of common/permissions.ts
  * allows (403 with the action's message), and no write to an archived event (409).
  */
-const staffRule =
+export const staffRule =
   (action: EventAction): Rule<EventStanding, StaffRecord> =>
   (actor, event) => {
     if (!actor.viewer) return loginRequired();

@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponse, versionResponse } from '../../common/api';
-import { authorize, SITE } from '../policies/authorize';
+import { metaContract } from '../../common/contract/meta';
+import type { Viewer } from '../context';
+import { implement, type Resource, registerEndpoints } from '../http/endpoint';
+import { SITE, type Site, sitePolicy } from '../policies/site';
+import { clientConfigOf } from '../spa/client-config';
 
-export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/version',
-    {
-      schema: {
-        tags: ['meta'],
-        summary: 'Server version (logged-in staff only)',
-        response: { 200: versionResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
-    async (request) => {
-      authorize(request.viewer, 'view_version', SITE);
-      return app.ctx.version;
-    },
-  );
+/** The site as a resource: whoever asks (or nobody), decided by their account's flags. */
+const siteResource: Resource<Viewer | null, Site> = {
+  load: async (request) => ({ actor: request.viewer, record: SITE }),
+  policy: sitePolicy,
+  planOf: () => null,
+};
+
+/** About the server (common/contract/meta.ts): its version for staff, the web app's integrations for all. */
+export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerEndpoints(app, metaContract, {
+    version: implement(metaContract.version, {
+      resource: siteResource,
+      handle: async () => app.ctx.version,
+    }),
+    clientConfig: implement(metaContract.clientConfig, {
+      handle: async () => clientConfigOf(app.ctx.config),
+    }),
+  });
 };

@@ -43,7 +43,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
 
     vote: implement(votingContract.vote, {
       resource: ballotResource,
-      onRequest: voteLimit,
+      hooks: { onRequest: voteLimit },
       handle: async ({ request, actor, record: event }) => {
         const { projectId, replacesProjectId } = request.body;
         const voter = actor.voter!;
@@ -60,7 +60,7 @@ export const votingRoutes: FastifyPluginAsyncZod = async (app) => {
 
     withdraw: implement(votingContract.withdraw, {
       resource: ballotResource,
-      onRequest: voteLimit,
+      hooks: { onRequest: voteLimit },
       handle: async ({ request, actor, record: event }) => {
         const voter = actor.voter!;
         const { awardId, projectId } = request.params;

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { displayName } from '../../common/users';
 import {
+  WEBHOOK_FEATURE,
   WEBHOOK_MAX_ATTEMPTS,
   type WebhookBody,
   type WebhookEventData,
@@ -25,7 +26,6 @@ import { deliveryBody } from './chat';
 import { newMessageId } from './signature';
 
 export const WEBHOOK_JOB = 'webhook-delivery';
-export const WEBHOOK_FEATURE = 'enable_webhooks' as const;
 
 /**
  * What firing needs of the running app: the public address for links, a way to run the queued jobs now

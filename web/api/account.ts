@@ -1,85 +1,40 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, SignupResponse } from '../../common/api';
-import { ApiError, apiRequest, sendRequest } from './client';
-import { usersApi } from './contract';
-import type { TeamMembership } from './projects';
+import type { authContract } from '../../common/contract/auth';
+import type { AnswerOf, BodyOf } from '../../common/contract/endpoint';
+import type { teamsContract } from '../../common/contract/teams';
+import { authApi, teamsApi, usersApi } from './contract';
+import type { CallOptions } from './contract-client';
 import { COOKIE_MODE_HEADERS, startSession } from './session';
 
-async function failure(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string; key?: string };
-  return new ApiError(response.status, body.message ?? response.statusText, body.key);
-}
+/** Account calls never carry a session: they are made before one exists, or to start one. */
+const anonymous: CallOptions = { anonymous: true };
+/** Calls that start a session (login, verification, SSO, joining a team): in cookie mode, no token for scripts. */
+const startsSession: CallOptions = { anonymous: true, headers: COOKIE_MODE_HEADERS };
 
-/** Calls that start a session (login, verification, SSO): in cookie mode, so no token reaches scripts. */
-async function sessionCall(path: string, body: object): Promise<LoginResponse> {
-  const response = await sendRequest(path, {
-    method: 'POST',
-    body,
-    anonymous: true,
-    headers: COOKIE_MODE_HEADERS,
-  });
-  if (!response.ok) throw await failure(response);
-  const result = (await response.json()) as LoginResponse;
+async function takeUpSession(call: Promise<AnswerOf<typeof authContract.login>>) {
+  const result = await call;
   startSession(result.user);
   return result;
 }
 
 export const accountApi = {
   login: (usernameOrEmail: string, password: string) =>
-    sessionCall('/auth/login', { usernameOrEmail, password }),
+    takeUpSession(authApi.login({ usernameOrEmail, password }, startsSession)),
   verify: (usernameOrEmail: string, verificationCode: string) =>
-    sessionCall('/auth/verifyaccount', { usernameOrEmail, verificationCode }),
-  thirdPartyLogin: (token: string) => sessionCall('/auth/third-party/login', { token }),
-  ssoExchange: (token: string) => sessionCall('/auth/sso/exchange-for-access-token', { token }),
-  signup: (input: {
-    user_name: string;
-    email: string;
-    password: string;
-    first_name: string;
-    last_name: string;
-  }) => apiRequest<SignupResponse>('/auth/signup', { method: 'POST', body: input, anonymous: true }),
-  sendCode: (usernameOrEmail: string) =>
-    apiRequest<{ message: string }>('/auth/send-code', {
-      method: 'POST',
-      body: { usernameOrEmail },
-      anonymous: true,
-    }),
-  requestReset: (usernameOrEmail: string) =>
-    apiRequest<{ message: string }>('/auth/reset-password', {
-      method: 'POST',
-      body: { usernameOrEmail },
-      anonymous: true,
-    }),
+    takeUpSession(authApi.verify({ usernameOrEmail, verificationCode }, startsSession)),
+  thirdPartyLogin: (token: string) => takeUpSession(authApi.thirdPartyLogin({ token }, startsSession)),
+  ssoExchange: (token: string) => takeUpSession(authApi.ssoExchange({ token }, startsSession)),
+  signup: (input: BodyOf<typeof authContract.signup>) => authApi.signup(input, anonymous),
+  sendCode: (usernameOrEmail: string) => authApi.sendCode({ usernameOrEmail }, anonymous),
+  requestReset: (usernameOrEmail: string) => authApi.requestReset({ usernameOrEmail }, anonymous),
   /** An invitee without an account creates one and joins the team; the answer starts the session. */
-  async acceptInvitation(
-    projectId: number,
-    body: {
-      token: string;
-      firstName: string;
-      lastName: string;
-      userName: string;
-      newPassword: string;
-      passwordConfirm: string;
-    },
-    email?: string,
-  ): Promise<TeamMembership> {
-    const response = await sendRequest(`/project/${projectId}/accept`, {
-      method: 'POST',
-      body,
-      anonymous: true,
-      headers: COOKIE_MODE_HEADERS,
-    });
-    if (!response.ok) throw await failure(response);
-    const { membership } = (await response.json()) as { membership: TeamMembership };
+  async acceptInvitation(projectId: number, body: BodyOf<typeof teamsContract.accept>, email?: string) {
+    const { membership } = await teamsApi.accept(projectId, body, startsSession);
     if (membership.user) startSession({ ...membership.user, email });
     return membership;
   },
   changePassword: (token: string, newPassword: string) =>
-    apiRequest<{ message: string }>('/auth/change-password', {
-      method: 'POST',
-      body: { token, newPassword },
-      anonymous: true,
-    }),
+    authApi.changePassword({ token, newPassword }, anonymous),
 };
 
 /** The account page's read of a user, with the profile: the same input keys the read and its refresh. */

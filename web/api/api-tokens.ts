@@ -1,43 +1,42 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, ApiTokenCreate, ApiTokenCreated } from '../../common/schemas/api-tokens';
-import { apiRequest } from './client';
-
-/** API tokens: the signed-in user's personal tokens, and each event's. */
-export const apiTokenKeys = {
-  all: ['api-tokens'] as const,
-  personal: () => [...apiTokenKeys.all, 'personal'] as const,
-  event: (eventId: number) => [...apiTokenKeys.all, 'event', eventId] as const,
-};
+import type { apiTokensContract } from '../../common/contract/api-tokens';
+import type { BodyOf } from '../../common/contract/endpoint';
+import { apiTokensApi } from './contract';
 
 /** Whose tokens a screen shows: the signed-in user's personal tokens, or one event's. */
 export type TokenOwner = { kind: 'personal' } | { kind: 'event'; eventId: number };
 
-const pathOf = (owner: TokenOwner) =>
-  owner.kind === 'personal' ? '/me/tokens' : `/partners/events/${owner.eventId}/api-tokens`;
+type TokenCreate = BodyOf<typeof apiTokensContract.createPersonal>;
 
-const keyOf = (owner: TokenOwner) =>
-  owner.kind === 'personal' ? apiTokenKeys.personal() : apiTokenKeys.event(owner.eventId);
+/** The owner's three calls and the key of its list, from the contract's personal or event entries. */
+const callsOf = (owner: TokenOwner) =>
+  owner.kind === 'personal'
+    ? {
+        list: apiTokensApi.personal.query(),
+        create: (input: TokenCreate) => apiTokensApi.createPersonal(input),
+        revoke: (id: number) => apiTokensApi.revokePersonal(id),
+      }
+    : {
+        list: apiTokensApi.event.query(owner.eventId),
+        create: (input: TokenCreate) => apiTokensApi.createEvent(owner.eventId, input),
+        revoke: (id: number) => apiTokensApi.revokeEvent(owner.eventId, id),
+      };
 
 export function useApiTokens(owner: TokenOwner) {
-  return useQuery({
-    queryKey: keyOf(owner),
-    queryFn: ({ signal }) => apiRequest<{ tokens: ApiToken[] }>(pathOf(owner), { signal }),
+  return useQuery(callsOf(owner).list);
+}
+
+type TokenCalls = ReturnType<typeof callsOf>;
+
+/** A creation or a revocation refreshes the owner's list. */
+function useTokenMutation<I, O>(owner: TokenOwner, pick: (calls: TokenCalls) => (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  const calls = callsOf(owner);
+  return useMutation({
+    mutationFn: pick(calls),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calls.list.queryKey }),
   });
 }
 
-export function useCreateApiToken(owner: TokenOwner) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApiTokenCreate) =>
-      apiRequest<ApiTokenCreated>(pathOf(owner), { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
-  });
-}
-
-export function useRevokeApiToken(owner: TokenOwner) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<{ revoked: true }>(`${pathOf(owner)}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(owner) }),
-  });
-}
+export const useCreateApiToken = (owner: TokenOwner) => useTokenMutation(owner, (calls) => calls.create);
+export const useRevokeApiToken = (owner: TokenOwner) => useTokenMutation(owner, (calls) => calls.revoke);

@@ -1,3 +1,5 @@
+import type { apiTokensContract } from '../../common/contract/api-tokens';
+import type { authContract } from '../../common/contract/auth';
 import type { awardsContract, winnersContract } from '../../common/contract/awards';
 import type { categoriesContract } from '../../common/contract/categories';
 import type { checkInContract } from '../../common/contract/check-in';
@@ -18,6 +20,8 @@ import type { postsContract } from '../../common/contract/posts';
 import type { projectReadsContract, projectsContract } from '../../common/contract/projects';
 import type { registrationContract } from '../../common/contract/registration';
 import type { reviewContract } from '../../common/contract/review';
+import { apiTokenRoutes } from '../../common/contract/routes/api-tokens';
+import { authRoutes } from '../../common/contract/routes/auth';
 import { awardRoutes, winnerRoutes } from '../../common/contract/routes/awards';
 import { categoryRoutes } from '../../common/contract/routes/categories';
 import { checkInRoutes } from '../../common/contract/routes/check-in';
@@ -46,6 +50,7 @@ import { teamRoutes } from '../../common/contract/routes/teams';
 import { templateRoutes } from '../../common/contract/routes/templates';
 import { userRoutes } from '../../common/contract/routes/users';
 import { votingRoutes, votingStaffRoutes } from '../../common/contract/routes/voting';
+import { webhookRoutes } from '../../common/contract/routes/webhooks';
 import type { streamsContract } from '../../common/contract/streams';
 import type { supportContract } from '../../common/contract/support';
 import type { teamFinderContract } from '../../common/contract/team-finder';
@@ -53,6 +58,7 @@ import type { teamsContract } from '../../common/contract/teams';
 import type { templatesContract } from '../../common/contract/templates';
 import type { usersContract } from '../../common/contract/users';
 import type { votingContract, votingStaffContract } from '../../common/contract/voting';
+import type { webhooksContract } from '../../common/contract/webhooks';
 import { contractClient } from './contract-client';
 
 /**
@@ -112,6 +118,10 @@ export const registrationApi =
 export const checkInApi = /* @__PURE__ */ contractClient<typeof checkInContract>(checkInRoutes);
 export const consentApi = /* @__PURE__ */ contractClient<typeof consentContract>(consentRoutes);
 export const teamFinderApi = /* @__PURE__ */ contractClient<typeof teamFinderContract>(teamFinderRoutes);
+export const apiTokensApi = /* @__PURE__ */ contractClient<typeof apiTokensContract>(apiTokenRoutes);
+export const webhooksApi = /* @__PURE__ */ contractClient<typeof webhooksContract>(webhookRoutes);
+/** The session's own calls (refresh, logout) go by the entries' paths (session.ts): every page loads them. */
+export const authApi = /* @__PURE__ */ contractClient<typeof authContract>(authRoutes);
 
 /**
  * Every area at hand (`api.teams.invite(id, body)`). Code on the public page imports the one area it
@@ -149,4 +159,7 @@ export const api = {
   checkIn: checkInApi,
   consent: consentApi,
   teamFinder: teamFinderApi,
+  apiTokens: apiTokensApi,
+  webhooks: webhooksApi,
+  auth: authApi,
 };

@@ -21,13 +21,6 @@ export const eventKeys = {
     [...eventKeys.of(slug), previewToken ?? null, authenticated] as const,
 };
 
-/** The site's directory of public events and the numbers on an event's home page. */
-export const directoryKeys = {
-  all: ['directory'] as const,
-  events: (search: string) => [...directoryKeys.all, 'events', search] as const,
-  stats: (slug: string) => [...directoryKeys.all, 'stats', slug] as const,
-};
-
 /** Projects: the gallery, one project, the caller's own, likes, teams, posts and invitations. */
 export const projectKeys = {
   all: projectReadRoutes.root,

@@ -10,6 +10,9 @@ import {
   SESSION_INFO_COOKIE,
   SESSION_MODE_HEADER,
 } from '../../common/constants';
+import type { authContract } from '../../common/contract/auth';
+import { type AnswerOf, fillPath } from '../../common/contract/endpoint';
+import { authRoutes } from '../../common/contract/routes/auth';
 import {
   eventNameFromLocation,
   sendRequest,
@@ -153,6 +156,12 @@ function loseSession(): void {
   for (const listener of lostListeners) listener();
 }
 
+/*
+ * The session's calls by their entries' paths rather than through contractClient: every page loads this
+ * module, the public ones within their budget (scripts/check-bundle.ts).
+ */
+const { refresh, logout } = authRoutes.routes;
+
 let refreshing: Promise<Session> | null = null;
 
 /**
@@ -164,14 +173,14 @@ export function refreshSession(): Promise<Session> {
   if (!session) return Promise.reject(new Error('not logged in'));
   refreshing ??= (async () => {
     try {
-      const response = await sendRequest(`/auth/${encodeURIComponent(session.username)}/refresh`, {
+      const response = await sendRequest(fillPath(refresh.path, [session.username]), {
         method: 'POST',
         body: {},
         anonymous: true,
         headers: sessionHeaders(session),
       });
       if (!response.ok) throw new Error(`refresh failed with ${response.status}`);
-      const next = startSession(((await response.json()) as { user: AccountUser }).user);
+      const next = startSession(((await response.json()) as AnswerOf<typeof authContract.refresh>).user);
       if (!next) throw new Error('refresh answered without a session');
       return next;
     } catch (error) {
@@ -189,7 +198,7 @@ export function refreshSession(): Promise<Session> {
 export async function endServerSession(): Promise<void> {
   const session = current;
   if (!session) return;
-  await sendRequest('/auth/logout', {
+  await sendRequest(logout.path, {
     method: 'POST',
     body: {},
     anonymous: true,

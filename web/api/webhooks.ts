@@ -1,41 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEndpointCreated,
-  WebhookEndpointInput,
-  WebhookEndpointPatch,
-  WebhookEventName,
-} from '../../common/webhooks';
-import { apiRequest } from './client';
-
-/** Webhooks: an event's endpoints and each endpoint's delivery log (the console's Webhooks section). */
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  endpoints: (eventId: number) => [...webhookKeys.all, eventId] as const,
-  deliveries: (eventId: number, endpointId: number) =>
-    [...webhookKeys.endpoints(eventId), 'deliveries', endpointId] as const,
-};
-
-const base = (eventId: number) => `/partners/events/${eventId}/webhooks`;
+import { type BodyOf, routeKey } from '../../common/contract/endpoint';
+import { webhookRoutes } from '../../common/contract/routes/webhooks';
+import type { webhooksContract } from '../../common/contract/webhooks';
+import { webhooksApi } from './contract';
 
 /** How often an open delivery log looks for new attempts (a test, a retry) while any is under way. */
 const LOG_REFRESH_MS = 2000;
 
 export function useWebhookEndpoints(eventId: number, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: webhookKeys.endpoints(eventId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ endpoints: WebhookEndpoint[]; eventTypes: WebhookEventName[] }>(base(eventId), { signal }),
-  });
+  return useQuery({ ...webhooksApi.endpoints.query(eventId), enabled });
 }
 
 export function useWebhookDeliveries(eventId: number, endpointId: number) {
   return useQuery({
-    queryKey: webhookKeys.deliveries(eventId, endpointId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ deliveries: WebhookDelivery[] }>(`${base(eventId)}/${endpointId}/deliveries`, { signal }),
+    ...webhooksApi.deliveries.query(eventId, endpointId),
     refetchInterval: (query) =>
       query.state.data?.deliveries.some(
         (delivery) => delivery.status === 'pending' || delivery.status === 'retrying',
@@ -45,36 +23,35 @@ export function useWebhookDeliveries(eventId: number, endpointId: number) {
   });
 }
 
-/** Every change to an endpoint refreshes the list and the logs of the event. */
+/** Every change to an endpoint refreshes the event's list and its endpoints' logs. */
 function useWebhookMutation<I, O>(eventId: number, call: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(eventId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: webhooksApi.endpoints.key(eventId) }),
+        // Every log of the event: the deliveries entry's key with the event and no endpoint yet.
+        queryClient.invalidateQueries({ queryKey: routeKey(webhookRoutes, 'deliveries', [eventId]) }),
+      ]),
   });
 }
 
 export function useWebhookActions(eventId: number) {
   return {
-    create: useWebhookMutation(eventId, (input: WebhookEndpointInput) =>
-      apiRequest<WebhookEndpointCreated>(base(eventId), { method: 'POST', body: input }),
+    create: useWebhookMutation(eventId, (input: BodyOf<typeof webhooksContract.create>) =>
+      webhooksApi.create(eventId, input),
     ),
-    update: useWebhookMutation(eventId, ({ id, patch }: { id: number; patch: WebhookEndpointPatch }) =>
-      apiRequest<WebhookEndpoint>(`${base(eventId)}/${id}`, { method: 'PATCH', body: patch }),
+    update: useWebhookMutation(
+      eventId,
+      ({ id, patch }: { id: number; patch: BodyOf<typeof webhooksContract.update> }) =>
+        webhooksApi.update(eventId, id, patch),
     ),
-    remove: useWebhookMutation(eventId, (id: number) =>
-      apiRequest<void>(`${base(eventId)}/${id}`, { method: 'DELETE' }),
-    ),
-    rotate: useWebhookMutation(eventId, (id: number) =>
-      apiRequest<WebhookEndpointCreated>(`${base(eventId)}/${id}/secret`, { method: 'POST' }),
-    ),
-    test: useWebhookMutation(eventId, (id: number) =>
-      apiRequest<WebhookDelivery>(`${base(eventId)}/${id}/test`, { method: 'POST' }),
-    ),
+    remove: useWebhookMutation(eventId, (id: number) => webhooksApi.remove(eventId, id)),
+    rotate: useWebhookMutation(eventId, (id: number) => webhooksApi.rotateSecret(eventId, id)),
+    test: useWebhookMutation(eventId, (id: number) => webhooksApi.test(eventId, id)),
     redeliver: useWebhookMutation(eventId, ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-      apiRequest<WebhookDelivery>(`${base(eventId)}/${id}/deliveries/${deliveryId}/redeliver`, {
-        method: 'POST',
-      }),
+      webhooksApi.redeliver(eventId, id, deliveryId),
     ),
   };
 }

@@ -1,4 +1,6 @@
-import type { ClientConfig } from '../../common/integrations';
+import type { AnswerOf } from '../../common/contract/endpoint';
+import type { metaContract } from '../../common/contract/meta';
+import { metaRoutes } from '../../common/contract/routes/meta';
 import { integrationScripts } from '../../common/integrations';
 import { apiRequest } from '../api/client';
 
@@ -7,7 +9,13 @@ import { apiRequest } from '../api/client';
  * configured (the default) no request leaves for a third party.
  */
 export async function loadIntegrations(): Promise<void> {
-  const config = await apiRequest<ClientConfig>('/client-config', { anonymous: true }).catch(() => null);
+  // By the entry's path, not through contractClient: every page runs this, the public ones within their budget.
+  const config = await apiRequest<AnswerOf<typeof metaContract.clientConfig>>(
+    metaRoutes.routes.clientConfig.path,
+    {
+      anonymous: true,
+    },
+  ).catch(() => null);
   if (!config) return;
   const { scripts, errors } = integrationScripts(config);
   for (const error of errors) console.error(error);
