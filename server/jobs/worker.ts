@@ -13,9 +13,20 @@ export function createJobWorker(app: FastifyInstance, workerId = newWorkerId()):
     ...registrationJobHandlers(ctx),
   };
   let running: Promise<number> | null = null;
-  const tick = async () => {
-    // One tick at a time per server; other servers tick concurrently and the queue keeps them apart.
-    if (running) return running;
+  let following: Promise<number> | null = null;
+  const tick = (): Promise<number> => {
+    // One tick at a time per server; other servers tick concurrently and the queue keeps them apart. A
+    // tick under way may have read the queue before the caller's jobs were due (a job just queued, a
+    // retry just made due), so the caller gets one more tick after it, shared by every caller meanwhile.
+    if (running) {
+      following ??= running
+        .catch(() => 0)
+        .then(() => {
+          following = null;
+          return tick();
+        });
+      return following;
+    }
     running = (async () => {
       await scheduleDeadlineReminders(ctx.db);
       return runDueJobs(ctx.db, workerId, handlers, {
