@@ -24,6 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => receiver.close());
 
+/**
+ * A retry made due. Not `now()`: the database's clock counts microseconds and the worker asks for jobs
+ * due by the app's, in milliseconds, so a tick within the same millisecond would not see it yet.
+ */
+const DUE = sql`now() - interval '1 second'`;
+
 const runJobs = async () => {
   await t.app.background.settled();
   await t.app.jobs.tick();
@@ -344,7 +350,7 @@ describe('deliveries', () => {
         // The retry is due later: nothing happens on a tick now.
         await t.app.jobs.tick();
         expect((await deliveriesOf(endpoint.id))[0]!.attempts).toBe(expectedAttempts);
-        await t.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, job!.id));
+        await t.db.update(jobs).set({ runAt: DUE }).where(eq(jobs.id, job!.id));
         await t.app.jobs.tick();
       }
       expect(delays).toEqual([30, 60]);
@@ -413,7 +419,7 @@ describe('deliveries', () => {
       const [first] = await deliveriesOf(endpoint.id);
       await t.db
         .update(jobs)
-        .set({ attempts: sql`${jobs.maxAttempts} - 1`, runAt: sql`now()` })
+        .set({ attempts: sql`${jobs.maxAttempts} - 1`, runAt: DUE })
         .where(eq(jobs.key, `webhook-delivery:${first!.id}`));
       await t.app.jobs.tick();
       expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'failed', nextAttemptAt: null });
