@@ -4,9 +4,8 @@
  * server's sources changed (esbuild, a few hundred milliseconds), then runs that file in this process.
  * A restart on an unchanged checkout goes straight to opening the database (docs/performance.md).
  * FORCE_WEB_BUILD=true and FORCE_SERVER_BUILD=true rebuild regardless. `npm start` runs it with
- * --max-semi-space-size=32: V8's young generation (two semi-spaces) may grow to 64 MB under load, so a busy
- * server collects its short-lived garbage (a request's strings and objects) less often: cached reads answer
- * about a tenth faster than with 8 MB, for about 50 MB more at the peak (docs/performance.md).
+ * --max-semi-space-size=8: V8's young generation (two semi-spaces) then grows to 16 MB instead of 32 MB
+ * during the start and under load, which a server this size does not need (docs/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
