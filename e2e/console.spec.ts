@@ -50,9 +50,14 @@ test('preview links last the chosen lifetime and copy with a confirmation; a sav
     );
   }
   await page.getByLabel('Valid for').selectOption({ label: 'Until the event ends' });
+  // The last link's answer, not the page's earlier one: the box shows the previous link until it arrives.
+  const lastAnswer = page.waitForResponse((response) => response.url().endsWith('/preview-tokens'));
   await page.getByRole('button', { name: 'Create a preview link' }).click();
+  const { link: lastLink } = (await (await lastAnswer).json()) as { link: string };
   await expect(page.getByTestId('preview-expires')).toBeVisible();
-  const link = await page.getByTestId('preview-link').getByRole('textbox').inputValue();
+  const box = page.getByTestId('preview-link').getByRole('textbox');
+  await expect(box).toHaveValue(new RegExp(`${lastLink.replace('?', '\\?')}$`));
+  const link = await box.inputValue();
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByTestId('preview-link').getByRole('button', { name: 'Copied' })).toBeVisible();
