@@ -83,7 +83,13 @@ async function capture(base: string, target: Target) {
       `${target.path} is not ready to measure: ${response.status} ${body.toString().slice(0, 200)}`,
     );
   }
-  return { type: response.headers.get('content-type') ?? 'application/octet-stream', body };
+  // Every header the app sent but those Node writes for any answer (date, connection, keep-alive, length).
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+      headers[name] = value;
+  }
+  return { type: response.headers.get('content-type') ?? 'application/octet-stream', body, headers };
 }
 
 async function benchOne(postgresUrl: string | undefined) {
@@ -162,11 +168,14 @@ async function benchOne(postgresUrl: string | undefined) {
       .filter((target) => !ONLY || ONLY.some((name) => target.name.includes(name)));
 
     // Each target once (the app caches what it may), then the bytes it answered for the reference.
-    const answers: Record<string, { type: string; body: string; bytes: number }> = {};
+    const answers: Record<
+      string,
+      { type: string; body: string; bytes: number; headers: Record<string, string> }
+    > = {};
     for (const target of targets) {
       await capture(app.url, target);
-      const { type, body } = await capture(app.url, target);
-      answers[target.path] = { type, body: body.toString('base64'), bytes: body.length };
+      const { type, body, headers } = await capture(app.url, target);
+      answers[target.path] = { type, body: body.toString('base64'), bytes: body.length, headers };
     }
     const answersFile = path.join(work, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(answers));

@@ -16,14 +16,19 @@ if (mode === 'hello') {
   app.get('/', async () => ({ hello: 'world' }));
 } else if (mode === 'same-bytes') {
   const answers = new Map(
-    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([url, { type, body }]) => [
+    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([url, { type, body, headers }]) => [
       url,
-      { type, body: Buffer.from(body, 'base64') },
+      {
+        type,
+        body: Buffer.from(body, 'base64'),
+        headers: process.env.BENCH_SAME_HEADERS ? headers : undefined,
+      },
     ]),
   );
   app.get('*', (request, reply) => {
     const answer = answers.get(request.url);
     if (!answer) return reply.code(404).send();
+    if (answer.headers) reply.headers(answer.headers);
     return reply.header('content-type', answer.type).send(answer.body);
   });
 } else {

@@ -8,7 +8,7 @@ import { useSession } from '../api/session';
 import { ApiTokensPanel } from '../components/api-tokens/api-tokens-panel';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { Field, FormError } from '../components/form/fields';
-import { useZodForm } from '../components/form/use-zod-form';
+import { useZodForm, type ZodForm } from '../components/form/use-zod-form';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useUi } from '../state/ui-context';
@@ -41,7 +41,11 @@ function EditableCard({
 }: {
   id: string;
   title: string;
-  editor: ReturnType<typeof useCardForm<Record<string, string>, unknown>>;
+  editor: {
+    form: Pick<ZodForm<Record<string, string>>, 'handleSubmit' | 'serverError' | 'submitting'>;
+    editing: boolean;
+    setEditing: (editing: boolean) => void;
+  };
   fields: ReactNode;
   children: ReactNode;
 }) {

@@ -1,101 +1,164 @@
-import { type ChangeEvent, type FormEvent, useMemo, useState } from 'react';
-import type * as z from 'zod/mini';
+import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import type { ServerMessage } from '../../i18n/server-keys';
 import { focusAfterRender } from '../../lib/focus';
+import { emptyOf, fieldErrors, type Issue } from './form-errors';
 
 /** A refusal from the server: shown translated by its key when it has one (web/i18n/server-keys.ts). */
 export type ServerError = ServerMessage;
 
-type FormValues = Record<string, string>;
+type FormValues = Record<string, unknown>;
+
+/**
+ * Any zod schema (classic or mini) the form parses with: the shared one of common/, so the rules and
+ * their keys are the ones the server applies.
+ */
+export interface FormSchema<Out, In> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
+  _zod: { input: In; output: Out };
+}
+
+/** The names of the fields that hold text (an input, a text area or a select of strings). */
+type TextName<V> = { [K in keyof V]: NonNullable<V[K]> extends string ? K : never }[keyof V] & string;
+/** The names of the fields that hold a number, or nothing while left empty. */
+type NumberName<V> = { [K in keyof V]: NonNullable<V[K]> extends number ? K : never }[keyof V] & string;
+/** The names of the fields that hold a yes or no. */
+type BooleanName<V> = { [K in keyof V]: NonNullable<V[K]> extends boolean ? K : never }[keyof V] & string;
+
+/** What an empty input stands for: the empty text itself, no value (left out) or null (cleared). */
+export type Empty = '' | undefined | null;
+
+interface InputProps {
+  name: string;
+  value: string;
+  error: string | undefined;
+  /** The schema refuses the field left empty: its label is marked and the input says so. */
+  required: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
 
 export interface ZodForm<V extends FormValues> {
   values: V;
-  setValue: (name: keyof V & string, value: string) => void;
+  /** Sets one value as the schema's input holds it (a choice, a list, a number). */
+  setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Starts over from `next` (a record saved or loaded again): no field touched, no error shown. */
+  reset(next: V): void;
+  /** Some value differs from the one the form started from. */
+  dirty: boolean;
   /** Fields the user has changed and left: their errors show before a submit. */
   touched: Partial<Record<keyof V, boolean>>;
   /** Shows a field's error now (an action other than submit needs it). */
   touch: (name: keyof V & string) => void;
-  /** The translation key of each field's first broken rule, where it is shown. */
-  errors: Partial<Record<keyof V, string>>;
+  /**
+   * The translation key of each field's first broken rule, where it is shown: by the field's name, and
+   * by the dotted path of a part of it (`links.2.url`) for a list or a group.
+   */
+  errors: Partial<Record<keyof V, string>> & Record<string, string | undefined>;
   serverError: ServerError | null;
   submitting: boolean;
-  /** The props of a `Field` for one value: name, value, change and blur handlers, error. */
-  field: (name: keyof V & string) => {
+  /** The props of a `Field`, a text area or a select for one text value. `empty` is what '' stands for. */
+  field: (name: TextName<V>, options?: { empty?: Empty }) => InputProps;
+  /**
+   * The props of a number input: it keeps the text typed (so "1." or "-" can be typed on) and holds the
+   * number in `values`, `empty` (undefined unless given) while the text is empty, NaN while it is not a
+   * number, which the schema refuses with the plain-words key for numbers.
+   */
+  numberField: (name: NumberName<V>, options?: { empty?: undefined | null }) => InputProps;
+  /** The props of a checkbox for one yes-or-no value. */
+  checkbox: (name: BooleanName<V>) => {
     name: string;
-    value: string;
-    error: string | undefined;
-    /** The schema refuses the field left empty: its label is marked and the input says so. */
-    required: boolean;
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-    onBlur: () => void;
+    checked: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   };
-  handleSubmit: (event: FormEvent) => Promise<void>;
+  handleSubmit: (event?: FormEvent) => Promise<void>;
 }
 
-/** The first broken rule of each field, keyed by the field's name. */
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? '');
-    errors[name] ??= issue.message;
-  }
-  return errors;
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+interface Options<V> {
+  /** Server refusals that belong under a field, by the refusal's key (a wrong code, a taken name). */
+  serverErrorFields?: Partial<Record<string, keyof V & string>>;
 }
 
 /**
- * One form over a shared schema (common/user-validation.ts): the rules and their keys are the ones the
- * server applies. Errors show for a field once it was changed and left, and for every field after a
- * submit. The server's refusal shows the same way: under a field when `serverErrorFields` names its
- * key (a wrong verification code belongs to the code field), otherwise above the form.
+ * One form over a shared schema (common/): the rules and their keys are the ones the server applies.
+ * Values are held as the schema's input (texts, numbers, choices, yes-or-no, lists); when the form's
+ * shape is not the request's (a field that only counts in some modes), `toInput` builds the request from
+ * the values before it is parsed. Errors show for a field once it was changed and left, and for every
+ * field after a submit. The server's refusal shows the same way: under a field when `serverErrorFields`
+ * names its key or the server names the field, otherwise above the form.
  */
 export function useZodForm<V extends FormValues, Out>(
-  schema: z.ZodMiniType<Out, V>,
+  schema: FormSchema<Out, V>,
   initial: V,
   onSubmit: (values: Out) => Promise<void> | void,
-  options: { serverErrorFields?: Partial<Record<string, keyof V & string>> } = {},
+  options?: Options<V>,
+): ZodForm<V>;
+export function useZodForm<V extends FormValues, In, Out>(
+  schema: FormSchema<Out, In>,
+  initial: V,
+  onSubmit: (values: Out) => Promise<void> | void,
+  options: Options<V> & { toInput: (values: V) => In },
+): ZodForm<V>;
+export function useZodForm<V extends FormValues, Out>(
+  schema: FormSchema<Out, unknown>,
+  initial: V,
+  onSubmit: (values: Out) => Promise<void> | void,
+  options: Options<V> & { toInput?: (values: V) => unknown } = {},
 ): ZodForm<V> {
+  const [start, setStart] = useState<V>(initial);
   const [values, setValues] = useState<V>(initial);
+  // The text typed into each number input, beside the number it holds.
+  const [numberTexts, setNumberTexts] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const submittingNow = useRef(false);
+  const toInput = options.toInput ?? ((form: V) => form);
 
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(toInput(values));
   const broken = result.success ? {} : fieldErrors(result.error.issues);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the fields a form has do not change.
   const required = useMemo(() => {
-    const empty = Object.fromEntries(Object.keys(initial).map((name) => [name, '']));
-    const parsed = schema.safeParse(empty);
+    const parsed = schema.safeParse(toInput(emptyOf(initial) as V));
     return parsed.success ? {} : fieldErrors(parsed.error.issues);
   }, [schema]);
-  const errors: Partial<Record<keyof V, string>> = {};
-  for (const name of Object.keys(values) as (keyof V & string)[]) {
-    if ((attempted || touched[name]) && broken[name]) errors[name] = broken[name];
+  const errors: Record<string, string | undefined> = {};
+  for (const [path, key] of Object.entries(broken)) {
+    if (attempted || touched[path.split('.')[0] as keyof V]) errors[path] = key;
   }
   const bound = serverError?.key ? options.serverErrorFields?.[serverError.key] : undefined;
   if (bound && !errors[bound]) errors[bound] = serverError?.key;
   // The server's per-field refusals show under the fields this form has; the rest stay in its summary.
   const unboundFields: Record<string, string> = {};
   for (const [name, key] of Object.entries(serverError?.fields ?? {})) {
-    if (name in values) errors[name as keyof V] ??= key;
+    if (name in values) errors[name] ??= key;
     else unboundFields[name] = key;
   }
 
-  const setValue = (name: keyof V & string, value: string) => {
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setServerError(null);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
-    const firstInvalid = () => form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const leave = (name: keyof V & string) => () => {
+    if (values[name] !== start[name]) setTouched((current) => ({ ...current, [name]: true }));
+  };
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const form = event?.currentTarget as HTMLFormElement | undefined;
+    const firstInvalid = () => form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
     setAttempted(true);
     setServerError(null);
     // The reader lands on the first field to fix, whose message is read with it.
     if (!result.success) focusAfterRender(firstInvalid, { force: true });
-    if (!result.success || submitting) return;
+    if (!result.success || submittingNow.current) return;
+    submittingNow.current = true;
     setSubmitting(true);
     try {
       await onSubmit(result.data);
@@ -107,6 +170,7 @@ export function useZodForm<V extends FormValues, Out>(
       );
       if (failure instanceof ApiError && failure.fields) focusAfterRender(firstInvalid, { force: true });
     } finally {
+      submittingNow.current = false;
       setSubmitting(false);
     }
   };
@@ -114,19 +178,50 @@ export function useZodForm<V extends FormValues, Out>(
   return {
     values,
     setValue,
+    reset: (next) => {
+      setStart(next);
+      setValues(next);
+      setNumberTexts({});
+      setTouched({});
+      setAttempted(false);
+      setServerError(null);
+    },
+    dirty: Object.keys(values).some((name) => !Object.is(values[name], start[name])),
     touched,
     touch: (name) => setTouched((current) => ({ ...current, [name]: true })),
-    errors,
+    errors: errors as ZodForm<V>['errors'],
     serverError: bound || !serverError ? null : { ...serverError, fields: unboundFields },
     submitting,
-    field: (name) => ({
+    field: (name, fieldOptions = {}) => ({
       name,
-      value: values[name] ?? '',
+      value: textOf(values[name]),
       error: errors[name],
       required: Boolean(required[name]),
-      onChange: (event) => setValue(name, event.target.value),
-      onBlur: () => {
-        if (values[name] !== initial[name]) setTouched((current) => ({ ...current, [name]: true }));
+      onChange: (event) => {
+        const text = event.target.value;
+        const empty = 'empty' in fieldOptions ? fieldOptions.empty : '';
+        setValue(name, (text === '' ? empty : text) as V[typeof name]);
+      },
+      onBlur: leave(name),
+    }),
+    numberField: (name, fieldOptions = {}) => ({
+      name,
+      value: numberTexts[name] ?? textOf(values[name]),
+      error: errors[name],
+      required: Boolean(required[name]),
+      onChange: (event) => {
+        const text = event.target.value;
+        setNumberTexts((current) => ({ ...current, [name]: text }));
+        setValue(name, (text.trim() === '' ? fieldOptions.empty : Number(text)) as V[typeof name]);
+      },
+      onBlur: leave(name),
+    }),
+    checkbox: (name) => ({
+      name,
+      checked: Boolean(values[name]),
+      onChange: (event) => {
+        setValue(name, event.target.checked as V[typeof name]);
+        setTouched((current) => ({ ...current, [name]: true }));
       },
     }),
     handleSubmit,
