@@ -3,15 +3,17 @@
  * page, timeline, categories, winners, and the HTML pages of the demo event), measured the way they are
  * served: the app as `npm start` runs it (bench/processes.ts: its node flags, its bundled server, its
  * defaults, the access log at info written to a file), against two references in processes of their own,
- * a Fastify hello-world and a bare Fastify answering the same bytes (the body and content type the app
- * sent) from memory, the limit of any cache for that answer. autocannon runs in a process of its own.
- * The machine is shared, so each target's three servers take turns in slices and each ratio compares
- * requests served in the same stretch of time.
+ * a Fastify hello-world and a bare Fastify answering the same bytes (the body and every header the app
+ * sent, bench/reference-server.mjs) from memory, the limit of any cache for that answer. autocannon runs
+ * in a process of its own. The machine is shared, so each target's three servers take turns, each
+ * stretch after a warm-up, and each ratio compares requests served in the same stretch of time.
  * The database holds the demo event (as a first start seeds it) and an event with 10,000 approved
  * projects; embedded first, then PostgreSQL in a fresh database (when it answers).
  * Usage: npm run bench:api [-- --pg [url] | --embedded]
- *   BENCH_DURATION (s a server a target, default 6), BENCH_SLICE (s, default 2), BENCH_PORT (first of
- *   three ports, default 3320), BENCH_TARGETS (comma-separated names to run only some).
+ *   BENCH_DURATION (s a server a target, default 6), BENCH_SLICE (s a stretch, default 6),
+ *   BENCH_WARM_UP (s before each stretch, not counted, default 2), BENCH_PORT (first of three ports,
+ *   default 3320), BENCH_TARGETS (comma-separated names to run only some), BENCH_PROFILE=<folder> (the
+ *   app's CPU profile, read with bench/profile-summary.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,7 +28,8 @@ import { benchPostgresUrl, DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, seedLa
 const PROJECTS = 10_000;
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
-const SLICE = Number(process.env.BENCH_SLICE ?? 2);
+const SLICE = Number(process.env.BENCH_SLICE ?? 6);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
 
@@ -130,6 +133,7 @@ async function benchOne(postgresUrl: string | undefined) {
       port: PORT,
       env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       logFile,
+      ...(process.env.BENCH_PROFILE ? { cpuProfileDir: process.env.BENCH_PROFILE } : {}),
     });
     apps.push(app);
     const headers = { 'x-event': slug };
@@ -193,10 +197,16 @@ async function benchOne(postgresUrl: string | undefined) {
     const loadBefore = loadAverage();
     for (const target of targets) {
       const slices = { app: [] as Slice[], same: [] as Slice[], hello: [] as Slice[] };
+      // Each server's stretch starts with a warm-up that does not count: load on event day is sustained,
+      // and a server's first second after an idle stretch is slower (docs/performance.md).
+      const stretch = async (server: Running, url: string, sent: Record<string, string>) => {
+        if (WARM_UP > 0) await measure(server, url, sent, WARM_UP);
+        return measure(server, url, sent, SLICE);
+      };
       for (let done = 0; done < DURATION; done += SLICE) {
-        slices.hello.push(await measure(hello, '/', {}, SLICE));
-        slices.same.push(await measure(same, target.path, target.headers, SLICE));
-        slices.app.push(await measure(app, target.path, target.headers, SLICE));
+        slices.hello.push(await stretch(hello, '/', {}));
+        slices.same.push(await stretch(same, target.path, target.headers));
+        slices.app.push(await stretch(app, target.path, target.headers));
       }
       const rate = (list: Slice[]) =>
         list.reduce((sum, slice) => sum + slice.requests, 0) /
@@ -234,7 +244,7 @@ async function benchOne(postgresUrl: string | undefined) {
     }
     console.log(
       `\n${label}, app as npm start runs it (LOG_LEVEL info, log to a file), ${CONNECTIONS} connections, ` +
-        `${DURATION} s a server a target in ${SLICE} s slices, Node ${process.version}, ` +
+        `${DURATION} s a server a target in ${SLICE} s stretches after ${WARM_UP} s of warm-up, Node ${process.version}, ` +
         `load average ${loadBefore} before, ${loadAverage()} after\n`,
     );
     console.table(rows);

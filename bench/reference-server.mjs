@@ -2,8 +2,10 @@
  * The two references bench:api measures the app against, each in a process of its own:
  *   node bench/reference-server.mjs hello <port>             Fastify's hello-world ({"hello":"world"})
  *   node bench/reference-server.mjs same-bytes <port> <file> a bare Fastify answering each URL of <file>
- *     (JSON: { [url]: { type, body } }, body in base64) with the body and content type the app sent:
- *     the limit of any cache for that answer.
+ *     (JSON: { [url]: { type, body, headers } }, body in base64) with the bytes the app sent: its body
+ *     and every header it wrote (the security headers, vary, cache-control, the tag), less those Node
+ *     writes for any answer (date, connection, keep-alive, length). The limit of any cache for that
+ *     answer, which must send those headers too.
  * Both with Fastify's defaults (no logger), as its own benchmarks run it.
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +23,7 @@ if (mode === 'hello') {
       {
         type,
         body: Buffer.from(body, 'base64'),
-        headers: process.env.BENCH_SAME_HEADERS ? headers : undefined,
+        headers,
       },
     ]),
   );
