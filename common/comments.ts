@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { publicUserSchema } from './api';
-import { COMMENT_MAX_LENGTH } from './comment-text';
 
 export { COMMENT_MAX_LENGTH, linkify } from './comment-text';
 
 /** How many comments one person may post or edit per minute, across every project. */
 export const COMMENT_RATE_LIMIT_PER_MINUTE = 10;
-
-export const commentBody = z
-  .string()
-  .trim()
-  .min(1, 'Please write a comment')
-  .max(COMMENT_MAX_LENGTH, `Comments are at most ${COMMENT_MAX_LENGTH} characters`);
 
 export const commentSchema = z.object({
   id: z.number().int(),

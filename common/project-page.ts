@@ -118,5 +118,23 @@ export function checkProjectPage(
   return Object.keys(problems).length ? { problems } : { value: { media, links, roles } };
 }
 
+/**
+ * The page as the project editor checks it before a save: the request's shape, then every rule of
+ * checkProjectPage at its row (`links.0.url`) or list, with its key; parses to the normalised page. The
+ * server applies the same checker to PUT /projects/{id}/page (server/projects/page.ts).
+ */
+export const projectPageForm = projectPageInputSchema
+  .superRefine((input, context) => {
+    const { problems } = checkProjectPage(input);
+    for (const [path, key] of Object.entries(problems ?? {})) {
+      const at = path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      context.addIssue({ code: 'custom', message: key!, path: at });
+    }
+  })
+  .transform((input) => {
+    const checked = checkProjectPage(input);
+    return checked.problems ? input : checked.value;
+  });
+
 /** A built-with tag as the gallery's filter compares it: trimmed, case folded. */
 export const tagKey = (tag: string) => tag.trim().toLowerCase();

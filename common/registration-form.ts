@@ -177,6 +177,34 @@ export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' |
   return fields.filter((field) => field.required && isEmptyAnswer(answers.get(field.id)));
 }
 
+/** Answers keyed by field id as a form holds them: null (or an empty value) for no answer. */
+export type AnswerValues = Record<string, AnswerValue | null>;
+
+/**
+ * The answers to `fields` as a form checks them before sending: each by `checkAnswer`, the rule the
+ * server applies, with its key at the field's id; a required field left empty too when `complete` (a
+ * project past its draft must stay complete, as the server's save demands). Parses to the answers as
+ * given: the server normalises them.
+ */
+export function answersSchema(
+  fields: Pick<SubmissionField, 'id' | 'type' | 'label' | 'options' | 'required'>[],
+  { complete }: { complete: boolean },
+) {
+  return z.record(z.string(), answerValueSchema.nullable()).superRefine((answers, context) => {
+    for (const field of fields) {
+      const path = [String(field.id)];
+      const value = answers[String(field.id)];
+      if (value === null || value === undefined || isEmptyAnswer(value)) {
+        if (complete && field.required)
+          context.addIssue({ code: 'custom', message: ANSWER_ERROR_KEYS.required, path });
+        continue;
+      }
+      const checked = checkAnswer(field, value);
+      if ('error' in checked) context.addIssue({ code: 'custom', message: checked.key, path });
+    }
+  });
+}
+
 /** "Team size is required", the English message of a missing required answer. */
 export const requiredMessage = (field: Pick<SubmissionField, 'label'>) => `${field.label} is required`;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './constants';
+import { LIMITS, TEAM_ROLES } from './constants';
 import { key, noMarkup, type ValidationKey } from './validation';
 
 /**
@@ -177,6 +177,13 @@ export const loginForm = z.object({
   ),
   password: z.string().check(z.minLength(1, key('login.error.password')), z.maxLength(PASSWORD_MAX)),
 });
+
+/**
+ * One invitation to a project's team by e-mail, as the team dialog sends it (an entry of POST
+ * /project/{id}/invite's `teamInvitations`): an address by the sign-up rule, which the service also
+ * applies, and the role offered.
+ */
+export const teamEmailInvitation = z.object({ email, role: z.enum(TEAM_ROLES) });
 
 /** The 6-digit code from the verification mail; a malformed code is refused like a wrong one. */
 export const verificationCode = z

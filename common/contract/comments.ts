@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { commentBody, commentThreadSchema } from '../comments';
+import { commentInput } from '../comment-input';
+import { commentThreadSchema } from '../comments';
 import { positiveId } from '../schemas/ids';
 import { defineContract } from './endpoint';
 import { commentRoutes } from './routes/comments';
@@ -21,7 +22,7 @@ export const commentsContract = defineContract(commentRoutes, {
     tags,
     summary: 'Comment on an approved project (signed-in users; rate limited)',
     params: projectParams,
-    body: z.object({ body: commentBody }),
+    body: commentInput,
     response: commentThreadSchema,
     errors,
     action: 'post',
@@ -30,7 +31,7 @@ export const commentsContract = defineContract(commentRoutes, {
     tags,
     summary: 'Edit one of your own comments',
     params: commentParams,
-    body: z.object({ body: commentBody }),
+    body: commentInput,
     response: commentThreadSchema,
     errors,
     action: 'edit',

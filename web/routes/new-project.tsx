@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { newProjectInput, type ProjectTextInput } from '../../common/project-text';
 import { projectApi, useInvalidateProjects } from '../api/projects';
 import { FormError } from '../components/form/fields';
+import { useZodForm } from '../components/form/use-zod-form';
 import {
   EMPTY_PROJECT_TEXT,
   type ProjectText,
@@ -48,17 +50,8 @@ export function NewProjectPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidateProjects();
   const { toast } = useUi();
-  const [values, setValues] = useState(() => readDraft(event.id));
-  const [titleError, setTitleError] = useState<string | null>(null);
-  useDocumentTitle(t('cards.cardNew.title'));
-
-  useEffect(() => {
-    if (isEmpty(values)) sessionStorage.removeItem(draftKey(event.id));
-    else sessionStorage.setItem(draftKey(event.id), JSON.stringify(values));
-  }, [values, event.id]);
-
   const create = useMutation({
-    mutationFn: () => projectApi.create(event.id, projectTextBody(values)),
+    mutationFn: (text: ProjectTextInput) => projectApi.create(event.id, text),
     onSuccess: async (project) => {
       sessionStorage.removeItem(draftKey(event.id));
       trackEvent('project_creation', { projectId: project.id, eventId: event.id });
@@ -67,20 +60,26 @@ export function NewProjectPage() {
       navigate(to(`/${event.slug}/profile/my-projects/${project.id}`), { replace: true });
     },
   });
+  const draft = useMemo(() => readDraft(event.id), [event.id]);
+  const form = useZodForm(
+    newProjectInput,
+    draft,
+    async (text) => {
+      await create.mutateAsync(text);
+    },
+    { toInput: projectTextBody },
+  );
+  const { values } = form;
+  useDocumentTitle(t('cards.cardNew.title'));
 
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (!values.title.trim()) {
-      setTitleError('editor.titleRequired');
-      return;
-    }
-    setTitleError(null);
-    create.mutate();
-  };
+  useEffect(() => {
+    if (isEmpty(values)) sessionStorage.removeItem(draftKey(event.id));
+    else sessionStorage.setItem(draftKey(event.id), JSON.stringify(values));
+  }, [values, event.id]);
 
   const discard = () => {
-    setValues(EMPTY_PROJECT_TEXT);
-    setTitleError(null);
+    form.reset(EMPTY_PROJECT_TEXT);
+    sessionStorage.removeItem(draftKey(event.id));
     navigate(to(`/${event.slug}/profile/my-projects`));
   };
 
@@ -94,17 +93,10 @@ export function NewProjectPage() {
         <p className="muted">{t('editor.notSavedYet')}</p>
       </header>
       <div className="editor-layout">
-        <form className="form card" onSubmit={submit} noValidate data-testid="new-project-form">
-          <FormError error={create.error} />
-          <fieldset className="stack" disabled={create.isPending}>
-            <ProjectTextFields
-              values={values}
-              onChange={(next) => {
-                setValues(next);
-                if (next.title.trim()) setTitleError(null);
-              }}
-              titleError={titleError}
-            />
+        <form className="form card" onSubmit={form.handleSubmit} noValidate data-testid="new-project-form">
+          <FormError error={form.serverError} />
+          <fieldset className="stack" disabled={form.submitting}>
+            <ProjectTextFields form={form} />
           </fieldset>
           <div className="row end wrap">
             {!isEmpty(values) && (
@@ -115,7 +107,7 @@ export function NewProjectPage() {
             <button
               type="submit"
               className="button primary"
-              disabled={create.isPending}
+              disabled={form.submitting}
               data-testid="save-project"
             >
               {t('editor.save')}

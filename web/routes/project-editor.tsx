@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Project } from '../../common/api';
+import { type ProjectTextInput, projectTextInput } from '../../common/project-text';
 import { MAX_FILES_PER_DROP } from '../../common/projects';
 import { htmlToText } from '../../common/text';
 import { useCategories } from '../api/hooks';
@@ -9,6 +10,7 @@ import { projectApi, useEditableProject, useInvalidateProjects, usePosts } from 
 import { Dropzone } from '../components/dropzone';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { FormError, SaveButtonRow } from '../components/form/fields';
+import { useZodForm } from '../components/form/use-zod-form';
 import { PageEditor } from '../components/project/page-editor';
 import { StatusBadge } from '../components/project/status-badge';
 import { useSubmitModal } from '../components/project/submit-modal';
@@ -152,39 +154,41 @@ function EditorForm({ project }: { project: Project }) {
   const { toast } = useUi();
   const invalidate = useInvalidateProjects();
   const editable = can(project, 'edit');
-  const [values, setValues] = useState(() => projectTextOf(project));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs follow the saved text only when it changes.
-  useEffect(() => {
-    setValues(projectTextOf(project));
-  }, [project.title, project.description, project.video_url]);
   const save = useMutation({
-    mutationFn: () => projectApi.update(project.id, projectTextBody(values)),
+    mutationFn: (text: ProjectTextInput) => projectApi.update(project.id, text),
     onSuccess: async () => {
       await invalidate();
       toast(t('editor.saved'), 'success');
     },
   });
+  const form = useZodForm(
+    projectTextInput,
+    projectTextOf(project),
+    async (text) => {
+      await save.mutateAsync(text);
+    },
+    { toInput: projectTextBody },
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs follow the saved text only when it changes.
+  useEffect(() => {
+    form.reset(projectTextOf(project));
+  }, [project.title, project.description, project.video_url]);
   const setImage = useMutation({
     mutationFn: (link: string | null) => projectApi.update(project.id, { imageUrl: link }),
     onSuccess: () => invalidate(),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-
   return (
     <div className="editor-layout">
-      <form className="form card" onSubmit={submit} noValidate>
-        <FormError error={save.error} />
+      <form className="form card" onSubmit={form.handleSubmit} noValidate>
+        <FormError error={form.serverError} />
         {templateLocked && <p className="notice">{tp('limits.templateLocked')}</p>}
         <fieldset disabled={!editable || templateLocked} className="stack">
-          <ProjectTextFields values={values} onChange={setValues} />
+          <ProjectTextFields form={form} />
         </fieldset>
         <SaveButtonRow
           shown={editable}
-          pending={save.isPending}
+          pending={form.submitting}
           label={t('editor.save')}
           testId="save-project"
         />

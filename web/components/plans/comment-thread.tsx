@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { COMMENT_MAX_LENGTH, linkify } from '../../../common/comment-text';
+import { linkify } from '../../../common/comment-text';
 import type { Comment } from '../../../common/comments';
 import { displayName, initials } from '../../../common/users';
 import { type CommentChange, useCommentChange, useComments } from '../../api/plans';
@@ -9,6 +9,8 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useConfirm } from '../confirm';
 import { FormError } from '../form/fields';
+
+const CommentForm = lazy(() => import('./comment-form'));
 
 /** Plain text with its web links clickable: no markup is ever interpreted. */
 function CommentText({ body }: { body: string }) {
@@ -29,54 +31,13 @@ function CommentText({ body }: { body: string }) {
   );
 }
 
-function CommentForm({
-  initial = '',
-  submitLabel,
-  pending,
-  onSubmit,
-  onCancel,
-}: {
-  initial?: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: (body: string) => Promise<unknown>;
-  onCancel?: () => void;
-}) {
-  const { t } = useTranslation(['plans', 'translation']);
-  const [body, setBody] = useState(initial);
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    void onSubmit(body.trim()).then(() => setBody(''));
-  };
-  return (
-    <form className="comment-form stack" onSubmit={submit}>
-      <textarea
-        aria-label={t('comments.label')}
-        placeholder={t('translation:comments.commentPost.placeholder')}
-        maxLength={COMMENT_MAX_LENGTH}
-        rows={3}
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-      />
-      <div className="row end">
-        {onCancel && (
-          <button type="button" className="button ghost small" onClick={onCancel}>
-            {t('comments.cancel')}
-          </button>
-        )}
-        <button type="submit" className="button primary small" disabled={!body.trim() || pending}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function CommentItem({
+  projectId,
   comment,
   change,
   pending,
 }: {
+  projectId: number;
   comment: Comment;
   change: (change: CommentChange) => Promise<unknown>;
   pending: boolean;
@@ -103,15 +64,17 @@ function CommentItem({
           {comment.hidden && <span className="pill">{t('comments.hidden')}</span>}
         </div>
         {editing ? (
-          <CommentForm
-            initial={comment.body}
-            submitLabel={t('comments.save')}
-            pending={pending}
-            onCancel={() => setEditing(false)}
-            onSubmit={(body) =>
-              change({ kind: 'edit', commentId: comment.id, body }).then(() => setEditing(false))
-            }
-          />
+          <Suspense fallback={null}>
+            <CommentForm
+              projectId={projectId}
+              initial={comment.body}
+              submitLabel={t('comments.save')}
+              busy={pending}
+              change={(body) => ({ kind: 'edit', commentId: comment.id, body })}
+              onSaved={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          </Suspense>
         ) : (
           <CommentText body={comment.body} />
         )}
@@ -170,17 +133,26 @@ export default function CommentThread({ projectId }: { projectId: number }) {
       {comments.length > 0 && (
         <ul className="comment-list">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} change={change} pending={mutation.isPending} />
+            <CommentItem
+              key={comment.id}
+              projectId={projectId}
+              comment={comment}
+              change={change}
+              pending={mutation.isPending}
+            />
           ))}
         </ul>
       )}
       <FormError error={mutation.error} />
       {canComment ? (
-        <CommentForm
-          submitLabel={t('comments.post')}
-          pending={mutation.isPending}
-          onSubmit={(body) => change({ kind: 'post', body })}
-        />
+        <Suspense fallback={null}>
+          <CommentForm
+            projectId={projectId}
+            submitLabel={t('comments.post')}
+            busy={mutation.isPending}
+            change={(body) => ({ kind: 'post', body })}
+          />
+        </Suspense>
       ) : refusal === 'login' ? (
         <Link
           className="button ghost small"

@@ -1,12 +1,14 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { Project } from '../../../common/api';
 import {
   type AnswerValue,
+  type AnswerValues,
+  answersSchema,
   LONG_TEXT_MAX,
+  type ProjectAnswer,
   SHORT_TEXT_MAX,
   type SubmissionField,
 } from '../../../common/registration-form';
-import { ApiError } from '../../api/client';
 import { useSaveAnswers, useSubmissionFields, useSubmitRefusal } from '../../api/forms';
 import { useProjectAnswers } from '../../api/notify';
 import { useTranslation } from '../../i18n/react';
@@ -14,8 +16,7 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';
 import { Field, FormError, SaveButtonRow } from '../form/fields';
-
-type Values = Record<string, AnswerValue | null>;
+import { useZodForm } from '../form/use-zod-form';
 
 /** A group of inputs (choices, tags, a file) under one legend, with its help and its error. */
 function Group({
@@ -238,55 +239,76 @@ export function AnswerInput({
  * one missing when the project is submitted, shows its message next to its field.
  */
 export function CustomFields({ project, editable }: { project: Project; editable: boolean }) {
-  const { t } = useTranslation('notify');
   const event = useCurrentEvent();
-  const { toast } = useUi();
   const fields = useSubmissionFields(event.id).data?.fields ?? [];
   const answers = useProjectAnswers(project.id).data?.answers;
+  if (!fields.length) return null;
+  return <AnswersForm project={project} editable={editable} fields={fields} answers={answers} />;
+}
+
+function AnswersForm({
+  project,
+  editable,
+  fields,
+  answers,
+}: {
+  project: Project;
+  editable: boolean;
+  fields: SubmissionField[];
+  answers: ProjectAnswer[] | undefined;
+}) {
+  const { t } = useTranslation('notify');
+  const { toast } = useUi();
   const save = useSaveAnswers(project.id);
-  const [values, setValues] = useState<Values>({});
+  // A project past its draft must stay complete: the server refuses a required answer removed.
+  const complete = project.submissionStatus !== 'DRAFT' && !project.isTemplate;
+  const schema = useMemo(() => answersSchema(fields, { complete }), [fields, complete]);
+  // Every field has a value, null for none, so the server's refusal of any shows by its field.
+  const valuesOf = (saved: ProjectAnswer[] | undefined): AnswerValues =>
+    Object.fromEntries(
+      fields.map((field) => [
+        String(field.id),
+        saved?.find((answer) => answer.fieldId === field.id)?.value ?? null,
+      ]),
+    );
+  const form = useZodForm(schema, valuesOf(answers), async (values) => {
+    await save.mutateAsync(values);
+    toast(t('form.answersSaved'), 'success');
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the inputs follow the saved answers only when they change.
   useEffect(() => {
-    if (answers) setValues(Object.fromEntries(answers.map((answer) => [answer.fieldId, answer.value])));
+    if (answers) form.reset(valuesOf(answers));
   }, [answers]);
   // The last refused submit (submit modal) names the required fields left empty, until a later save.
   const refusal = useSubmitRefusal(project.id);
   const savedAt = save.isSuccess ? save.submittedAt : 0;
-  const keys =
-    save.error instanceof ApiError
-      ? (save.error.fields ?? {})
-      : refusal && refusal.at > savedAt
-        ? refusal.fields
-        : {};
+  const refused: Record<string, string> = refusal && refusal.at > savedAt ? refusal.fields : {};
+  // The answer rules' keys are in this namespace; the plain words of a malformed value in the main one.
   const errorOf = (field: SubmissionField) => {
-    const key = keys[String(field.id)];
-    return key ? t(key) : null;
+    const key = form.errors[String(field.id)] ?? refused[String(field.id)];
+    if (!key) return null;
+    return t(key, { ns: key.startsWith('submissionForm.') ? 'notify' : 'translation' });
   };
-  if (!fields.length) return null;
 
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const changed = Object.fromEntries(fields.map((field) => [field.id, values[field.id] ?? null]));
-    save.mutate(changed, { onSuccess: () => toast(t('form.answersSaved'), 'success') });
-  };
   return (
-    <form className="form card" onSubmit={submit} noValidate data-testid="custom-fields">
+    <form className="form card" onSubmit={form.handleSubmit} noValidate data-testid="custom-fields">
       <h2>{t('form.answersTitle')}</h2>
-      {!Object.keys(keys).length && <FormError error={save.error} />}
+      {!fields.some(errorOf) && <FormError error={form.serverError} />}
       <fieldset disabled={!editable} className="stack">
         {fields.map((field) => (
           <AnswerInput
             key={field.id}
             field={field}
-            value={values[field.id] ?? null}
+            value={form.values[String(field.id)] ?? null}
             error={errorOf(field)}
             projectId={project.id}
-            onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))}
+            onChange={(value) => form.setValue(String(field.id), value)}
           />
         ))}
       </fieldset>
       <SaveButtonRow
         shown={editable}
-        pending={save.isPending}
+        pending={form.submitting}
         label={t('form.saveAnswers')}
         testId="save-answers"
       />

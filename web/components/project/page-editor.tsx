@@ -1,35 +1,41 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Project } from '../../../common/api';
 import { isVideoLink } from '../../../common/project-gallery';
 import {
-  checkProjectPage,
   MEDIA_MAX,
   type MediaItem,
-  type PageProblems,
   PROJECT_LINK_KINDS,
   type ProjectLink,
   type ProjectLinkKind,
+  type ProjectPageContent,
+  projectPageForm,
 } from '../../../common/project-page';
 import { displayName } from '../../../common/users';
-import { ApiError } from '../../api/client';
 import { projectApi, useInvalidateProjects } from '../../api/projects';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';
-import { Field, FormError, SaveButtonRow } from '../form/fields';
+import { Field, FieldMessage, FormError, SaveButtonRow } from '../form/fields';
+import { useZodForm } from '../form/use-zod-form';
 import { Icon } from '../icons';
 
-interface Draft {
+/** The editor's values: the page's lists, what each member did (in `membersOf` order) and a video link being added. */
+type Draft = {
   media: MediaItem[];
   links: ProjectLink[];
-  roles: Record<number, string>;
-}
+  roles: string[];
+  videoLink: string;
+};
 
-const draftOf = (project: Project): Draft => ({
+/** The members the page names: those whose account is shown. */
+const membersOf = (project: Project) => (project.memberships ?? []).filter((m) => m.user);
+
+const draftOf = (project: Project, videoLink = ''): Draft => ({
   media: project.media ?? [],
   links: project.links ?? [],
-  roles: Object.fromEntries((project.memberships ?? []).map((m) => [m.userId, m.title ?? ''])),
+  roles: membersOf(project).map((m) => m.title ?? ''),
+  videoLink,
 });
 
 /** Moves the item at `index` by `by` places, keeping the rest in order. */
@@ -94,50 +100,61 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
   const { t } = useTranslation('project');
   const { toast } = useUi();
   const invalidate = useInvalidateProjects();
-  const [draft, setDraft] = useState(() => draftOf(project));
-  const [problems, setProblems] = useState<PageProblems>({});
-  const [videoLink, setVideoLink] = useState('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the saved page only when it changes.
-  useEffect(() => setDraft(draftOf(project)), [project.updatedAt]);
+  const formId = useId();
+  const members = membersOf(project);
   const save = useMutation({
-    mutationFn: (page: Parameters<typeof projectApi.savePage>[1]) => projectApi.savePage(project.id, page),
+    mutationFn: (page: ProjectPageContent) => projectApi.savePage(project.id, page),
     onSuccess: async () => {
       await invalidate();
       toast(t('editor.saved'), 'success');
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields) setProblems(error.fields as PageProblems);
-    },
   });
-  const problem = (path: string) => {
-    const key = problems[path];
-    return key ? t(key) : null;
+  const form = useZodForm(
+    projectPageForm,
+    draftOf(project),
+    async (page) => {
+      await save.mutateAsync(page);
+    },
+    {
+      toInput: ({ media, links, roles }) => ({
+        media,
+        links,
+        roles: members.map((m, index) => ({ userId: m.userId, title: roles[index] ?? '' })),
+      }),
+    },
+  );
+  const draft = form.values;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the saved page only when it changes.
+  useEffect(() => form.reset(draftOf(project, form.values.videoLink)), [project.updatedAt]);
+  // Uploads finishing together each add to the list the one before left, not to the one last rendered.
+  const media = useRef(draft.media);
+  media.current = draft.media;
+  /** A row's message: the shared rule it breaks, or the server's refusal of it. */
+  const problem = (path: string) => form.errors[path] ?? form.serverError?.fields?.[path];
+  /** A list's own message (too many rows); a row's message shows by its row, not again above the list. */
+  const listProblem = (name: 'media' | 'links') => {
+    const key = problem(name);
+    const ofRow = Object.entries(form.errors).some(
+      ([path, other]) => path.startsWith(`${name}.`) && other === key,
+    );
+    return key && !ofRow ? key : undefined;
   };
-  const members = (project.memberships ?? []).filter((m) => m.user);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const page = {
-      media: draft.media,
-      links: draft.links,
-      roles: members.map((m) => ({ userId: m.userId, title: draft.roles[m.userId] ?? '' })),
-    };
-    const checked = checkProjectPage(page);
-    setProblems(checked.problems ?? {});
-    if (!checked.problems) save.mutate(checked.value);
+  const setMedia = (next: MediaItem[]) => {
+    media.current = next;
+    form.setValue('media', next);
   };
-  const setMedia = (media: MediaItem[]) => setDraft({ ...draft, media });
-  const setLinks = (links: ProjectLink[]) => setDraft({ ...draft, links });
+  const setLinks = (links: ProjectLink[]) => form.setValue('links', links);
   const full = draft.media.length >= MEDIA_MAX;
 
   return (
-    <form className="form card stack" onSubmit={submit} noValidate data-testid="page-editor">
+    <form className="form card stack" onSubmit={form.handleSubmit} noValidate data-testid="page-editor">
       <h2>{t('editor.title')}</h2>
       <p className="muted">{t('editor.intro')}</p>
-      <FormError error={save.error} />
+      <FormError error={form.serverError} fieldsShown />
       <fieldset className="stack" disabled={!editable}>
         <legend>{t('editor.media')}</legend>
         <p className="field-hint">{t('editor.mediaHint')}</p>
-        {problem('media') && <p className="field-error">{problem('media')}</p>}
+        <FieldMessage id={`${formId}-media`} error={listProblem('media')} />
         {draft.media.length === 0 && <p className="muted">{t('editor.mediaEmpty')}</p>}
         <ol className="page-editor-list" data-testid="media-list">
           {draft.media.map((item, index) => {
@@ -153,9 +170,9 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
                 )}
                 <div className="stack tight">
                   {problem(`media.${index}.url`) && (
-                    <p className="field-error" role="alert">
-                      {problem(`media.${index}.url`)}
-                    </p>
+                    <div role="alert">
+                      <FieldMessage id={`${formId}-media-${index}`} error={problem(`media.${index}.url`)} />
+                    </div>
                   )}
                   <Field
                     label={t('editor.caption')}
@@ -190,29 +207,23 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
               maxFiles={MEDIA_MAX}
               label={t('editor.addImage')}
               projectId={project.id}
-              onUploaded={async (result) => {
-                setDraft((current) => ({
-                  ...current,
-                  media: [...current.media, { url: result.link, caption: '' }],
-                }));
-              }}
+              onUploaded={async (result) => setMedia([...media.current, { url: result.link, caption: '' }])}
             />
             <div className="row wrap align-end">
               <Field
                 label={t('editor.videoUrl')}
-                name="media-video"
                 type="url"
                 placeholder="https://"
-                value={videoLink}
-                onChange={(change) => setVideoLink(change.target.value)}
+                {...form.field('videoLink')}
+                name="media-video"
               />
               <button
                 type="button"
                 className="button ghost"
-                disabled={!videoLink.trim()}
+                disabled={!draft.videoLink.trim()}
                 onClick={() => {
-                  setMedia([...draft.media, { url: videoLink.trim(), caption: '' }]);
-                  setVideoLink('');
+                  setMedia([...draft.media, { url: draft.videoLink.trim(), caption: '' }]);
+                  form.setValue('videoLink', '');
                 }}
               >
                 {t('editor.addVideo')}
@@ -224,7 +235,7 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
 
       <fieldset className="stack" disabled={!editable}>
         <legend>{t('editor.links')}</legend>
-        {problem('links') && <p className="field-error">{problem('links')}</p>}
+        <FieldMessage id={`${formId}-links`} error={listProblem('links')} />
         {draft.links.length === 0 && <p className="muted">{t('editor.linksEmpty')}</p>}
         <ol className="page-editor-list" data-testid="link-list">
           {draft.links.map((link, index) => {
@@ -299,17 +310,20 @@ export function PageEditor({ project, editable }: { project: Project; editable: 
               label={t('editor.roleOf', { name: displayName(member.user!) })}
               name={`role-${member.userId}`}
               placeholder={t('editor.rolePlaceholder')}
-              value={draft.roles[member.userId] ?? ''}
+              value={draft.roles[index] ?? ''}
               error={problem(`roles.${index}.title`) ?? problem(`roles.${index}.userId`)}
               onChange={(event) =>
-                setDraft({ ...draft, roles: { ...draft.roles, [member.userId]: event.target.value } })
+                form.setValue(
+                  'roles',
+                  members.map((_, at) => (at === index ? event.target.value : (draft.roles[at] ?? ''))),
+                )
               }
             />
           ))}
         </fieldset>
       )}
       <p className="muted small">{t('editor.storyHint')}</p>
-      <SaveButtonRow shown={editable} pending={save.isPending} label={t('editor.save')} testId="save-page" />
+      <SaveButtonRow shown={editable} pending={form.submitting} label={t('editor.save')} testId="save-page" />
     </form>
   );
 }

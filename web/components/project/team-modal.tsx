@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
 import type { TeamRole } from '../../../common/constants';
-import { isValidEmail } from '../../../common/user-validation';
+import { teamEmailInvitation } from '../../../common/user-validation';
 import { displayName, initials } from '../../../common/users';
 import { teamsApi } from '../../api/contract';
 import { projectApi, type UserSearchBy, useTeam, useUserSearch } from '../../api/projects';
@@ -9,10 +9,29 @@ import { useSession } from '../../api/session';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { ErrorMessage, Loading } from '../feedback';
+import { FieldMessage, FormError, invalidProps } from '../form/fields';
+import { useZodForm, type ZodForm } from '../form/use-zod-form';
 import { useModal } from '../modal/modal-context';
 
 const INVITABLE_ROLES: TeamRole[] = ['CoOwner', 'Contributor', 'Viewer'];
 const SEARCH_BY: UserSearchBy[] = ['KEYWORD', 'USER_NAME', 'EMAIL', 'USER_ID'];
+
+/** The dialog's inputs: how to find people, the text searched (an address to invite by e-mail) and the role. */
+type Invite = {
+  searchBy: UserSearchBy;
+  keyword: string;
+  role: TeamRole;
+};
+
+const START: Invite = { searchBy: 'KEYWORD', keyword: '', role: 'Contributor' };
+
+/** An input's or a select's props from a form field whose message, if any, is shown apart. */
+const controlProps = ({ name, value, onChange, onBlur }: ReturnType<ZodForm<Invite>['field']>) => ({
+  name,
+  value,
+  onChange,
+  onBlur,
+});
 
 function TeamManager({ projectId, canManage }: { projectId: number; canManage: boolean }) {
   const { t } = useTranslation();
@@ -20,21 +39,32 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
   const { toast } = useUi();
   const queryClient = useQueryClient();
   const team = useTeam(projectId);
-  const [searchBy, setSearchBy] = useState<UserSearchBy>('KEYWORD');
-  const [keyword, setKeyword] = useState('');
-  const [role, setRole] = useState<TeamRole>('Contributor');
+  const messageId = useId();
+  const form = useZodForm(
+    teamEmailInvitation,
+    START,
+    async (invitation) => {
+      await invite.mutateAsync(invitation);
+    },
+    { toInput: ({ keyword, role }) => ({ email: keyword, role }) },
+  );
+  const { searchBy, keyword, role } = form.values;
   const search = useUserSearch(searchBy, searchBy === 'EMAIL' ? '' : keyword);
+  const emailError = searchBy === 'EMAIL' ? form.errors.email : undefined;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: teamsApi.list.key(projectId) });
   const invite = useMutation({
-    mutationFn: (target: { email?: string; userName?: string }) =>
-      projectApi.invite(projectId, { ...target, role }),
+    mutationFn: (target: { email?: string; userName?: string; role: TeamRole }) =>
+      projectApi.invite(projectId, target),
     onSuccess: () => {
       toast(t('team.invited'), 'success');
-      setKeyword('');
+      form.reset({ searchBy, keyword: '', role });
       return refresh();
     },
-    onError: (error) => toast(error, 'error'),
+    // A refused e-mail invitation shows in its form; one from the search results, as a toast.
+    onError: (error, target) => {
+      if (!target.email) toast(error, 'error');
+    },
   });
   const remove = useMutation({
     mutationFn: (target: { userId?: number; invitationId?: number }) =>
@@ -45,11 +75,6 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
     },
     onError: (error) => toast(error, 'error'),
   });
-
-  const onInviteByEmail = (event: FormEvent) => {
-    event.preventDefault();
-    if (isValidEmail(keyword)) invite.mutate({ email: keyword.trim() });
-  };
 
   if (team.isPending) return <Loading />;
   if (team.isError) return <ErrorMessage message={team.error.message} onRetry={() => team.refetch()} />;
@@ -104,12 +129,18 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
         </section>
       )}
       {canManage && (
-        <form className="form" onSubmit={onInviteByEmail}>
+        // Only an e-mail address is sent from the form; the other ways list people to invite one by one.
+        <form
+          className="form"
+          onSubmit={searchBy === 'EMAIL' ? form.handleSubmit : (event) => event.preventDefault()}
+          noValidate
+        >
           <h3>{t('team.invite')}</h3>
+          <FormError error={form.serverError} />
           <div className="row wrap">
             <label className="field inline">
               <span>{t('team.searchBy')}</span>
-              <select value={searchBy} onChange={(e) => setSearchBy(e.target.value as UserSearchBy)}>
+              <select {...controlProps(form.field('searchBy'))}>
                 {SEARCH_BY.map((option) => (
                   <option key={option} value={option}>
                     {t(`team.searchOptions.${option}`)}
@@ -119,7 +150,7 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
             </label>
             <label className="field inline">
               <span>{t('team.role')}</span>
-              <select value={role} onChange={(e) => setRole(e.target.value as TeamRole)}>
+              <select {...controlProps(form.field('role'))}>
                 {INVITABLE_ROLES.map((option) => (
                   <option key={option} value={option}>
                     {t(`team.roles.${option}`)}
@@ -131,19 +162,16 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
           <label className="field">
             <span>{searchBy === 'EMAIL' ? t('team.emailLabel') : t('team.searchLabel')}</span>
             <input
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
+              {...controlProps(form.field('keyword'))}
+              {...invalidProps(emailError, messageId)}
               type={searchBy === 'EMAIL' ? 'email' : 'search'}
               data-testid="team-search"
               autoComplete="off"
             />
           </label>
+          <FieldMessage id={messageId} error={emailError} />
           {searchBy === 'EMAIL' ? (
-            <button
-              type="submit"
-              className="button primary"
-              disabled={!isValidEmail(keyword) || invite.isPending}
-            >
+            <button type="submit" className="button primary" disabled={form.submitting || invite.isPending}>
               {t('team.inviteEmail')}
             </button>
           ) : (
@@ -160,7 +188,7 @@ function TeamManager({ projectId, canManage }: { projectId: number; canManage: b
                       type="button"
                       className="button small"
                       disabled={invite.isPending}
-                      onClick={() => invite.mutate({ userName: user.userName })}
+                      onClick={() => invite.mutate({ userName: user.userName, role })}
                     >
                       {t('team.inviteUser')}
                     </button>

@@ -1,14 +1,16 @@
 import type { Project } from '../../../common/api';
+import type { ProjectTextInput } from '../../../common/project-text';
 import { htmlToText, textToHtml } from '../../../common/text';
 import { useTranslation } from '../../i18n/react';
 import { Field } from '../form/fields';
+import type { ZodForm } from '../form/use-zod-form';
 
 /** The project's text as the editor's inputs hold it: plain text, empty strings for nothing. */
-export interface ProjectText {
+export type ProjectText = {
   title: string;
   description: string;
   video_url: string;
-}
+};
 
 export const EMPTY_PROJECT_TEXT: ProjectText = { title: '', description: '', video_url: '' };
 
@@ -18,50 +20,26 @@ export const projectTextOf = (project: Project): ProjectText => ({
   video_url: project.video_url ?? '',
 });
 
-/** What a save sends: the description as paragraphs, no video link as null. */
-export const projectTextBody = (values: ProjectText) => ({
+/** What a save sends (the form's `toInput`): the description as paragraphs, no video link as null. */
+export const projectTextBody = (values: ProjectText): ProjectTextInput => ({
   title: values.title,
   description: textToHtml(values.description),
   video_url: values.video_url.trim() || null,
 });
 
 /** Title, description and video link: the same inputs before the first save and after it. */
-export function ProjectTextFields({
-  values,
-  onChange,
-  titleError,
-}: {
-  values: ProjectText;
-  onChange: (values: ProjectText) => void;
-  titleError?: string | null;
-}) {
+export function ProjectTextFields({ form }: { form: ZodForm<ProjectText> }) {
   const { t } = useTranslation();
   return (
     <>
-      <Field
-        label={t('editor.title')}
-        name="title"
-        value={values.title}
-        maxLength={255}
-        error={titleError}
-        onChange={(e) => onChange({ ...values, title: e.target.value })}
-      />
+      <Field label={t('editor.title')} maxLength={255} {...form.field('title')} />
       <Field
         label={t('editor.description')}
-        name="description"
         multiline
-        value={values.description}
         hint={t('editor.descriptionHint')}
-        onChange={(e) => onChange({ ...values, description: e.target.value })}
+        {...form.field('description')}
       />
-      <Field
-        label={t('editor.videoUrl')}
-        name="video_url"
-        type="url"
-        value={values.video_url}
-        placeholder="https://"
-        onChange={(e) => onChange({ ...values, video_url: e.target.value })}
-      />
+      <Field label={t('editor.videoUrl')} type="url" placeholder="https://" {...form.field('video_url')} />
     </>
   );
 }
