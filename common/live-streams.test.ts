@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveNow, streamEmbed } from './live-streams';
+import { demoSlotFormSchema, demoSlotInputSchema, liveNow, streamEmbed } from './live-streams';
 
 describe('streamEmbed', () => {
   it.each([
@@ -35,5 +35,29 @@ describe('liveNow', () => {
     expect(liveNow(items, at('2026-05-01T11:15:00Z'))?.id).toBe(2);
     expect(liveNow(items, at('2026-05-01T12:00:00Z'))).toBeNull();
     expect(liveNow(items, at('2026-05-01T09:59:00Z'))).toBeNull();
+  });
+});
+
+describe('demoSlotFormSchema', () => {
+  const startsAt = '2026-05-01T10:00:00.000Z';
+  const endsAt = '2026-05-01T10:30:00.000Z';
+  const issuesOf = (value: unknown) => {
+    const parsed = demoSlotFormSchema.safeParse(value);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'));
+  };
+
+  it('takes a project and a slot that ends after it starts, as the request sends them apart', () => {
+    expect(demoSlotFormSchema.parse({ projectId: 7, startsAt, endsAt })).toEqual({
+      projectId: 7,
+      startsAt,
+      endsAt,
+    });
+    expect(demoSlotInputSchema.parse({ startsAt, endsAt })).toEqual({ startsAt, endsAt });
+  });
+
+  it('refuses a slot without a project, and one that ends before it starts under its end', () => {
+    expect(issuesOf({ startsAt, endsAt })).toEqual(['projectId']);
+    expect(issuesOf({ projectId: 7, startsAt: endsAt, endsAt: startsAt })).toEqual(['endsAt']);
+    expect(demoSlotInputSchema.safeParse({ startsAt: endsAt, endsAt: startsAt }).success).toBe(false);
   });
 });

@@ -97,6 +97,8 @@ export const STREAM_URL_MESSAGE = 'Use a YouTube, Vimeo or Twitch address, or an
 export const STREAM_TIMES_MESSAGE = 'The stream must end after it starts';
 
 const isoDate = z.iso.datetime({ offset: true });
+const endsAfterStart = (input: { startsAt: string; endsAt: string }) =>
+  Date.parse(input.endsAt) > Date.parse(input.startsAt);
 
 export const liveStreamInputSchema = z
   .object({
@@ -109,7 +111,7 @@ export const liveStreamInputSchema = z
     startsAt: isoDate,
     endsAt: isoDate,
   })
-  .refine((input) => Date.parse(input.endsAt) > Date.parse(input.startsAt), {
+  .refine(endsAfterStart, {
     message: STREAM_TIMES_MESSAGE,
     path: ['endsAt'],
   });
@@ -132,13 +134,16 @@ export const liveStreamSchema = z.object({
 });
 export type LiveStream = z.infer<typeof liveStreamSchema>;
 
-export const demoSlotInputSchema = z
-  .object({ startsAt: isoDate, endsAt: isoDate })
-  .refine((input) => Date.parse(input.endsAt) > Date.parse(input.startsAt), {
-    message: 'The demo must end after it starts',
-    path: ['endsAt'],
-  });
+const demoSlotTimes = z.object({ startsAt: isoDate, endsAt: isoDate });
+const demoEndsAfterStart = { message: 'The demo must end after it starts', path: ['endsAt'] };
+
+export const demoSlotInputSchema = demoSlotTimes.refine(endsAfterStart, demoEndsAfterStart);
 export type DemoSlotInput = z.infer<typeof demoSlotInputSchema>;
+
+/** The console's demo slot form: the project, whose id the request puts in its path, and the times. */
+export const demoSlotFormSchema = demoSlotTimes
+  .extend({ projectId: z.number().int().positive() })
+  .refine(endsAfterStart, demoEndsAfterStart);
 
 export const demoSlotSchema = z.object({
   projectId: z.number().int(),

@@ -152,18 +152,24 @@ export const webhookUrl = z
     }
   }, 'Enter an http or https address without a user name or password');
 
+/** The events an endpoint is sent: at least one, each once at most. */
+const webhookEvents = z
+  .array(z.enum(WEBHOOK_EVENT_NAMES))
+  .min(1, 'webhooks.noEvents')
+  .max(WEBHOOK_EVENT_NAMES.length);
+
 export const webhookEndpointInputSchema = z.object({
   kind: z.enum(WEBHOOK_KINDS).default('webhook'),
   url: webhookUrl,
   description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX).default(''),
-  events: z.array(z.enum(WEBHOOK_EVENT_NAMES)).min(1).max(WEBHOOK_EVENT_NAMES.length),
+  events: webhookEvents,
 });
 export type WebhookEndpointInput = z.input<typeof webhookEndpointInputSchema>;
 
 export const webhookEndpointPatchSchema = z.object({
   url: webhookUrl.optional(),
   description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX).optional(),
-  events: z.array(z.enum(WEBHOOK_EVENT_NAMES)).min(1).max(WEBHOOK_EVENT_NAMES.length).optional(),
+  events: webhookEvents.optional(),
   enabled: z.boolean().optional(),
 });
 export type WebhookEndpointPatch = z.infer<typeof webhookEndpointPatchSchema>;

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { FIELD_ERROR_SUMMARY } from '../../../common/field-errors';
 import { useTranslation } from '../../i18n/react';
 import { useServerMessage } from '../../i18n/server-keys';
@@ -72,6 +72,28 @@ export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
           {hint}
         </div>
       )}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  /** A translation key (or a server message) to show under the select. */
+  error?: string | null;
+}
+
+/** A labelled select with its message under it, as `Field` is for an input. */
+export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className={requiredLabel(select.required)}>
+        {label}
+      </label>
+      <select id={id} {...select} {...invalidProps(error, `${id}-error`)}>
+        {children}
+      </select>
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -78,6 +78,12 @@ export interface ZodForm<V extends FormValues> {
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/**
+ * The request `toInput` builds: its fields, each possibly still missing (no project chosen yet, an empty
+ * time), which the schema then refuses as a missing value rather than as a wrong one.
+ */
+type Unfinished<In> = In extends Record<string, unknown> ? { [K in keyof In]: In[K] | undefined } : In;
+
 interface Options<V> {
   /** Server refusals that belong under a field, by the refusal's key (a wrong code, a taken name). */
   serverErrorFields?: Partial<Record<string, keyof V & string>>;
@@ -101,7 +107,7 @@ export function useZodForm<V extends FormValues, In, Out>(
   schema: FormSchema<Out, In>,
   initial: V,
   onSubmit: (values: Out) => Promise<void> | void,
-  options: Options<V> & { toInput: (values: V) => In },
+  options: Options<V> & { toInput: (values: V) => Unfinished<In> },
 ): ZodForm<V>;
 export function useZodForm<V extends FormValues, Out>(
   schema: FormSchema<Out, unknown>,
@@ -127,6 +133,14 @@ export function useZodForm<V extends FormValues, Out>(
     const parsed = schema.safeParse(toInput(emptyOf(initial) as V));
     return parsed.success ? {} : fieldErrors(parsed.error.issues);
   }, [schema]);
+  // A field whose empty input stands for something other than the plain empty value (null for "no cap")
+  // is required only if the schema refuses that value too.
+  const requiredWhen = (name: string, empty: unknown) => {
+    const blank = emptyOf(initial);
+    if (Object.is(blank[name], empty)) return Boolean(required[name]);
+    const parsed = schema.safeParse(toInput({ ...blank, [name]: empty } as V));
+    return !parsed.success && name in fieldErrors(parsed.error.issues);
+  };
   const errors: Record<string, string | undefined> = {};
   for (const [path, key] of Object.entries(broken)) {
     if (attempted || touched[path.split('.')[0] as keyof V]) errors[path] = key;
@@ -192,23 +206,25 @@ export function useZodForm<V extends FormValues, Out>(
     errors: errors as ZodForm<V>['errors'],
     serverError: bound || !serverError ? null : { ...serverError, fields: unboundFields },
     submitting,
-    field: (name, fieldOptions = {}) => ({
-      name,
-      value: textOf(values[name]),
-      error: errors[name],
-      required: Boolean(required[name]),
-      onChange: (event) => {
-        const text = event.target.value;
-        const empty = 'empty' in fieldOptions ? fieldOptions.empty : '';
-        setValue(name, (text === '' ? empty : text) as V[typeof name]);
-      },
-      onBlur: leave(name),
-    }),
+    field: (name, fieldOptions = {}) => {
+      const empty = 'empty' in fieldOptions ? fieldOptions.empty : '';
+      return {
+        name,
+        value: textOf(values[name]),
+        error: errors[name],
+        required: requiredWhen(name, empty),
+        onChange: (event) => {
+          const text = event.target.value;
+          setValue(name, (text === '' ? empty : text) as V[typeof name]);
+        },
+        onBlur: leave(name),
+      };
+    },
     numberField: (name, fieldOptions = {}) => ({
       name,
       value: numberTexts[name] ?? textOf(values[name]),
       error: errors[name],
-      required: Boolean(required[name]),
+      required: requiredWhen(name, fieldOptions.empty),
       onChange: (event) => {
         const text = event.target.value;
         setNumberTexts((current) => ({ ...current, [name]: text }));

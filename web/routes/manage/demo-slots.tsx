@@ -1,15 +1,15 @@
-import { type FormEvent, useState } from 'react';
-import type { DemoSlot } from '../../../common/live-streams';
+import { type DemoSlot, demoSlotFormSchema } from '../../../common/live-streams';
 import { useDemoSlot } from '../../api/notify';
 import { useReviewQueue } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
 import { RowMenu } from '../../components/console/row-menu';
-import { Field, FormError } from '../../components/form/fields';
+import { Field, FormError, SelectField } from '../../components/form/fields';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 
-/** A datetime-local input's value (local time) as an ISO instant, or '' when empty. */
-export const iso = (local: string) => (local ? new Date(local).toISOString() : '');
+/** A datetime-local input's value (local time) as an ISO instant; none while it is empty. */
+export const iso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /** An ISO instant as a datetime-local input's value, in the browser's time zone. */
 export function localInput(instant: string): string {
@@ -18,7 +18,14 @@ export function localInput(instant: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const blank = { projectId: '', startsAt: '', endsAt: '' };
+/** When something starts and ends, as the datetime-local inputs hold it. */
+export type TimeRange = { startsAt: string; endsAt: string };
+
+const blank: TimeRange & { projectId: number | undefined } = {
+  projectId: undefined,
+  startsAt: '',
+  endsAt: '',
+};
 
 /**
  * The live demo slots of approved projects, listed under the event home's schedule (docs/plans.md,
@@ -31,20 +38,17 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
   const event = useCurrentEvent();
   const projects = useReviewQueue(event.id, 'APPROVED', editable);
   const slot = useDemoSlot(event.id);
-  const [form, setForm] = useState(blank);
+  const clear = useDemoSlot(event.id);
+  const form = useZodForm(
+    demoSlotFormSchema,
+    blank,
+    async ({ projectId, ...times }) => {
+      await slot.mutateAsync({ projectId, slot: times });
+      form.reset(blank);
+    },
+    { toInput: (values) => ({ ...values, startsAt: iso(values.startsAt), endsAt: iso(values.endsAt) }) },
+  );
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const set = (key: keyof typeof blank) => (change: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: change.target.value }));
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    slot.mutate(
-      {
-        projectId: Number(form.projectId),
-        slot: { startsAt: iso(form.startsAt), endsAt: iso(form.endsAt) },
-      },
-      { onSuccess: () => setForm(blank) },
-    );
-  };
   return (
     <section className="stack" aria-labelledby="demo-slots-title">
       <h2 id="demo-slots-title">{t('live.demos')}</h2>
@@ -64,8 +68,8 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
                     className="button ghost small"
                     aria-label={tc('rowActions.edit', { name: demo.projectTitle })}
                     onClick={() =>
-                      setForm({
-                        projectId: String(demo.projectId),
+                      form.reset({
+                        projectId: demo.projectId,
                         startsAt: localInput(demo.startsAt),
                         endsAt: localInput(demo.endsAt),
                       })
@@ -86,7 +90,7 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
                               t('live.remove'),
                             )
                           )
-                            slot.mutate({ projectId: demo.projectId, slot: null });
+                            clear.mutate({ projectId: demo.projectId, slot: null });
                         },
                       },
                     ]}
@@ -97,24 +101,27 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
           ))}
         </ul>
       )}
+      <FormError error={clear.error} />
       {editable && (
-        <form className="card stack tight" onSubmit={submit} data-testid="demo-slot-form">
+        <form
+          className="card stack tight"
+          onSubmit={form.handleSubmit}
+          noValidate
+          data-testid="demo-slot-form"
+        >
           <h3>{t('live.addDemo')}</h3>
-          <div className="field">
-            <label htmlFor="demo-project">{t('live.project')}</label>
-            <select id="demo-project" value={form.projectId} onChange={set('projectId')} required>
-              <option value="">{t('live.chooseProject')}</option>
-              {projects.data?.projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TimeRangeFields names={['demoStartsAt', 'demoEndsAt']} value={form} onChange={set} />
-          <FormError error={slot.error} />
+          <SelectField label={t('live.project')} {...form.numberField('projectId')}>
+            <option value="">{t('live.chooseProject')}</option>
+            {projects.data?.projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.title}
+              </option>
+            ))}
+          </SelectField>
+          <TimeRangeFields names={['demoStartsAt', 'demoEndsAt']} form={form} />
+          <FormError error={form.serverError} />
           <div className="form-actions">
-            <button type="submit" className="button" disabled={slot.isPending || !form.projectId}>
+            <button type="submit" className="button" disabled={form.submitting}>
               {t('live.saveDemo')}
             </button>
           </div>
@@ -127,32 +134,16 @@ export function DemoSlots({ slots, editable }: { slots: DemoSlot[]; editable: bo
 /** When a stream or a demo slot starts and ends, in the organiser's local time. */
 export function TimeRangeFields({
   names,
-  value,
-  onChange,
+  form,
 }: {
   names: readonly [string, string];
-  value: { startsAt: string; endsAt: string };
-  onChange: (key: 'startsAt' | 'endsAt') => (change: { target: { value: string } }) => void;
+  form: Pick<ZodForm<TimeRange>, 'field'>;
 }) {
   const { t } = useTranslation('notify');
   return (
     <>
-      <Field
-        label={t('live.startsAt')}
-        name={names[0]}
-        type="datetime-local"
-        value={value.startsAt}
-        onChange={onChange('startsAt')}
-        required
-      />
-      <Field
-        label={t('live.endsAt')}
-        name={names[1]}
-        type="datetime-local"
-        value={value.endsAt}
-        onChange={onChange('endsAt')}
-        required
-      />
+      <Field label={t('live.startsAt')} type="datetime-local" {...form.field('startsAt')} name={names[0]} />
+      <Field label={t('live.endsAt')} type="datetime-local" {...form.field('endsAt')} name={names[1]} />
     </>
   );
 }

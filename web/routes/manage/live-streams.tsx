@@ -1,6 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { STREAM_URL_MAX } from '../../../common/live-streams';
-import { ApiError } from '../../api/client';
+import { useState } from 'react';
+import { liveStreamInputSchema, STREAM_URL_MAX } from '../../../common/live-streams';
 import {
   useAddLiveStream,
   useRemoveLiveStream,
@@ -11,13 +10,20 @@ import { useConfirm } from '../../components/confirm';
 import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
-import { DemoSlots, iso, localInput, TimeRangeFields } from './demo-slots';
+import { DemoSlots, iso, localInput, type TimeRange, TimeRangeFields } from './demo-slots';
 import { NotIncluded } from './not-included';
 
-const blank = { title: '', url: '', startsAt: '', endsAt: '' };
+/** An empty address is no address: the form says it is missing, not that it is wrong. */
+const blank: TimeRange & { title: string; url: string | undefined } = {
+  title: '',
+  url: undefined,
+  startsAt: '',
+  endsAt: '',
+};
 
 /** /{eventSlug}/manage/live: the streams shown on the event home while they are on air. */
 export function ConsoleLiveStreams() {
@@ -31,22 +37,22 @@ export function ConsoleLiveStreams() {
   const add = useAddLiveStream(event.id);
   const update = useUpdateLiveStream(event.id);
   const remove = useRemoveLiveStream(event.id);
-  const [form, setForm] = useState(blank);
   const [editing, setEditing] = useState<number | null>(null);
-  const save = editing ? update : add;
-  if (!enabled) return <NotIncluded title={t('live.console')} reason={t('live.notIncluded')} />;
-  const set = (key: keyof typeof blank) => (change: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: change.target.value }));
+  const form = useZodForm(
+    liveStreamInputSchema,
+    blank,
+    async (input) => {
+      if (editing) await update.mutateAsync({ id: editing, input });
+      else await add.mutateAsync(input);
+      done();
+    },
+    { toInput: (values) => ({ ...values, startsAt: iso(values.startsAt), endsAt: iso(values.endsAt) }) },
+  );
   const done = () => {
-    setForm(blank);
+    form.reset(blank);
     setEditing(null);
   };
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const input = { ...form, startsAt: iso(form.startsAt), endsAt: iso(form.endsAt) };
-    if (editing) update.mutate({ id: editing, input }, { onSuccess: done });
-    else add.mutate(input, { onSuccess: done });
-  };
+  if (!enabled) return <NotIncluded title={t('live.console')} reason={t('live.notIncluded')} />;
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="stack">
@@ -72,7 +78,7 @@ export function ConsoleLiveStreams() {
                   aria-label={tc('rowActions.edit', { name: stream.title })}
                   onClick={() => {
                     setEditing(stream.id);
-                    setForm({
+                    form.reset({
                       title: stream.title,
                       url: stream.url,
                       startsAt: localInput(stream.startsAt),
@@ -106,34 +112,25 @@ export function ConsoleLiveStreams() {
         ))}
       </ul>
       {can('edit_event') && (
-        <form className="card stack tight" onSubmit={submit} data-testid="stream-form">
+        <form className="card stack tight" onSubmit={form.handleSubmit} noValidate data-testid="stream-form">
           <h2>{editing ? t('live.editTitle') : t('live.add')}</h2>
-          <Field
-            label={t('live.streamTitle')}
-            name="title"
-            value={form.title}
-            onChange={set('title')}
-            required
-          />
+          <Field label={t('live.streamTitle')} {...form.field('title')} />
           <Field
             label={t('live.url')}
-            name="url"
             type="url"
             maxLength={STREAM_URL_MAX}
             hint={t('live.urlHint')}
-            value={form.url}
-            onChange={set('url')}
-            required
+            {...form.field('url', { empty: undefined })}
           />
-          <TimeRangeFields names={['startsAt', 'endsAt']} value={form} onChange={set} />
-          <FormError error={save.error instanceof ApiError ? { message: save.error.message } : null} />
+          <TimeRangeFields names={['startsAt', 'endsAt']} form={form} />
+          <FormError error={form.serverError} />
           <div className="form-actions">
             {editing && (
               <button type="button" className="button ghost" onClick={done}>
                 {t('live.cancel')}
               </button>
             )}
-            <button type="submit" className="button" disabled={save.isPending}>
+            <button type="submit" className="button" disabled={form.submitting}>
               {editing ? t('live.save') : t('live.add')}
             </button>
           </div>

@@ -1,16 +1,22 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { badgePhoto } from '../../../common/check-in';
 import { consentSettingsForm } from '../../../common/consent';
 import {
+  BULK_MAIL_BODY_MAX,
+  BULK_MAIL_SUBJECT_MAX,
   CONSENT_STATUSES,
   REGISTRATION_MODES,
   REGISTRATION_STATUSES,
   type RegistrationDecision,
-  type RegistrationMode,
-  type RegistrationStatus,
 } from '../../../common/registration';
 import type { ConsentSettings } from '../../../common/schemas/consent';
-import type { RegistrantsQuery, RegistrationSettings } from '../../../common/schemas/registration';
+import {
+  bulkMailInput,
+  type RegistrantsQuery,
+  type RegistrationCounts,
+  type RegistrationSettings,
+  registrationSettingsInput,
+} from '../../../common/schemas/registration';
 import {
   downloadRegistrants,
   useConsentSettings,
@@ -21,7 +27,7 @@ import {
   useSaveRegistrationSettings,
 } from '../../api/registration';
 import { ErrorMessage, Loading } from '../../components/feedback';
-import { Field, FormError } from '../../components/form/fields';
+import { Field, FormError, SelectField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ConsentCell } from '../../components/registration/consent-cell';
 import { RegistrationStatusBadge } from '../../components/registration/register-cta';
@@ -30,34 +36,34 @@ import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import '../registration.css';
 import { useConsoleCan } from './console-context';
-import { blank, type Draft, draftOf, FieldEditor } from './submission-form';
-
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+import { FieldEditor, useFieldEditor } from './submission-form';
 
 function SettingsForm({ settings, editable }: { settings: RegistrationSettings; editable: boolean }) {
   const { t } = useTranslation('registration');
   const event = useCurrentEvent();
   const { toast } = useUi();
   const save = useSaveRegistrationSettings(event.slug);
-  const [required, setRequired] = useState(settings.required);
-  const [mode, setMode] = useState<RegistrationMode>(settings.mode);
-  const [capacity, setCapacity] = useState(settings.capacity === null ? '' : String(settings.capacity));
-  const [rsvpDays, setRsvpDays] = useState(settings.rsvpDays === null ? '' : String(settings.rsvpDays));
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    save.mutate(
-      { required, mode, capacity: numberOrNull(capacity), rsvpDays: numberOrNull(rsvpDays) },
-      { onSuccess: () => toast(t('console.saved'), 'success') },
-    );
-  };
+  const { required, mode, capacity, rsvpDays } = settings;
+  const form = useZodForm(
+    registrationSettingsInput,
+    { required, mode, capacity, rsvpDays },
+    async (values) => {
+      await save.mutateAsync(values);
+      toast(t('console.saved'), 'success');
+    },
+  );
   return (
-    <form className="card stack tight" onSubmit={submit} data-testid="registration-settings">
+    <form
+      className="card stack tight"
+      onSubmit={form.handleSubmit}
+      noValidate
+      data-testid="registration-settings"
+    >
       <label className="checkbox-chip">
         <input
           type="checkbox"
-          checked={required}
           disabled={!editable}
-          onChange={(change) => setRequired(change.target.checked)}
+          {...form.checkbox('required')}
           data-testid="registration-required"
         />
         {t('console.required')}
@@ -72,8 +78,8 @@ function SettingsForm({ settings, editable }: { settings: RegistrationSettings; 
                 type="radio"
                 name="registration-mode"
                 value={option}
-                checked={mode === option}
-                onChange={() => setMode(option)}
+                checked={form.values.mode === option}
+                onChange={() => form.setValue('mode', option)}
               />
               {t(`console.modes.${option}`)}
             </label>
@@ -83,23 +89,19 @@ function SettingsForm({ settings, editable }: { settings: RegistrationSettings; 
       <div className="registrant-filters">
         <Field
           label={t('console.capacity')}
-          name="capacity"
           type="number"
           min={1}
-          value={capacity}
           hint={t('console.capacityHint')}
           disabled={!editable}
-          onChange={(change) => setCapacity(change.target.value)}
+          {...form.numberField('capacity', { empty: null })}
         />
         <Field
           label={t('console.rsvpDays')}
-          name="rsvpDays"
           type="number"
           min={1}
-          value={rsvpDays}
           hint={t('console.rsvpHint')}
           disabled={!editable}
-          onChange={(change) => setRsvpDays(change.target.value)}
+          {...form.numberField('rsvpDays', { empty: null })}
         />
       </div>
       <p className="small muted">
@@ -108,13 +110,13 @@ function SettingsForm({ settings, editable }: { settings: RegistrationSettings; 
           : t('console.places', { taken: settings.taken, places: settings.places })}{' '}
         · {t('console.window')}
       </p>
-      <FormError error={save.error} />
+      <FormError error={form.serverError} />
       {editable && (
         <div className="form-actions">
           <button
             type="submit"
             className="button primary"
-            disabled={save.isPending}
+            disabled={form.submitting}
             data-testid="save-registration-settings"
           >
             {t('console.save')}
@@ -197,9 +199,8 @@ function ConsentSettingsSection({ editable }: { editable: boolean }) {
 function RegistrationForm({ settings, editable }: { settings: RegistrationSettings; editable: boolean }) {
   const { t } = useTranslation('registration');
   const { t: tn } = useTranslation('notify');
-  const [draft, setDraft] = useState<Draft | null>(null);
   const list = settings.fields;
-  const current = draft ?? blank(list.length ? Math.max(...list.map((f) => f.position)) + 1 : 0);
+  const editor = useFieldEditor(list);
   return (
     <section className="stack tight">
       <h2>{t('console.form')}</h2>
@@ -212,7 +213,7 @@ function RegistrationForm({ settings, editable }: { settings: RegistrationSettin
               {field.required && <span className="pill">{tn('form.requiredBadge')}</span>}
               {field.options.length > 0 && <span className="muted small">{field.options.join(' · ')}</span>}
               {editable && (
-                <button type="button" className="button ghost small" onClick={() => setDraft(draftOf(field))}>
+                <button type="button" className="button ghost small" onClick={() => editor.edit(field)}>
                   {tn('form.editButton')}
                   <span className="sr-only"> {field.label}</span>
                 </button>
@@ -222,15 +223,44 @@ function RegistrationForm({ settings, editable }: { settings: RegistrationSettin
         </ol>
       )}
       {editable && (
-        <FieldEditor
-          key={current.id ?? 'new'}
-          draft={current}
-          onChange={setDraft}
-          onDone={() => setDraft(null)}
-          form="registration"
-        />
+        <FieldEditor key={editor.key} draft={editor.draft} onDone={editor.onDone} form="registration" />
       )}
     </section>
+  );
+}
+
+/** A mail to everyone whose registration is in one status. */
+function MailForm({ counts }: { counts: RegistrationCounts | undefined }) {
+  const { t } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const { toast } = useUi();
+  const { mail } = useRegistrantActions(event.slug);
+  const form = useZodForm(bulkMailInput, { status: 'accepted', subject: '', body: '' }, async (values) => {
+    const result = await mail.mutateAsync(values);
+    toast(t('console.mailQueued', { count: result.queued }), 'success');
+    // The next mail most likely goes to the same people.
+    form.reset({ status: values.status, subject: '', body: '' });
+  });
+  return (
+    <form className="card stack tight" onSubmit={form.handleSubmit} noValidate>
+      <h3>{t('console.mailTitle')}</h3>
+      <SelectField label={t('console.mailStatus')} {...form.field('status')}>
+        {REGISTRATION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+            {counts ? ` (${counts[status]})` : ''}
+          </option>
+        ))}
+      </SelectField>
+      <Field label={t('console.mailSubject')} maxLength={BULK_MAIL_SUBJECT_MAX} {...form.field('subject')} />
+      <Field label={t('console.mailBody')} multiline maxLength={BULK_MAIL_BODY_MAX} {...form.field('body')} />
+      <FormError error={form.serverError} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={form.submitting}>
+          {t('console.mailSend')}
+        </button>
+      </div>
+    </form>
   );
 }
 
@@ -241,12 +271,9 @@ function Registrants({ editable }: { editable: boolean }) {
   const [filters, setFilters] = useState<RegistrantsQuery>({});
   const [search, setSearch] = useState('');
   const answer = useRegistrants(event.slug, filters);
-  const { decide, mail } = useRegistrantActions(event.slug);
+  const { decide } = useRegistrantActions(event.slug);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [note, setNote] = useState('');
-  const [mailStatus, setMailStatus] = useState<RegistrationStatus>('accepted');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
   // A search waits for a pause in typing, so the table does not reload on every letter.
   useEffect(() => {
     const timer = setTimeout(() => setFilters((current) => ({ ...current, q: search || undefined })), 300);
@@ -495,64 +522,7 @@ function Registrants({ editable }: { editable: boolean }) {
           </table>
         </div>
       )}
-      {editable && (
-        <form
-          className="card stack tight"
-          onSubmit={(formEvent) => {
-            formEvent.preventDefault();
-            mail.mutate(
-              { status: mailStatus, subject, body },
-              {
-                onSuccess: (result) => {
-                  toast(t('console.mailQueued', { count: result.queued }), 'success');
-                  setSubject('');
-                  setBody('');
-                },
-              },
-            );
-          }}
-        >
-          <h3>{t('console.mailTitle')}</h3>
-          <div className="field">
-            <label htmlFor="mail-status">{t('console.mailStatus')}</label>
-            <select
-              id="mail-status"
-              value={mailStatus}
-              onChange={(change) => setMailStatus(change.target.value as RegistrationStatus)}
-            >
-              {REGISTRATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`status.${status}`)}
-                  {counts ? ` (${counts[status]})` : ''}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field
-            label={t('console.mailSubject')}
-            name="subject"
-            value={subject}
-            maxLength={200}
-            required
-            onChange={(change) => setSubject(change.target.value)}
-          />
-          <Field
-            label={t('console.mailBody')}
-            name="body"
-            multiline
-            value={body}
-            maxLength={5000}
-            required
-            onChange={(change) => setBody(change.target.value)}
-          />
-          <FormError error={mail.error} />
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={mail.isPending}>
-              {t('console.mailSend')}
-            </button>
-          </div>
-        </form>
-      )}
+      {editable && <MailForm counts={counts} />}
     </section>
   );
 }

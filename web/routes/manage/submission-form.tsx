@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   FIELD_HELP_MAX,
   FIELD_LABEL_MAX,
@@ -6,18 +6,20 @@ import {
   SUBMISSION_FIELD_TYPES,
   type SubmissionField,
   type SubmissionFieldType,
+  submissionFieldInputSchema,
 } from '../../../common/registration-form';
 import { type FormKind, useFieldChanges, useSubmissionFields } from '../../api/forms';
 import { useConfirm } from '../../components/confirm';
 import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
-import { Field, FormError } from '../../components/form/fields';
+import { Field, FormError, SelectField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useConsoleCan } from './console-context';
 import { NotIncluded } from './not-included';
 
-export interface Draft {
+interface Draft {
   id?: number;
   type: SubmissionFieldType;
   label: string;
@@ -28,7 +30,7 @@ export interface Draft {
   position: number;
 }
 
-export const blank = (position: number): Draft => ({
+const blank = (position: number): Draft => ({
   type: 'short_text',
   label: '',
   helpText: '',
@@ -38,11 +40,30 @@ export const blank = (position: number): Draft => ({
   position,
 });
 
-export const draftOf = (field: Omit<SubmissionField, 'isPublic'>): Draft => ({
+const draftOf = (field: Omit<SubmissionField, 'isPublic'>): Draft => ({
   isPublic: false,
   ...field,
   options: field.options.join('\n'),
 });
+
+/**
+ * What the field editor below a form's list holds: the field being edited, else a new one after the last.
+ * Each save or cancel starts a fresh editor, so the next new field starts blank.
+ */
+export function useFieldEditor(list: readonly Omit<SubmissionField, 'isPublic'>[]) {
+  const [editing, setEditing] = useState<Draft | null>(null);
+  const [done, setDone] = useState(0);
+  const draft = editing ?? blank(list.length ? Math.max(...list.map((f) => f.position)) + 1 : 0);
+  return {
+    edit: (field: Omit<SubmissionField, 'isPublic'>) => setEditing(draftOf(field)),
+    key: draft.id ?? `new-${done}`,
+    draft,
+    onDone: () => {
+      setEditing(null);
+      setDone((count) => count + 1);
+    },
+  };
+}
 
 const lines = (text: string) =>
   text
@@ -53,96 +74,74 @@ const lines = (text: string) =>
 /** One field's editor; the registration form (web/routes/manage/registration.tsx) uses it too. */
 export function FieldEditor({
   draft,
-  onChange,
   onDone,
-  form = 'submission',
+  form: kind = 'submission',
 }: {
   draft: Draft;
-  onChange: (draft: Draft) => void;
   onDone: () => void;
   form?: FormKind;
 }) {
   const { t } = useTranslation('notify');
   const event = useCurrentEvent();
-  const { save } = useFieldChanges(event.id, form);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => onChange({ ...draft, [key]: value });
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const { id, options, ...rest } = draft;
-    save.mutate(
-      { id, input: { ...rest, options: hasOptions(draft.type) ? lines(options) : [] } },
-      { onSuccess: onDone },
-    );
-  };
+  const { save } = useFieldChanges(event.id, kind);
+  // The position is the draft's as it is now: a new field's follows the list, which may load later.
+  const { id, position, ...initial } = draft;
+  const form = useZodForm(
+    submissionFieldInputSchema,
+    initial,
+    async (input) => {
+      await save.mutateAsync({ id, input });
+      onDone();
+    },
+    {
+      // Options are typed one per line, and kept only for the types that have them.
+      toInput: (values) => ({
+        ...values,
+        position,
+        options: hasOptions(values.type) ? lines(values.options) : [],
+      }),
+    },
+  );
+  const type = form.values.type;
   return (
-    <form className="card stack tight" onSubmit={submit} data-testid="field-editor">
-      <h2>{draft.id ? t('form.edit') : t('form.add')}</h2>
-      <div className="field">
-        <label htmlFor="field-type">{t('form.type')}</label>
-        <select
-          id="field-type"
-          value={draft.type}
-          onChange={(change) => set('type', change.target.value as SubmissionFieldType)}
-        >
-          {SUBMISSION_FIELD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`form.types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
-        label={t('form.label')}
-        name="label"
-        value={draft.label}
-        maxLength={FIELD_LABEL_MAX}
-        onChange={(change) => set('label', change.target.value)}
-        required
-      />
-      <Field
-        label={t('form.helpText')}
-        name="helpText"
-        value={draft.helpText}
-        maxLength={FIELD_HELP_MAX}
-        onChange={(change) => set('helpText', change.target.value)}
-      />
-      {hasOptions(draft.type) && (
+    <form className="card stack tight" onSubmit={form.handleSubmit} noValidate data-testid="field-editor">
+      <h2>{id ? t('form.edit') : t('form.add')}</h2>
+      <SelectField label={t('form.type')} {...form.field('type')}>
+        {SUBMISSION_FIELD_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {t(`form.types.${option}`)}
+          </option>
+        ))}
+      </SelectField>
+      <Field label={t('form.label')} maxLength={FIELD_LABEL_MAX} {...form.field('label')} />
+      <Field label={t('form.helpText')} maxLength={FIELD_HELP_MAX} {...form.field('helpText')} />
+      {hasOptions(type) && (
         <Field
-          label={draft.type === 'built_with' ? t('form.suggestions') : t('form.options')}
-          name="options"
+          label={type === 'built_with' ? t('form.suggestions') : t('form.options')}
           multiline
-          value={draft.options}
-          hint={draft.type === 'built_with' ? t('form.suggestionsHint') : t('form.optionsHint')}
-          onChange={(change) => set('options', change.target.value)}
+          hint={type === 'built_with' ? t('form.suggestionsHint') : t('form.optionsHint')}
+          {...form.field('options')}
         />
       )}
       <label className="checkbox-chip">
-        <input
-          type="checkbox"
-          checked={draft.required}
-          onChange={(change) => set('required', change.target.checked)}
-        />
+        <input type="checkbox" {...form.checkbox('required')} />
         {t('form.required')}
       </label>
-      {form === 'submission' && (
+      {kind === 'submission' && (
         <label className="checkbox-chip">
-          <input
-            type="checkbox"
-            checked={draft.isPublic}
-            onChange={(change) => set('isPublic', change.target.checked)}
-          />
+          <input type="checkbox" {...form.checkbox('isPublic')} />
           {t('form.public')}
         </label>
       )}
-      <FormError error={save.error} />
+      <FormError error={form.serverError} />
       <div className="form-actions">
-        {draft.id && (
+        {id && (
           <button type="button" className="button ghost" onClick={onDone}>
             {t('form.cancel')}
           </button>
         )}
-        <button type="submit" className="button" disabled={save.isPending} data-testid="save-field">
-          {draft.id ? t('form.save') : t('form.add')}
+        <button type="submit" className="button" disabled={form.submitting} data-testid="save-field">
+          {id ? t('form.save') : t('form.add')}
         </button>
       </div>
     </form>
@@ -163,10 +162,9 @@ export function ConsoleSubmissionForm() {
   const fields = useSubmissionFields(event.id, enabled);
   const { remove, reorder, addStoryTemplate } = useFieldChanges(event.id);
   const list = fields.data?.fields ?? [];
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const editor = useFieldEditor(list);
   if (!enabled) return <NotIncluded title={t('form.console')} reason={t('form.notIncluded')} />;
   const editable = can('edit_event');
-  const current = draft ?? blank(list.length ? Math.max(...list.map((f) => f.position)) + 1 : 0);
   const move = (index: number, by: -1 | 1) => {
     const ordered = [...list];
     const [field] = ordered.splice(index, 1);
@@ -233,7 +231,7 @@ export function ConsoleSubmissionForm() {
                     type="button"
                     className="button ghost small"
                     aria-label={tc('rowActions.edit', { name: field.label })}
-                    onClick={() => setDraft(draftOf(field))}
+                    onClick={() => editor.edit(field)}
                   >
                     {t('form.editButton')}
                   </button>
@@ -258,14 +256,7 @@ export function ConsoleSubmissionForm() {
           ))}
         </ol>
       )}
-      {editable && (
-        <FieldEditor
-          key={current.id ?? 'new'}
-          draft={current}
-          onChange={setDraft}
-          onDone={() => setDraft(null)}
-        />
-      )}
+      {editable && <FieldEditor key={editor.key} draft={editor.draft} onDone={editor.onDone} />}
     </div>
   );
 }

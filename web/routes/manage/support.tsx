@@ -1,9 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { SUPPORT_BODY_MAX, type SupportMessage } from '../../../common/notifications';
-import { ApiError } from '../../api/client';
+import {
+  SUPPORT_BODY_MAX,
+  type SupportMessage,
+  supportReplyInputSchema,
+} from '../../../common/notifications';
 import { useReplyToSupport, useSupportInbox } from '../../api/notify';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
@@ -14,41 +17,24 @@ function ReplyForm({ eventId, message }: { eventId: number; message: SupportMess
   const { t } = useTranslation('notify');
   const { toast } = useUi();
   const reply = useReplyToSupport(eventId);
-  const [body, setBody] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (!body.trim()) {
-      setMissing(t('inbox.replyRequired'));
-      return;
-    }
-    setMissing(null);
-    reply.mutate(
-      { messageId: message.id, body: body.trim() },
-      {
-        onSuccess: () => {
-          toast(t('inbox.replied'), 'success');
-          setBody('');
-        },
-      },
-    );
-  };
-  const serverError = reply.error instanceof ApiError ? { message: reply.error.message } : null;
+  const form = useZodForm(supportReplyInputSchema, { body: '' }, async ({ body }) => {
+    await reply.mutateAsync({ messageId: message.id, body });
+    toast(t('inbox.replied'), 'success');
+    form.reset({ body: '' });
+  });
   return (
-    <form className="stack tight" onSubmit={submit} noValidate>
+    <form className="stack tight" onSubmit={form.handleSubmit} noValidate>
       <Field
         label={t('inbox.replyLabel')}
-        name={`reply-${message.id}`}
         multiline
         maxLength={SUPPORT_BODY_MAX}
-        value={body}
-        error={missing}
-        onChange={(change) => setBody((change.target as unknown as HTMLTextAreaElement).value)}
+        {...form.field('body')}
+        name={`reply-${message.id}`}
       />
-      <FormError error={serverError} />
+      <FormError error={form.serverError} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={reply.isPending}>
-          {reply.isPending ? t('inbox.sending') : t('inbox.sendReply')}
+        <button type="submit" className="button" disabled={form.submitting}>
+          {form.submitting ? t('inbox.sending') : t('inbox.sendReply')}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CHAT_DEFAULT_EVENTS,
   WEBHOOK_DESCRIPTION_MAX,
@@ -9,13 +9,14 @@ import {
   type WebhookEndpoint,
   type WebhookEventName,
   type WebhookKind,
+  webhookEndpointInputSchema,
 } from '../../../common/webhooks';
-import { ApiError } from '../../api/client';
 import { useWebhookActions, useWebhookDeliveries, useWebhookEndpoints } from '../../api/webhooks';
 import { useConfirm } from '../../components/confirm';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorMessage, Loading } from '../../components/feedback';
-import { Field, FormError } from '../../components/form/fields';
+import { Field, FieldMessage, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
@@ -63,33 +64,29 @@ function SecretReveal({ secret, onDone }: { secret: string; onDone: () => void }
 function AddEndpoint({ actions, onSecret }: { actions: Actions; onSecret: (secret: string) => void }) {
   const { t } = useTranslation('console');
   const { toast } = useUi();
-  const [kind, setKind] = useState<WebhookKind>('webhook');
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventName[]>([...WEBHOOK_EVENT_NAMES]);
+  const form = useZodForm(
+    webhookEndpointInputSchema,
+    { kind: 'webhook', url: '', description: '', events: [...WEBHOOK_EVENT_NAMES] },
+    async (input) => {
+      const created = await actions.create.mutateAsync(input);
+      toast(t('webhooks.added'), 'success');
+      // The next endpoint is likely of the same kind, for the same events.
+      form.reset({ kind: input.kind, url: '', description: '', events: input.events });
+      if (created.secret) onSecret(created.secret);
+    },
+  );
+  const kind = form.values.kind ?? 'webhook';
+  const events = form.values.events;
   const chooseKind = (next: WebhookKind) => {
-    setKind(next);
-    setEvents(next === 'webhook' ? [...WEBHOOK_EVENT_NAMES] : [...CHAT_DEFAULT_EVENTS]);
+    form.setValue('kind', next);
+    form.setValue('events', next === 'webhook' ? [...WEBHOOK_EVENT_NAMES] : [...CHAT_DEFAULT_EVENTS]);
   };
-  const toggle = (name: WebhookEventName, on: boolean) =>
-    setEvents((current) => (on ? [...current, name] : current.filter((item) => item !== name)));
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    actions.create.mutate(
-      { kind, url: url.trim(), description: description.trim(), events },
-      {
-        onSuccess: (created) => {
-          toast(t('webhooks.added'), 'success');
-          setUrl('');
-          setDescription('');
-          if (created.secret) onSecret(created.secret);
-        },
-      },
-    );
+  const toggle = (name: WebhookEventName, on: boolean) => {
+    form.setValue('events', on ? [...events, name] : events.filter((item) => item !== name));
+    form.touch('events');
   };
-  const error = actions.create.error instanceof ApiError ? actions.create.error : null;
   return (
-    <form className="card stack" onSubmit={submit} data-testid="webhook-form">
+    <form className="card stack" onSubmit={form.handleSubmit} noValidate data-testid="webhook-form">
       <h2>{t('webhooks.add')}</h2>
       <fieldset className="stack tight">
         <legend>{t('webhooks.kind')}</legend>
@@ -111,23 +108,21 @@ function AddEndpoint({ actions, onSecret }: { actions: Actions; onSecret: (secre
       </fieldset>
       <Field
         label={t('webhooks.url')}
-        name="url"
         type="url"
-        required
         inputMode="url"
         maxLength={WEBHOOK_URL_MAX}
-        value={url}
         placeholder={kind === 'webhook' ? 'https://' : t(`webhooks.placeholders.${kind}`)}
-        onChange={(change) => setUrl(change.target.value)}
+        {...form.field('url')}
       />
       <Field
         label={t('webhooks.description')}
-        name="description"
         maxLength={WEBHOOK_DESCRIPTION_MAX}
-        value={description}
-        onChange={(change) => setDescription(change.target.value)}
+        {...form.field('description')}
       />
-      <fieldset className="stack tight">
+      <fieldset
+        className="stack tight"
+        aria-describedby={form.errors.events ? 'webhook-events-error' : undefined}
+      >
         <legend>{t('webhooks.eventsLegend')}</legend>
         <div className="webhook-events">
           {WEBHOOK_EVENT_NAMES.map((name) => (
@@ -145,14 +140,11 @@ function AddEndpoint({ actions, onSecret }: { actions: Actions; onSecret: (secre
             </label>
           ))}
         </div>
+        <FieldMessage id="webhook-events-error" error={form.errors.events} />
       </fieldset>
-      <FormError error={error} />
+      <FormError error={form.serverError} />
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button"
-          disabled={actions.create.isPending || !url.trim() || events.length === 0}
-        >
+        <button type="submit" className="button" disabled={form.submitting}>
           {t('webhooks.addButton')}
         </button>
       </div>
