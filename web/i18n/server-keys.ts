@@ -16,6 +16,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['registration.', 'registration'],
   ['consent.', 'registration'],
   ['voting.', 'voting'],
+  ['support.', 'notify'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

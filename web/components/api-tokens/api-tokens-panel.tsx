@@ -61,7 +61,8 @@ function CreateTokenForm({
         ? API_TOKEN_SCOPES.filter((s) => s === scope || form.values.scopes.includes(s))
         : form.values.scopes.filter((s) => s !== scope),
     );
-  // The boxes hold known scopes, once each: the one rule a reader can break is choosing none.
+  // The one rule a reader can break is leaving the name empty (the input stops at the length allowed)
+  // or choosing no scope (the boxes hold known scopes, once each), each worded by the panel.
   const scopesError = form.errors.scopes && 'apiTokens.scopeRequired';
   return (
     <form
@@ -77,6 +78,7 @@ function CreateTokenForm({
         maxLength={API_TOKEN_LIMITS.nameMax}
         hint={t('apiTokens.nameHint')}
         {...form.field('name')}
+        error={form.errors.name && 'apiTokens.nameRequired'}
       />
       <fieldset
         className="stack tight api-token-scopes"

@@ -116,16 +116,24 @@ function SupportForm({ event, pagePath, close }: { event: Event; pagePath: strin
     toast(t('support.sent'));
     close();
   });
+  // The one rule a reader can break is leaving a field empty (the inputs stop at the length allowed),
+  // which the modal words for each field.
   return (
     <form className="support-form" onSubmit={form.handleSubmit} noValidate>
       <p className="muted">{t('support.intro', { event: event.name })}</p>
-      <Field label={t('support.subject')} maxLength={SUPPORT_SUBJECT_MAX} {...form.field('subject')} />
+      <Field
+        label={t('support.subject')}
+        maxLength={SUPPORT_SUBJECT_MAX}
+        {...form.field('subject')}
+        error={form.errors.subject && 'support.subjectRequired'}
+      />
       <Field
         label={t('support.body')}
         multiline
         maxLength={SUPPORT_BODY_MAX}
         hint={t('support.replyByMail')}
         {...form.field('body')}
+        error={form.errors.body && 'support.bodyRequired'}
       />
       <FormError error={form.serverError} />
       <div className="form-actions">
