@@ -3,8 +3,7 @@ import * as zm from 'zod/mini';
 import { messageResponse } from '../api';
 import { previewLifetime } from '../preview-links';
 import { idOrSlug } from '../schemas/ids';
-import { previewLinkResponse } from '../schemas/organiser';
-import { accessCode } from '../validation';
+import { accessCodeInput, previewLinkResponse } from '../schemas/organiser';
 import { defineContract } from './endpoint';
 import { eventAccessRoutes } from './routes/event-access';
 
@@ -33,7 +32,7 @@ export const eventAccessContract = defineContract(eventAccessRoutes, {
     tags,
     summary: 'Set the access code visitors must enter (event owners and admins)',
     params,
-    body: z.object({ code: accessCode, expireAt: z.iso.datetime({ offset: true }).optional() }),
+    body: accessCodeInput,
     response: messageResponse,
     errors,
     action: 'manage_access_code',

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { eventSchema, messageResponse } from '../api';
 import { idOrSlug } from '../schemas/ids';
-import { eventFieldsInput, managedEventsResponse, slugAvailabilityResponse } from '../schemas/organiser';
-import { plainText } from '../validation';
+import {
+  createEventInput,
+  eventFieldsInput,
+  managedEventsResponse,
+  slugAvailabilityResponse,
+} from '../schemas/organiser';
 import { defineContract } from './endpoint';
 import { eventAdminRoutes } from './routes/event-admin';
 
@@ -30,7 +34,7 @@ export const eventAdminContract = defineContract(eventAdminRoutes, {
   create: {
     tags,
     summary: 'Create an event; the caller becomes its owner (status Draft unless given)',
-    body: eventFieldsInput.extend({ name: plainText(255), slug: z.string().max(64) }),
+    body: createEventInput,
     response: eventSchema,
     errors,
     login: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicUserSchema } from '../api';
 import { EVENT_ROLES } from '../constants';
 import { JUDGE_ROLE } from '../judging';
+import { email } from '../user-validation';
 
 /** The staff roles an owner or admin gives by invitation (the owner's role is never given). */
 export const ASSIGNABLE_ROLES = [
@@ -32,7 +33,7 @@ export const staffResponse = z.object({
   invitations: z.array(staffInvitationSchema),
 });
 
-export const staffInviteBody = z.object({ email: z.string().max(320), role: z.enum(ASSIGNABLE_ROLES) });
+export const staffInviteBody = z.object({ email, role: z.enum(ASSIGNABLE_ROLES) });
 export const staffInviteResponse = z.object({
   email: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),

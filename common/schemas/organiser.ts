@@ -3,7 +3,7 @@ import { eventSchema, eventTemplateSchema, projectSchema } from '../api';
 import { EVENT_PRIVACIES, EVENT_ROLES, EVENT_STATUSES, PROJECT_STATUSES } from '../constants';
 import { eventFactsInput } from '../event-facts';
 import { projectAnswerSchema } from '../registration-form';
-import { optionalWebLink, plainText } from '../validation';
+import { accessCode, optionalWebLink, plainText } from '../validation';
 
 /**
  * The organiser console's remaining wire shapes (event admin, review queue, preview links, templates,
@@ -27,6 +27,8 @@ export const eventFieldsInput = z.object({
   ...eventFactsInput.shape,
 });
 export type EventFields = z.input<typeof eventFieldsInput>;
+/** A new event: its name and address are given (the server refuses an empty name with its own message). */
+export const createEventInput = eventFieldsInput.extend({ name: plainText(255), slug: z.string().max(64) });
 
 export const managedEventSchema = eventSchema.extend({ role: z.enum(EVENT_ROLES) });
 export const managedEventsResponse = z.object({ events: z.array(managedEventSchema) });
@@ -68,6 +70,12 @@ export const reviewDecisionsResponse = z.object({
   ),
 });
 export type ReviewDecisions = z.infer<typeof reviewDecisionsResponse>;
+
+/** An event's access code, kept until the given time when there is one (its hash only is stored). */
+export const accessCodeInput = z.object({
+  code: accessCode,
+  expireAt: z.iso.datetime({ offset: true }).optional(),
+});
 
 export const previewLinkResponse = z.object({ token: z.string(), expireAt: z.string(), link: z.string() });
 export type PreviewLink = z.infer<typeof previewLinkResponse>;

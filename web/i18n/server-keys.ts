@@ -16,6 +16,8 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['registration.', 'registration'],
   ['consent.', 'registration'],
   ['submissionForm.', 'notify'],
+  ['voting.', 'voting'],
+  ['support.', 'notify'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

@@ -1,24 +1,38 @@
-import { type FormEvent, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   API_TOKEN_EXPIRY_CHOICES,
   API_TOKEN_LIMITS,
   API_TOKEN_SCOPES,
   type ApiTokenScope,
 } from '../../../common/api-tokens';
-import type { ApiToken, ApiTokenCreated } from '../../../common/schemas/api-tokens';
+import { type ApiToken, type ApiTokenCreated, apiTokenCreateBody } from '../../../common/schemas/api-tokens';
 import { type TokenOwner, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/api-tokens';
 import { useTranslation } from '../../i18n/react';
 import { useConfirm } from '../confirm';
 import { CopyButton } from '../copy-button';
 import { ErrorMessage, Loading } from '../feedback';
-import { Field, FormError } from '../form/fields';
+import { Field, FieldMessage, FormError, SelectField } from '../form/fields';
+import { useZodForm } from '../form/use-zod-form';
 import './api-tokens.css';
 
 /** The tokens' text (web/i18n/tokens/), loaded with the screens that show them. */
 export const TOKENS_NAMESPACE = 'tokens';
 const DAY_MS = 86_400_000;
 
-type Expiry = (typeof API_TOKEN_EXPIRY_CHOICES)[number];
+/** The form's values: the expiry as its select holds it, a number of days or 'never'. */
+type TokenDraft = {
+  name: string;
+  scopes: ApiTokenScope[];
+  expiry: string;
+};
+const NEVER = 'never';
+const blankToken: TokenDraft = { name: '', scopes: ['read'], expiry: '90' };
+
+const tokenRequest = ({ name, scopes, expiry }: TokenDraft) => ({
+  name,
+  scopes,
+  expiresAt: expiry === NEVER ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString(),
+});
 
 function CreateTokenForm({
   owner,
@@ -29,46 +43,47 @@ function CreateTokenForm({
 }) {
   const { t } = useTranslation(TOKENS_NAMESPACE);
   const create = useCreateApiToken(owner);
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiTokenScope[]>(['read']);
-  const [expiry, setExpiry] = useState<Expiry>(90);
-  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const form = useZodForm(
+    apiTokenCreateBody,
+    blankToken,
+    async (request) => {
+      const created = await create.mutateAsync(request);
+      form.reset({ ...form.values, name: '' });
+      onCreated(created);
+    },
+    { toInput: tokenRequest },
+  );
   const toggle = (scope: ApiTokenScope, on: boolean) =>
-    setScopes((current) =>
+    form.setValue(
+      'scopes',
       on
-        ? API_TOKEN_SCOPES.filter((s) => s === scope || current.includes(s))
-        : current.filter((s) => s !== scope),
+        ? API_TOKEN_SCOPES.filter((s) => s === scope || form.values.scopes.includes(s))
+        : form.values.scopes.filter((s) => s !== scope),
     );
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (!name.trim()) return setProblem(t('apiTokens.nameRequired'));
-    if (scopes.length === 0) return setProblem(t('apiTokens.scopeRequired'));
-    setProblem(null);
-    const expiresAt = expiry === null ? null : new Date(Date.now() + expiry * DAY_MS).toISOString();
-    create.mutate(
-      { name: name.trim(), scopes, expiresAt },
-      {
-        onSuccess: (created) => {
-          setName('');
-          onCreated(created);
-        },
-      },
-    );
-  };
+  // The one rule a reader can break is leaving the name empty (the input stops at the length allowed)
+  // or choosing no scope (the boxes hold known scopes, once each), each worded by the panel.
+  const scopesError = form.errors.scopes && 'apiTokens.scopeRequired';
   return (
-    <form className="card form stack tight" onSubmit={submit} noValidate data-testid="api-token-form">
+    <form
+      className="card form stack tight"
+      onSubmit={form.handleSubmit}
+      noValidate
+      data-testid="api-token-form"
+    >
       <h3>{t('apiTokens.create')}</h3>
-      <FormError message={problem} error={problem ? null : create.error} />
+      <FormError error={form.serverError} />
       <Field
         label={t('apiTokens.name')}
-        name="name"
-        value={name}
         maxLength={API_TOKEN_LIMITS.nameMax}
         hint={t('apiTokens.nameHint')}
-        onChange={(e) => setName(e.target.value)}
-        required
+        {...form.field('name')}
+        error={form.errors.name && 'apiTokens.nameRequired'}
       />
-      <fieldset className="stack tight api-token-scopes">
+      <fieldset
+        className="stack tight api-token-scopes"
+        aria-describedby={scopesError ? `${id}-scopes` : undefined}
+      >
         <legend>{t('apiTokens.scopes')}</legend>
         {API_TOKEN_SCOPES.map((scope) => (
           <label key={scope} className="checkbox-chip">
@@ -76,7 +91,7 @@ function CreateTokenForm({
               type="checkbox"
               name="scopes"
               value={scope}
-              checked={scopes.includes(scope)}
+              checked={form.values.scopes.includes(scope)}
               onChange={(e) => toggle(scope, e.target.checked)}
             />
             <span>
@@ -85,23 +100,17 @@ function CreateTokenForm({
             </span>
           </label>
         ))}
+        <FieldMessage id={`${id}-scopes`} error={scopesError} />
       </fieldset>
-      <label className="field">
-        <span>{t('apiTokens.expiry')}</span>
-        <select
-          name="expiry"
-          value={expiry === null ? 'never' : String(expiry)}
-          onChange={(e) => setExpiry(e.target.value === 'never' ? null : (Number(e.target.value) as Expiry))}
-        >
-          {API_TOKEN_EXPIRY_CHOICES.map((days) => (
-            <option key={String(days)} value={days === null ? 'never' : String(days)}>
-              {days === null ? t('apiTokens.never') : t('apiTokens.days', { count: days })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t('apiTokens.expiry')} {...form.field('expiry')}>
+        {API_TOKEN_EXPIRY_CHOICES.map((days) => (
+          <option key={String(days)} value={days === null ? NEVER : String(days)}>
+            {days === null ? t('apiTokens.never') : t('apiTokens.days', { count: days })}
+          </option>
+        ))}
+      </SelectField>
       <div className="form-actions">
-        <button type="submit" className="button primary" disabled={create.isPending}>
+        <button type="submit" className="button primary" disabled={form.submitting}>
           {t('apiTokens.createButton')}
         </button>
       </div>

@@ -1,11 +1,17 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { CollectionInput, CollectionItemOf, CollectionPath } from '../../../common/schemas/collections';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  COLLECTION_SCHEMAS,
+  type CollectionInput,
+  type CollectionItemOf,
+  type CollectionPath,
+} from '../../../common/schemas/collections';
 import { type CollectionItem, organiserApi, useOrganiserMutation } from '../../api/organiser';
 import { useTranslation } from '../../i18n/react';
 import { focusAfterRender } from '../../lib/focus';
 import { useUi } from '../../state/ui-context';
 import { Dropzone } from '../dropzone';
-import { FieldMessage, FormError, invalidProps, requiredLabel, serverFieldError } from '../form/fields';
+import { controlProps, FieldMessage, FormError, requiredLabel } from '../form/fields';
+import { type FormSchema, useZodForm } from '../form/use-zod-form';
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -89,68 +95,66 @@ export function ItemForm({
   const { t: tc } = useTranslation('console');
   const { toast } = useUi();
   const formId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   // The form opens on a click on "New …" or "Edit …": the reader's next keystroke belongs in its first field.
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    formElement.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
   }, []);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(config.fields, item));
   const save = useOrganiserMutation((values: Record<string, unknown>) =>
     item
       ? organiserApi.editItem(eventId, config.path, item.id, values)
       : organiserApi.addItem(eventId, config.path, values),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const target = event.currentTarget as HTMLFormElement;
-    save.mutate(valuesOf(config.fields, draft), {
-      // The reader lands on the first field the server refused, its message read with it.
-      onError: () =>
-        focusAfterRender(() => target.querySelector<HTMLElement>('[aria-invalid="true"], .form-error'), {
-          force: true,
-        }),
-      onSuccess: () => {
-        toast(t('console.saved'), 'success');
-        onDone();
-      },
-    });
-  };
-  const set = (name: string, value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  // The list's own item schema: an edit sends every field of the form, so it meets the create rules too.
+  const schema: FormSchema<Record<string, unknown>, unknown> = COLLECTION_SCHEMAS[config.path].input;
+  const form = useZodForm(
+    schema,
+    draftOf(config.fields, item),
+    async (values) => {
+      try {
+        await save.mutateAsync(values);
+      } catch (failure) {
+        // A refusal about no field lands the reader on its message.
+        const refused = () =>
+          formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-error');
+        focusAfterRender(refused, { force: true });
+        throw failure;
+      }
+      toast(t('console.saved'), 'success');
+      onDone();
+    },
+    { toInput: (draft) => valuesOf(config.fields, draft) },
+  );
 
   return (
     <form
-      ref={form}
+      ref={formElement}
       className="form console-item-form"
-      onSubmit={submit}
+      onSubmit={form.handleSubmit}
       // Escape leaves the form as Cancel does, the way a menu or a dialog closes.
       onKeyDown={(event) => event.key === 'Escape' && onDone()}
       noValidate
     >
-      <FormError error={save.error} fieldsShown />
+      <FormError error={form.serverError} />
       {config.fields.map((field) => {
-        const error = serverFieldError(save.error, field.name);
+        const messageId = `${formId}-${field.name}-error`;
         const input = {
+          ...controlProps(form.field(field.name), messageId),
           id: `${formId}-${field.name}`,
           required: field.required,
-          ...invalidProps(error, `${formId}-${field.name}-error`),
         };
         return (
           <div
             key={field.name}
             className={`field${field.type === 'textarea' || field.type === 'image' ? ' wide' : ''}`}
           >
-            <label htmlFor={`${formId}-${field.name}`} className={requiredLabel(field.required)}>
+            <label htmlFor={input.id} className={requiredLabel(field.required)}>
               {t(field.label)}
             </label>
             {field.type === 'textarea' ? (
-              <textarea
-                {...input}
-                value={draft[field.name]}
-                rows={3}
-                onChange={(e) => set(field.name, e.target.value)}
-              />
+              <textarea {...input} rows={3} />
             ) : field.type === 'select' ? (
-              <select {...input} value={draft[field.name]} onChange={(e) => set(field.name, e.target.value)}>
+              <select {...input}>
                 {!field.required && <option value="">{tc('noChoice')}</option>}
                 {field.options?.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -160,30 +164,23 @@ export function ItemForm({
               </select>
             ) : field.type === 'image' ? (
               <span className="stack">
-                <input
-                  {...input}
-                  value={draft[field.name]}
-                  type="text"
-                  onChange={(e) => set(field.name, e.target.value)}
-                />
+                <input {...input} type="text" />
                 <Dropzone
                   accept="image"
                   maxFiles={1}
                   label={t('console.uploadImage')}
-                  onUploaded={(result) => set(field.name, result.link)}
+                  onUploaded={(result) => form.setValue(field.name, result.link)}
                 />
               </span>
             ) : (
               <input
                 {...input}
-                value={draft[field.name]}
                 type={
                   field.type === 'datetime' ? 'datetime-local' : field.type === 'number' ? 'number' : 'text'
                 }
-                onChange={(e) => set(field.name, e.target.value)}
               />
             )}
-            <FieldMessage id={`${formId}-${field.name}-error`} error={error} />
+            <FieldMessage id={messageId} error={form.errors[field.name]} />
           </div>
         );
       })}
@@ -191,7 +188,7 @@ export function ItemForm({
         <button type="button" className="button ghost small" onClick={onDone}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button primary small" disabled={save.isPending}>
+        <button type="submit" className="button primary small" disabled={form.submitting}>
           {submitLabel}
         </button>
       </div>

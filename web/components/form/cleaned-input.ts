@@ -11,3 +11,20 @@ export function cleanedInput(event: ChangeEvent<HTMLInputElement>, clean: (typed
   if (event.target.value !== value) event.target.value = value;
   return value;
 }
+
+/** A text field's props (`form.field`) whose typed text is cleaned first, on screen too: an address in lower case. */
+export function cleanedField<P extends { onChange: (event: ChangeEvent<HTMLInputElement>) => void }>(
+  props: P,
+  clean: (typed: string) => string,
+): Omit<P, 'onChange'> & { onChange: (event: ChangeEvent<HTMLInputElement>) => void } {
+  return {
+    ...props,
+    onChange: (event) => {
+      cleanedInput(event, clean);
+      props.onChange(event);
+    },
+  };
+}
+
+/** An event address as typed: in lower case, as the addresses are. */
+export const lowerCase = (typed: string) => typed.toLowerCase();

@@ -29,8 +29,20 @@ export function invalidProps(error: string | null | undefined, messageId: string
   return error ? { 'aria-invalid': true, 'aria-describedby': messageId } : {};
 }
 
+/**
+ * A form's field props (`form.field`, `form.numberField`) for a control of its own markup (a select, a
+ * text area, an input in a custom label): the error leaves the props and ties the control to its message.
+ */
+export function controlProps<T extends { error?: string | null }>({ error, ...input }: T, messageId: string) {
+  return { ...input, ...invalidProps(error, messageId) };
+}
+
 /** A required field's label gets a mark drawn by CSS (`.is-required`); screen readers hear "required" from the input. */
 export const requiredLabel = (required: boolean | undefined) => (required ? 'is-required' : undefined);
+
+/** The ids of a control's message and hint, as they show, for its `aria-describedby`. */
+const messageIds = (id: string, error: string | null | undefined, hint: ReactNode) =>
+  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -42,7 +54,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Field({ label, error, hint, multiline, ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy = messageIds(id, error, hint);
   const common = {
     id,
     'aria-invalid': Boolean(error),
@@ -80,20 +92,36 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   /** A translation key (or a server message) to show under the select. */
   error?: string | null;
+  hint?: ReactNode;
+  /** The wrapper's class: `field`, or `field inline` for a select as wide as its options. */
+  className?: string;
 }
 
-/** A labelled select with its message under it, as `Field` is for an input. */
-export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+/** A labelled select of one value (`{...form.field(name)}`), its message and hint under it. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className = 'field',
+  children,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
+  const describedBy = messageIds(id, error, hint);
   return (
-    <div className="field">
+    <div className={className}>
       <label htmlFor={id} className={requiredLabel(select.required)}>
         {label}
       </label>
-      <select id={id} {...select} {...invalidProps(error, `${id}-error`)}>
+      <select {...select} id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy}>
         {children}
       </select>
       <FieldMessage id={`${id}-error`} error={error} />
+      {hint && (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      )}
     </div>
   );
 }

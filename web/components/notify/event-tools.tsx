@@ -1,9 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Event } from '../../../common/api';
-import { SUPPORT_BODY_MAX, SUPPORT_SUBJECT_MAX } from '../../../common/notifications';
-import { ApiError } from '../../api/client';
+import {
+  SUPPORT_BODY_MAX,
+  SUPPORT_SUBJECT_MAX,
+  supportMessageInputSchema,
+} from '../../../common/notifications';
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
@@ -16,6 +18,7 @@ import { FIRST_ITEM_ON_OPEN } from '../../lib/focus';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { Field, FormError } from '../form/fields';
+import { useZodForm } from '../form/use-zod-form';
 import { useModal } from '../modal/modal-context';
 
 export const NOTIFY_NAMESPACE = 'notify';
@@ -108,62 +111,37 @@ function SupportForm({ event, pagePath, close }: { event: Event; pagePath: strin
   const { t } = useTranslation(NOTIFY_NAMESPACE);
   const { toast } = useUi();
   const send = useSendSupportMessage(event.id);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [missing, setMissing] = useState<{ subject?: string; body?: string }>({});
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const errors = {
-      ...(subject.trim() ? {} : { subject: t('support.subjectRequired') }),
-      ...(body.trim() ? {} : { body: t('support.bodyRequired') }),
-    };
-    setMissing(errors);
-    if (errors.subject || errors.body) return;
-    send.mutate(
-      { subject: subject.trim(), body: body.trim(), pagePath },
-      {
-        onSuccess: () => {
-          toast(t('support.sent'));
-          close();
-        },
-      },
-    );
-  };
-  const serverError = send.error instanceof ApiError ? { message: send.error.message } : null;
+  const form = useZodForm(supportMessageInputSchema, { subject: '', body: '', pagePath }, async (message) => {
+    await send.mutateAsync(message);
+    toast(t('support.sent'));
+    close();
+  });
+  // The one rule a reader can break is leaving a field empty (the inputs stop at the length allowed),
+  // which the modal words for each field.
   return (
-    <form className="support-form" onSubmit={submit} noValidate>
+    <form className="support-form" onSubmit={form.handleSubmit} noValidate>
       <p className="muted">{t('support.intro', { event: event.name })}</p>
       <Field
         label={t('support.subject')}
-        name="subject"
-        value={subject}
         maxLength={SUPPORT_SUBJECT_MAX}
-        error={missing.subject}
-        onChange={(change) => {
-          setSubject(change.target.value);
-          setMissing((current) => ({ ...current, subject: undefined }));
-        }}
+        {...form.field('subject')}
+        error={form.errors.subject && 'support.subjectRequired'}
       />
       <Field
         label={t('support.body')}
-        name="body"
         multiline
-        value={body}
         maxLength={SUPPORT_BODY_MAX}
-        error={missing.body}
         hint={t('support.replyByMail')}
-        onChange={(change) => {
-          setBody((change.target as unknown as HTMLTextAreaElement).value);
-          setMissing((current) => ({ ...current, body: undefined }));
-        }}
+        {...form.field('body')}
+        error={form.errors.body && 'support.bodyRequired'}
       />
-      <FormError error={serverError} />
+      <FormError error={form.serverError} />
       <div className="form-actions">
         <button type="button" className="button ghost" onClick={close}>
           {t('support.cancel')}
         </button>
-        <button type="submit" className="button" disabled={send.isPending}>
-          {send.isPending ? t('support.sending') : t('support.send')}
+        <button type="submit" className="button" disabled={form.submitting}>
+          {form.submitting ? t('support.sending') : t('support.send')}
         </button>
       </div>
     </form>

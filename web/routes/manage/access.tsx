@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { LIMITS } from '../../../common/constants';
 import { PREVIEW_LIFETIMES, type PreviewLifetime } from '../../../common/preview-links';
-import { accessCode, firstBrokenRule } from '../../../common/validation';
+import { accessCodeInput } from '../../../common/schemas/organiser';
 import { ApiError } from '../../api/client';
 import {
   organiserApi,
@@ -10,7 +10,8 @@ import {
   useOrganiserMutation,
 } from '../../api/organiser';
 import { CopyButton } from '../../components/copy-button';
-import { FormError } from '../../components/form/fields';
+import { Field, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { trackEvent } from '../../lib/analytics';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
@@ -81,28 +82,25 @@ function AccessCode() {
   const { t: tc } = useTranslation('console');
   const event = useCurrentEvent();
   const { toast } = useUi();
-  const [code, setCode] = useState('');
   /** The code just saved: the server keeps only a hash, so this is the one moment it can be copied. */
   const [saved, setSaved] = useState<string | null>(null);
-  const save = useOrganiserMutation(async (value: string) => {
-    await organiserApi.setAccessCode(event.slug, value);
-    setSaved(value);
-    setCode('');
+  const save = useOrganiserMutation((code: string) => organiserApi.setAccessCode(event.slug, code));
+  const form = useZodForm(accessCodeInput, { code: '' }, async ({ code }) => {
+    await save.mutateAsync(code);
+    setSaved(code);
+    form.reset({ code: '' });
     toast(t('console.accessCodeSaved'), 'success');
   });
+  const lengthRule = t('console.accessCodeLength', { min: LIMITS.accessCodeMin, max: LIMITS.accessCodeMax });
   const remove = useOrganiserMutation(async () => {
     await organiserApi.removeAccessCode(event.slug);
     setSaved(null);
   });
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    save.mutate(code);
-  };
   return (
-    <form className="card form" onSubmit={submit} noValidate>
+    <form className="card form" onSubmit={form.handleSubmit} noValidate>
       <h2>{t('console.accessCodeTitle')}</h2>
       <p className="muted">{event.hasAccessCode ? t('console.accessCodeOn') : t('console.accessCodeOff')}</p>
-      <FormError error={save.error ?? remove.error} />
+      <FormError error={form.serverError ?? remove.error} />
       {saved && event.hasAccessCode && (
         <div className="notice stack tight" data-testid="saved-access-code">
           <span>{tc('accessCodeShare')}</span>
@@ -112,26 +110,18 @@ function AccessCode() {
           </div>
         </div>
       )}
-      <label className="field">
-        <span>{t('access.code')}</span>
-        <input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          minLength={LIMITS.accessCodeMin}
-          maxLength={LIMITS.accessCodeMax}
-          aria-describedby="access-code-hint"
-        />
-        <span id="access-code-hint" className="field-hint">
-          {t('console.accessCodeLength', { min: LIMITS.accessCodeMin, max: LIMITS.accessCodeMax })}
-        </span>
-      </label>
+      <Field
+        label={t('access.code')}
+        autoComplete="off"
+        minLength={LIMITS.accessCodeMin}
+        maxLength={LIMITS.accessCodeMax}
+        {...form.field('code')}
+        // The rule's one message is the hint with its numbers: shown once, as the error when broken.
+        hint={form.errors.code ? undefined : lengthRule}
+        error={form.errors.code && lengthRule}
+      />
       <div className="row">
-        <button
-          type="submit"
-          className="button primary"
-          disabled={firstBrokenRule(accessCode, code) !== null || save.isPending}
-        >
+        <button type="submit" className="button primary" disabled={form.submitting}>
           {t('console.save')}
         </button>
         {event.hasAccessCode && (

@@ -1,14 +1,13 @@
-import { type FormEvent, useState } from 'react';
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_BODY_MAX,
   ANNOUNCEMENT_TITLE_MAX,
-  type AnnouncementAudience,
+  announcementInputSchema,
 } from '../../../common/notifications';
-import { ApiError } from '../../api/client';
 import { useAnnouncements, useSendAnnouncement } from '../../api/notify';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Field, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { hasFeature, useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
@@ -19,25 +18,17 @@ function AnnouncementForm({ eventId }: { eventId: number }) {
   const { t } = useTranslation('notify');
   const { toast } = useUi();
   const send = useSendAnnouncement(eventId);
-  const [audience, setAudience] = useState<AnnouncementAudience>('everyone');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    send.mutate(
-      { audience, title: title.trim(), body: body.trim() },
-      {
-        onSuccess: () => {
-          toast(t('announcements.sent'), 'success');
-          setTitle('');
-          setBody('');
-        },
-      },
-    );
-  };
-  const serverError = send.error instanceof ApiError ? { message: send.error.message } : null;
+  const form = useZodForm(
+    announcementInputSchema,
+    { audience: 'everyone', title: '', body: '' },
+    async (announcement) => {
+      await send.mutateAsync(announcement);
+      toast(t('announcements.sent'), 'success');
+      form.reset({ audience: announcement.audience, title: '', body: '' });
+    },
+  );
   return (
-    <form className="card stack" onSubmit={submit} data-testid="announcement-form">
+    <form className="card stack" onSubmit={form.handleSubmit} noValidate data-testid="announcement-form">
       <p className="muted">{t('announcements.intro')}</p>
       <fieldset className="stack tight">
         <legend>{t('announcements.audience')}</legend>
@@ -48,35 +39,25 @@ function AnnouncementForm({ eventId }: { eventId: number }) {
                 type="radio"
                 name="audience"
                 value={option}
-                checked={audience === option}
-                onChange={() => setAudience(option)}
+                checked={form.values.audience === option}
+                onChange={() => form.setValue('audience', option)}
               />
               {t(`announcements.audiences.${option}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field
-        label={t('announcements.subject')}
-        name="title"
-        required
-        maxLength={ANNOUNCEMENT_TITLE_MAX}
-        value={title}
-        onChange={(change) => setTitle(change.target.value)}
-      />
+      <Field label={t('announcements.subject')} maxLength={ANNOUNCEMENT_TITLE_MAX} {...form.field('title')} />
       <Field
         label={t('announcements.body')}
-        name="body"
         multiline
-        required
         maxLength={ANNOUNCEMENT_BODY_MAX}
-        value={body}
-        onChange={(change) => setBody((change.target as unknown as HTMLTextAreaElement).value)}
+        {...form.field('body')}
       />
-      <FormError error={serverError} />
+      <FormError error={form.serverError} />
       <div className="form-actions">
-        <button type="submit" className="button" disabled={send.isPending || !title.trim() || !body.trim()}>
-          {send.isPending ? t('announcements.sending') : t('announcements.send')}
+        <button type="submit" className="button" disabled={form.submitting}>
+          {form.submitting ? t('announcements.sending') : t('announcements.send')}
         </button>
       </div>
     </form>

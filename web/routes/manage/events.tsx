@@ -1,12 +1,17 @@
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { createEventInput } from '../../../common/schemas/organiser';
 import { slugify } from '../../../common/slug';
 import { organiserApi, useManagedEvents, useOrganiserMutation, useSlugCheck } from '../../api/organiser';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { cleanedField, lowerCase } from '../../components/form/cleaned-input';
 import { Field, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useLocalePath } from '../../lib/locale';
+
+/** A new event's form: its address follows the name (slug null) until it is typed. */
+const newEvent: { name: string; slug: string | null } = { name: '', slug: null };
 
 type ManagedEvent = NonNullable<ReturnType<typeof useManagedEvents>['data']>[number];
 
@@ -42,17 +47,18 @@ export function ManageEventsPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const events = useManagedEvents();
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugEdited, setSlugEdited] = useState(false);
-  const effectiveSlug = slugEdited ? slug : slugify(name);
+  const create = useOrganiserMutation(organiserApi.createEvent);
+  const form = useZodForm(
+    createEventInput,
+    newEvent,
+    async (fields) => {
+      const event = await create.mutateAsync(fields);
+      navigate(to(`/${event.slug}/manage`));
+    },
+    { toInput: ({ name, slug }) => ({ name, slug: slug ?? slugify(name) }) },
+  );
+  const effectiveSlug = form.values.slug ?? slugify(form.values.name);
   const check = useSlugCheck(effectiveSlug);
-  const create = useOrganiserMutation(() => organiserApi.createEvent({ name, slug: effectiveSlug }));
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    create.mutate(undefined, { onSuccess: (event) => navigate(to(`/${event.slug}/manage`)) });
-  };
   const slugHint = !effectiveSlug
     ? t('console.slugHint')
     : check.data?.available
@@ -81,23 +87,20 @@ export function ManageEventsPage() {
           )}
         </>
       )}
-      <form className="form card" onSubmit={submit} noValidate>
+      <form className="form card" onSubmit={form.handleSubmit} noValidate>
         <h2>{t('console.createTitle')}</h2>
-        <FormError error={create.error} />
-        <Field label={t('console.fields.name')} value={name} onChange={(e) => setName(e.target.value)} />
+        <FormError error={form.serverError} />
+        <Field label={t('console.fields.name')} {...form.field('name')} />
         <Field
           label={t('console.fields.slug')}
+          {...cleanedField(form.field('slug'), lowerCase)}
           value={effectiveSlug}
           hint={slugHint}
-          onChange={(e) => {
-            setSlugEdited(true);
-            setSlug(e.target.value.toLowerCase());
-          }}
         />
         <button
           type="submit"
           className="button primary"
-          disabled={!name.trim() || !check.data?.available || create.isPending}
+          disabled={!form.values.name.trim() || !check.data?.available || form.submitting}
         >
           {t('console.create')}
         </button>

@@ -1,23 +1,16 @@
-import { type FormEvent, useState } from 'react';
-import type { AssignableRole } from '../../../common/schemas/members';
+import { ASSIGNABLE_ROLES, type AssignableRole, staffInviteBody } from '../../../common/schemas/members';
 import { displayName } from '../../../common/users';
 import { organiserApi, useMembers, useOrganiserMutation } from '../../api/organiser';
 import { useConfirm } from '../../components/confirm';
 import { PendingInvitation } from '../../components/console/pending-invitation';
 import { RowMenu } from '../../components/console/row-menu';
 import { ErrorMessage, Loading } from '../../components/feedback';
-import { FormError } from '../../components/form/fields';
+import { Field, FormError, SelectField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useUi } from '../../state/ui-context';
 import { useConsoleCan } from './console-context';
-
-const ASSIGNABLE: AssignableRole[] = [
-  'ss_event_admin',
-  'ss_event_editor',
-  'ss_event_viewer',
-  'ss_event_volunteer',
-];
 
 type Member = ReturnType<typeof useMembers> extends { data?: { members: (infer M)[] } } ? M : never;
 const nameOf = (member: Member) => (member.user ? displayName(member.user) : String(member.userId));
@@ -34,9 +27,14 @@ export function ConsoleMembers() {
   const confirm = useConfirm();
   const { toast } = useUi();
   const members = useMembers(event.id);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AssignableRole>('ss_event_editor');
-  const invite = useOrganiserMutation(() => organiserApi.inviteMember(event.id, email, role));
+  const invite = useOrganiserMutation(({ email, role }: { email: string; role: AssignableRole }) =>
+    organiserApi.inviteMember(event.id, email, role),
+  );
+  const form = useZodForm(staffInviteBody, { email: '', role: 'ss_event_editor' }, async (invitation) => {
+    await invite.mutateAsync(invitation);
+    toast(t('console.memberInvited'), 'success');
+    form.reset({ email: '', role: invitation.role });
+  });
   const change = useOrganiserMutation(({ userId, next }: { userId: number; next: AssignableRole }) =>
     organiserApi.changeMember(event.id, userId, next),
   );
@@ -46,16 +44,6 @@ export function ConsoleMembers() {
   );
   const manage = can('manage_members');
   const onError = (error: Error) => toast(error, 'error');
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    invite.mutate(undefined, {
-      onSuccess: () => {
-        toast(t('console.memberInvited'), 'success');
-        setEmail('');
-      },
-    });
-  };
 
   if (members.isPending) return <Loading />;
   if (members.isError) return <ErrorMessage message={members.error.message} />;
@@ -99,7 +87,7 @@ export function ConsoleMembers() {
                           )
                         }
                       >
-                        {ASSIGNABLE.map((option) => (
+                        {ASSIGNABLE_ROLES.map((option) => (
                           <option key={option} value={option}>
                             {t(`console.roles.${option}`)}
                           </option>
@@ -160,24 +148,18 @@ export function ConsoleMembers() {
         </section>
       )}
       {manage && (
-        <form className="form card" onSubmit={submit} noValidate>
+        <form className="form card" onSubmit={form.handleSubmit} noValidate>
           <h2>{t('console.addMember')}</h2>
-          <FormError error={invite.error} />
-          <label className="field">
-            <span>{t('team.emailLabel')}</span>
-            <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <label className="field inline">
-            <span>{t('console.fields.role')}</span>
-            <select value={role} onChange={(e) => setRole(e.target.value as AssignableRole)}>
-              {ASSIGNABLE.map((option) => (
-                <option key={option} value={option}>
-                  {t(`console.roles.${option}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="button primary" disabled={!email.trim() || invite.isPending}>
+          <FormError error={form.serverError} />
+          <Field label={t('team.emailLabel')} type="email" {...form.field('email')} />
+          <SelectField label={t('console.fields.role')} className="field inline" {...form.field('role')}>
+            {ASSIGNABLE_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {t(`console.roles.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <button type="submit" className="button primary" disabled={form.submitting}>
             {t('console.invite')}
           </button>
         </form>

@@ -1,8 +1,9 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import {
   type PeoplesChoice,
   type PeoplesChoiceSettings,
+  peoplesChoiceSettingsBody,
   VOTES_PER_AWARD_MAX,
   VOTES_PER_AWARD_MIN,
 } from '../../../common/voting';
@@ -12,9 +13,10 @@ import { organiserApi, useCollection } from '../../api/organiser';
 import { usePeoplesChoice } from '../../api/voting';
 import { useVotingMutation } from '../../api/voting-actions';
 import { ErrorMessage, Loading } from '../../components/feedback';
-import { FormError } from '../../components/form/fields';
+import { controlProps, FieldMessage, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { categoryNote, formatWhen } from '../../components/voting/ballot';
-import { errorText, useVotingTranslation } from '../../components/voting/i18n';
+import { useVotingTranslation } from '../../components/voting/i18n';
 import { useCurrentEvent } from '../../lib/event-context';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
@@ -84,10 +86,14 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
   const { toast } = useUi();
   const awards = useCollection(event.id, 'awards');
   const categories = useCategories(event.id);
-  const [draft, setDraft] = useState<PeoplesChoiceSettings>(() => settingsOf(state));
+  const votesId = useId();
   const save = useVotingMutation((settings: PeoplesChoiceSettings) =>
     votingStaffApi.saveSettings(event.slug, settings),
   );
+  const form = useZodForm(peoplesChoiceSettingsBody, settingsOf(state), async (settings) => {
+    await save.mutateAsync(settings);
+    toast(t('console.saved'), 'success');
+  });
   const perCategory = useVotingMutation(async (names: { name: string; categoryId: number }[]) => {
     const created = await Promise.all(
       names.map((award) => organiserApi.addItem(event.id, 'awards', { ...award, rank: 0 })),
@@ -95,56 +101,48 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
     return created.map((award) => award.id);
   });
   const editable = can('edit_event');
-  const chosen = new Set(draft.awardIds);
+  const chosen = new Set(form.values.awardIds);
   const categoriesWithout = (categories.data ?? []).filter(
     (category) => !awards.data?.some((award) => award.categoryId === category.id && chosen.has(award.id)),
   );
   const toggle = (id: number, on: boolean) =>
-    setDraft((current) => ({
-      ...current,
-      awardIds: on ? [...current.awardIds, id] : current.awardIds.filter((other) => other !== id),
-    }));
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    save.mutate(draft, { onSuccess: () => toast(t('console.saved'), 'success') });
-  };
+    form.setValue(
+      'awardIds',
+      on ? [...form.values.awardIds, id] : form.values.awardIds.filter((other) => other !== id),
+    );
 
   return (
-    <form className="card stack voting-settings" onSubmit={submit} noValidate data-testid="voting-settings">
+    <form
+      className="card stack voting-settings"
+      onSubmit={form.handleSubmit}
+      noValidate
+      data-testid="voting-settings"
+    >
       <h2>{t('voting.console.settings')}</h2>
-      <FormError message={errorText(t, save.error ?? perCategory.error)} />
+      <FormError error={form.serverError ?? perCategory.error} />
       <fieldset className="stack" disabled={!editable}>
         <label className="checkbox-chip">
-          <input
-            type="checkbox"
-            checked={draft.isEnabled}
-            onChange={(e) => setDraft({ ...draft, isEnabled: e.target.checked })}
-          />
+          <input type="checkbox" {...form.checkbox('isEnabled')} />
           {t('voting.console.enable')}
         </label>
         <div className="stack tight">
           <label className="checkbox-chip">
-            <input
-              type="checkbox"
-              checked={draft.strictVoters ?? false}
-              onChange={(e) => setDraft({ ...draft, strictVoters: e.target.checked })}
-              data-testid="strict-voters"
-            />
+            <input type="checkbox" {...form.checkbox('strictVoters')} data-testid="strict-voters" />
             {t('voting.console.strictVoters')}
           </label>
           <p className="muted small">{t('voting.console.strictVotersHelp')}</p>
         </div>
-        <label className="field inline">
-          <span>{t('voting.console.votesPerAward')}</span>
+        <div className="field inline">
+          <label htmlFor={votesId}>{t('voting.console.votesPerAward')}</label>
           <input
+            id={votesId}
             type="number"
             min={VOTES_PER_AWARD_MIN}
             max={VOTES_PER_AWARD_MAX}
-            value={draft.votesPerAward}
-            onChange={(e) => setDraft({ ...draft, votesPerAward: Number(e.target.value) })}
+            {...controlProps(form.numberField('votesPerAward'), `${votesId}-error`)}
           />
-        </label>
+          <FieldMessage id={`${votesId}-error`} error={form.errors.votesPerAward} />
+        </div>
         <fieldset className="stack tight">
           <legend>{t('voting.console.awards')}</legend>
           {awards.data?.length === 0 && <p className="muted">{t('voting.console.noAwards')}</p>}
@@ -184,7 +182,7 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
                   })),
                   {
                     onSuccess: (ids) => {
-                      setDraft((current) => ({ ...current, awardIds: [...current.awardIds, ...ids] }));
+                      form.setValue('awardIds', [...form.values.awardIds, ...ids]);
                       toast(t('voting.console.categoryAwardsAdded', { count: ids.length }), 'success');
                     },
                   },
@@ -198,7 +196,7 @@ function VotingSettings({ state }: { state: PeoplesChoice }) {
       </fieldset>
       {editable && (
         <div className="row end">
-          <button type="submit" className="button primary" disabled={save.isPending}>
+          <button type="submit" className="button primary" disabled={form.submitting}>
             {t('console.save')}
           </button>
         </div>
