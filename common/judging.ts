@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicUserSchema } from './api';
+import { key } from './validation';
 
 /**
  * The judging API contract (docs/judging.md, "API"): constants, error keys and the zod shape of every
@@ -218,7 +219,7 @@ export type JudgesResponse = z.infer<typeof judgesResponse>;
 export const judgeInvitationInput = z
   .object({ email: z.string().trim().max(320).optional(), userName: z.string().trim().max(20).optional() })
   .refine((value) => Boolean(value.email) !== Boolean(value.userName), {
-    message: 'Give an e-mail address or a user name',
+    message: key('staffInvitation.inviteeRequired'),
   });
 export type JudgeInvitationInput = z.infer<typeof judgeInvitationInput>;
 export const judgeInvitationSent = z.object({ invited: z.string(), pending: z.literal(true) });

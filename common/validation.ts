@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   'profile.errors.noMarkup': 'Please write plain text, without HTML',
   'attachments.invalidUrl': 'Please enter a valid URL',
   'console.accessCodeLength': `The access code must be ${LIMITS.accessCodeMin} to ${LIMITS.accessCodeMax} characters`,
+  'staffInvitation.inviteeRequired': 'Enter an e-mail address or a user name',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -71,6 +71,15 @@ describe('judge invitations', () => {
     const again = await t.as(owner.id, 'POST', `${base}/judges`, { userName: byName.userName });
     expect(again.statusCode).toBe(409);
     expect(again.json().key).toBe('judging.alreadyJudge');
+    // Nobody named, or both ways at once: the key the invitation form shows under its box.
+    for (const body of [{}, { email: byMail.email, userName: byName.userName }]) {
+      const refused = await t.as(owner.id, 'POST', `${base}/judges`, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: 'Enter an e-mail address or a user name',
+        key: 'staffInvitation.inviteeRequired',
+      });
+    }
 
     const cancelled = await t.as(owner.id, 'DELETE', `${base}/invitations/${listed.invitations[0].id}`);
     expect(cancelled.statusCode).toBe(200);

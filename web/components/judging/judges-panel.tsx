@@ -1,5 +1,4 @@
-import { type FormEvent, useState } from 'react';
-import type { Judge } from '../../../common/judging';
+import { type Judge, type JudgeInvitationInput, judgeInvitationInput } from '../../../common/judging';
 import { displayName } from '../../../common/users';
 import { judgingApi, useJudges, useJudgingMutation } from '../../api/judging';
 import { useTranslation } from '../../i18n/react';
@@ -8,7 +7,8 @@ import { useUi } from '../../state/ui-context';
 import { useConfirm } from '../confirm';
 import { PendingInvitation } from '../console/pending-invitation';
 import { ErrorMessage, Loading } from '../feedback';
-import { FormError } from '../form/fields';
+import { Field, FormError } from '../form/fields';
+import { useZodForm } from '../form/use-zod-form';
 import { ConflictsEditor } from './conflicts-editor';
 import { JudgingSettingsCard } from './settings-card';
 
@@ -22,9 +22,16 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
   const { toast } = useUi();
   const confirm = useConfirm();
   const judges = useJudges(event.id);
-  const [invitee, setInvitee] = useState('');
-  const invite = useJudgingMutation((who: string) =>
-    judgingApi.invite(event.id, who.includes('@') ? { email: who } : { userName: who.replace(/^@/, '') }),
+  const invite = useJudgingMutation((input: JudgeInvitationInput) => judgingApi.invite(event.id, input));
+  const inviteForm = useZodForm(
+    judgeInvitationInput,
+    { invitee: '' },
+    async (input) => {
+      const sent = await invite.mutateAsync(input);
+      toast(t('judges.invited', { who: sent.invited }), 'success');
+      inviteForm.reset({ invitee: '' });
+    },
+    { toInput: ({ invitee }) => invitationOf(invitee) },
   );
   const accept = useJudgingMutation((judgeId: number) => judgingApi.acceptJudge(event.id, judgeId));
   const remove = useJudgingMutation((judgeId: number) => judgingApi.removeJudge(event.id, judgeId));
@@ -32,16 +39,6 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
     judgingApi.cancelInvitation(event.id, invitationId),
   );
   const onError = (error: Error) => toast(error, 'error');
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    invite.mutate(invitee.trim(), {
-      onSuccess: (sent) => {
-        toast(t('judges.invited', { who: sent.invited }), 'success');
-        setInvitee('');
-      },
-    });
-  };
 
   if (judges.isPending) return <Loading />;
   if (judges.isError) return <ErrorMessage message={judges.error.message} onRetry={() => judges.refetch()} />;
@@ -55,20 +52,19 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
     <div className="stack">
       <JudgingSettingsCard editable={editable} />
       {editable && (
-        <form className="form card" onSubmit={submit} noValidate>
+        <form className="form card" onSubmit={inviteForm.handleSubmit} noValidate>
           <h2>{t('judges.inviteTitle')}</h2>
-          <FormError error={invite.error} />
+          <FormError error={inviteForm.serverError} />
           <div className="invite-row">
-            <label className="field">
-              <span>{t('judges.inviteLabel')}</span>
-              <input
-                value={invitee}
-                onChange={(e) => setInvitee(e.target.value)}
-                autoComplete="off"
-                data-testid="judge-invitee"
-              />
-            </label>
-            <button type="submit" className="button primary" disabled={!invitee.trim() || invite.isPending}>
+            <Field
+              label={t('judges.inviteLabel')}
+              autoComplete="off"
+              data-testid="judge-invitee"
+              {...inviteForm.field('invitee')}
+              // The box is sent as an address or a user name: either one's broken rule is the box's.
+              error={inviteForm.errors.email ?? inviteForm.errors.userName ?? inviteForm.errors['']}
+            />
+            <button type="submit" className="button primary" disabled={inviteForm.submitting}>
               {t('judges.invite')}
             </button>
           </div>
@@ -148,6 +144,12 @@ export function JudgesPanel({ editable }: { editable: boolean }) {
       </section>
     </div>
   );
+}
+
+/** The invitation the box asks for: by e-mail address when it holds an @, else by user name. */
+function invitationOf(invitee: string): JudgeInvitationInput {
+  const who = invitee.trim();
+  return who.includes('@') ? { email: who } : { userName: who.replace(/^@/, '') };
 }
 
 function JudgeName({ judge }: { judge: Judge }) {
