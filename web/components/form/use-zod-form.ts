@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'rea
 import { ApiError } from '../../api/client';
 import type { ServerMessage } from '../../i18n/server-keys';
 import { focusAfterRender } from '../../lib/focus';
+import { afterPointer } from './after-pointer';
 import { emptyOf, fieldErrors, type Issue } from './form-errors';
 
 /** A refusal from the server: shown translated by its key when it has one (web/i18n/server-keys.ts). */
@@ -160,7 +161,8 @@ export function useZodForm<V extends FormValues, Out>(
   };
 
   const leave = (name: keyof V & string) => () => {
-    if (values[name] !== start[name]) setTouched((current) => ({ ...current, [name]: true }));
+    if (values[name] === start[name]) return;
+    afterPointer(() => setTouched((current) => ({ ...current, [name]: true })));
   };
 
   const handleSubmit = async (event?: FormEvent) => {
