@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   'profile.errors.noMarkup': 'Please write plain text, without HTML',
   'attachments.invalidUrl': 'Please enter a valid URL',
   'console.accessCodeLength': `The access code must be ${LIMITS.accessCodeMin} to ${LIMITS.accessCodeMax} characters`,
+  'access.required': 'Please enter the access code',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -170,6 +171,14 @@ export const accessCode = z
     z.minLength(LIMITS.accessCodeMin, key('console.accessCodeLength')),
     z.maxLength(LIMITS.accessCodeMax, key('console.accessCodeLength')),
   );
+
+/**
+ * What a visitor types to open an event behind its code: not nothing, and no longer than a code can be.
+ * Whether it is the code is the server's answer alone (a wrong one counts toward the event's lockout).
+ */
+export const accessCodeEntry = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, key('access.required')), z.maxLength(LIMITS.accessCodeMax)),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Event builder
