@@ -171,10 +171,37 @@ export function checkAnswer(
 
 /** The required fields left empty, in form order. */
 export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' | 'required'>>(
-  fields: F[],
+  fields: readonly F[],
   answers: Map<number, AnswerValue>,
 ): F[] {
   return fields.filter((field) => field.required && isEmptyAnswer(answers.get(field.id)));
+}
+
+/**
+ * The answers to a form's questions, keyed by question id, as one schema built from the questions: each
+ * answer by `checkAnswer`, a required one not left empty, an answer to no question refused, as the
+ * server checks them. Each issue sits at its question's id with the key the server refuses it with, so a
+ * form shows it under the question. The answers pass as given: the server normalises them.
+ */
+export function answersSchema(
+  fields: readonly Pick<SubmissionField, 'id' | 'type' | 'label' | 'options' | 'required'>[],
+) {
+  const byId = new Map(fields.map((field) => [String(field.id), field]));
+  return z.record(z.string(), answerValueSchema.nullable()).superRefine((answers, context) => {
+    const given = new Map<number, AnswerValue>();
+    const refuse = (id: string | number, key: AnswerErrorKey) =>
+      context.addIssue({ code: 'custom', message: key, path: [String(id)] });
+    for (const [id, value] of Object.entries(answers)) {
+      const field = byId.get(id);
+      if (!field) refuse(id, ANSWER_ERROR_KEYS.unknown);
+      else if (value !== null) {
+        const checked = checkAnswer(field, value);
+        if ('error' in checked) refuse(id, checked.key);
+        else given.set(field.id, checked.value);
+      }
+    }
+    for (const field of missingRequired(fields, given)) refuse(field.id, ANSWER_ERROR_KEYS.required);
+  });
 }
 
 /** "Team size is required", the English message of a missing required answer. */

@@ -15,6 +15,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['imports.', 'imports'],
   ['registration.', 'registration'],
   ['consent.', 'registration'],
+  ['checkIn.', 'registration'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';
