@@ -177,35 +177,49 @@ export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' |
   return fields.filter((field) => field.required && isEmptyAnswer(answers.get(field.id)));
 }
 
-/**
- * The answers to a form's questions, keyed by question id, as one schema built from the questions: each
- * answer by `checkAnswer`, a required one not left empty, an answer to no question refused, as the
- * server checks them. Each issue sits at its question's id with the key the server refuses it with, so a
- * form shows it under the question. The answers pass as given: the server normalises them.
- */
-export function answersSchema(
-  fields: readonly Pick<SubmissionField, 'id' | 'type' | 'label' | 'options' | 'required'>[],
-) {
-  const byId = new Map(fields.map((field) => [String(field.id), field]));
-  return z.record(z.string(), answerValueSchema.nullable()).superRefine((answers, context) => {
-    const given = new Map<number, AnswerValue>();
-    const refuse = (id: string | number, key: AnswerErrorKey) =>
-      context.addIssue({ code: 'custom', message: key, path: [String(id)] });
-    for (const [id, value] of Object.entries(answers)) {
-      const field = byId.get(id);
-      if (!field) refuse(id, ANSWER_ERROR_KEYS.unknown);
-      else if (value !== null) {
-        const checked = checkAnswer(field, value);
-        if ('error' in checked) refuse(id, checked.key);
-        else given.set(field.id, checked.value);
-      }
-    }
-    for (const field of missingRequired(fields, given)) refuse(field.id, ANSWER_ERROR_KEYS.required);
-  });
-}
-
 /** "Team size is required", the English message of a missing required answer. */
 export const requiredMessage = (field: Pick<SubmissionField, 'label'>) => `${field.label} is required`;
+
+type Question = Pick<SubmissionField, 'id' | 'type' | 'label' | 'options' | 'required'>;
+
+/**
+ * Answers keyed by question id, checked against the questions: each by `checkAnswer` (null is left
+ * unanswered), a required one not left empty, an answer to no question refused. Gives the answers
+ * normalised and what is wrong with each, by question id, with its key and English message.
+ */
+export function checkAnswers(fields: readonly Question[], input: Record<string, AnswerValue | null>) {
+  const byId = new Map(fields.map((field) => [String(field.id), field]));
+  const answers = new Map<number, AnswerValue>();
+  const problems: { fieldId: string; key: AnswerErrorKey; message: string }[] = [];
+  for (const [fieldId, value] of Object.entries(input)) {
+    const field = byId.get(fieldId);
+    if (!field)
+      problems.push({ fieldId, key: ANSWER_ERROR_KEYS.unknown, message: `Unknown field ${fieldId}` });
+    else if (value !== null) {
+      const checked = checkAnswer(field, value);
+      if ('error' in checked) problems.push({ fieldId, key: checked.key, message: checked.error });
+      else answers.set(field.id, checked.value);
+    }
+  }
+  for (const field of missingRequired(fields, answers))
+    problems.push({
+      fieldId: String(field.id),
+      key: ANSWER_ERROR_KEYS.required,
+      message: requiredMessage(field),
+    });
+  return { answers, problems };
+}
+
+/**
+ * The answers to a form's questions as one schema built from the questions (`checkAnswers`, as the
+ * server checks them): each problem sits at its question's id with the key the server refuses it with,
+ * so a form shows it under the question. The answers pass as given: the server normalises them.
+ */
+export const answersSchema = (fields: readonly Question[]) =>
+  z.record(z.string(), answerValueSchema.nullable()).superRefine((answers, context) => {
+    for (const { fieldId, key } of checkAnswers(fields, answers).problems)
+      context.addIssue({ code: 'custom', message: key, path: [fieldId] });
+  });
 
 /**
  * The story a project page tells, as Devpost's pages do, offered to organisers as a starting form: five
