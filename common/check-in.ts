@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { CONSENT_STATUSES, REGISTRATION_STATUSES, type RegistrationStatus } from './registration';
 import { type AnswerValue, UPLOAD_LINK_PREFIX } from './registration-form';
 
+export { CHECK_IN_ERROR_KEYS, CHECK_IN_QUERY_MIN, checkInLookupQuery } from './check-in-lookup';
+
 /** Who can be checked in: people holding a place. */
 export const CHECK_IN_STATUSES: readonly RegistrationStatus[] = ['accepted', 'confirmed'];
 export const CHECK_IN_SEARCH_MAX = 20;
-export const CHECK_IN_QUERY_MIN = 2;
 /** How far back a queued offline check-in may say it happened; older times are taken as now. */
 export const CHECK_IN_BACKDATE_MAX_MS = 2 * 86_400_000;
 
@@ -21,12 +22,6 @@ export const CHECK_IN_WARNINGS = [
   'already_checked_in',
 ] as const;
 export type CheckInWarning = (typeof CHECK_IN_WARNINGS)[number];
-
-export const CHECK_IN_ERROR_KEYS = {
-  unknownCode: 'checkIn.error.unknownCode',
-  notAccepted: 'checkIn.error.notAccepted',
-  lookup: 'checkIn.error.lookup',
-} as const;
 
 export const checkInCardSchema = z.object({
   registrationId: z.number().int(),
@@ -43,13 +38,6 @@ export const checkInCardSchema = z.object({
   warnings: z.array(z.enum(CHECK_IN_WARNINGS)),
 });
 export type CheckInCard = z.infer<typeof checkInCardSchema>;
-
-export const checkInLookupQuery = z
-  .object({
-    token: z.string().trim().min(1).max(64).optional(),
-    q: z.string().trim().min(CHECK_IN_QUERY_MIN).max(200).optional(),
-  })
-  .refine((v) => Boolean(v.token) !== Boolean(v.q), { message: 'Send either token or q' });
 
 export const checkInLookupResponse = z.object({ registrants: z.array(checkInCardSchema) });
 

@@ -29,6 +29,8 @@ export const CONSENT_ERROR_KEYS = {
   parentEmailOwn: 'consent.error.parentEmailOwn',
   ageUnder: 'consent.error.ageUnder',
   textTooLong: 'consent.error.textTooLong',
+  parentName: 'consent.error.parentName',
+  relationship: 'consent.error.relationship',
   invalidLink: 'consent.error.invalidLink',
   notPending: 'consent.error.notPending',
   declined: 'consent.error.declined',
@@ -71,16 +73,17 @@ const isPastDate = (now: Date) => (value: string) => {
   );
 };
 
+/** The form asks a parent's address: the birth date is a real one, and under the event's age. */
+export const asksParent = (ageUnder: number | null, birthDate: string, now: Date) =>
+  isPastDate(now)(birthDate.trim()) && needsConsent(ageUnder, birthDate.trim(), now);
+
 /**
  * The applicant's consent answers, once the event asks for them (its `ageUnder` is set): a birth date,
  * and under the age a parent's or guardian's e-mail, not the applicant's own. The registration form and
  * the server parse with it; messages are the keys above, worded in web/i18n/registration.
  */
-export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), ownEmail?: string) => {
-  // The parent's address is asked only once the birth date is a real one under the age.
-  const underAge = (birthDate: string) =>
-    isPastDate(now)(birthDate) && needsConsent(ageUnder, birthDate, now);
-  return z
+export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), ownEmail?: string) =>
+  z
     .object({
       birthDate: z
         .string()
@@ -96,7 +99,7 @@ export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), 
       ),
     })
     .check(
-      z.refine((v) => !underAge(v.birthDate) || v.parentEmail !== '', {
+      z.refine((v) => !asksParent(ageUnder, v.birthDate, now) || v.parentEmail !== '', {
         message: CONSENT_ERROR_KEYS.parentEmailRequired,
         path: ['parentEmail'],
       }),
@@ -105,7 +108,21 @@ export const consentAnswersSchema = (ageUnder: number | null, now = new Date(), 
         path: ['parentEmail'],
       }),
     );
-};
+
+/**
+ * The parent's answer on the page the mailed link opens: the link's token, their name and relationship
+ * to the participant, agreeing or declining. The server and the parent's page parse with it.
+ */
+export const consentAnswerInput = z.object({
+  token: z.string().check(z.minLength(10), z.maxLength(100)),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(2, CONSENT_ERROR_KEYS.parentName), z.maxLength(CONSENT_NAME_MAX)),
+  relationship: z
+    .string()
+    .check(z.trim(), z.minLength(2, CONSENT_ERROR_KEYS.relationship), z.maxLength(CONSENT_RELATIONSHIP_MAX)),
+  decision: z.enum(CONSENT_DECISIONS),
+});
 
 /**
  * The organiser's consent settings as the console form holds them (text inputs): the age, empty for

@@ -171,7 +171,7 @@ export function checkAnswer(
 
 /** The required fields left empty, in form order. */
 export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' | 'required'>>(
-  fields: F[],
+  fields: readonly F[],
   answers: Map<number, AnswerValue>,
 ): F[] {
   return fields.filter((field) => field.required && isEmptyAnswer(answers.get(field.id)));
@@ -180,33 +180,62 @@ export function missingRequired<F extends Pick<SubmissionField, 'id' | 'label' |
 /** Answers keyed by field id as a form holds them: null (or an empty value) for no answer. */
 export type AnswerValues = Record<string, AnswerValue | null>;
 
-/**
- * The answers to `fields` as a form checks them before sending: each by `checkAnswer`, the rule the
- * server applies, with its key at the field's id; a required field left empty too when `complete` (a
- * project past its draft must stay complete, as the server's save demands). Parses to the answers as
- * given: the server normalises them.
- */
-export function answersSchema(
-  fields: Pick<SubmissionField, 'id' | 'type' | 'label' | 'options' | 'required'>[],
-  { complete }: { complete: boolean },
-) {
-  return z.record(z.string(), answerValueSchema.nullable()).superRefine((answers, context) => {
-    for (const field of fields) {
-      const path = [String(field.id)];
-      const value = answers[String(field.id)];
-      if (value === null || value === undefined || isEmptyAnswer(value)) {
-        if (complete && field.required)
-          context.addIssue({ code: 'custom', message: ANSWER_ERROR_KEYS.required, path });
-        continue;
-      }
-      const checked = checkAnswer(field, value);
-      if ('error' in checked) context.addIssue({ code: 'custom', message: checked.key, path });
-    }
-  });
-}
-
 /** "Team size is required", the English message of a missing required answer. */
 export const requiredMessage = (field: Pick<SubmissionField, 'label'>) => `${field.label} is required`;
+
+type Question = Pick<SubmissionField, 'id' | 'type' | 'label' | 'options' | 'required'>;
+
+/**
+ * Answers keyed by question id, checked against the questions: each by `checkAnswer` (null is left
+ * unanswered), a required one not left empty, an answer to no question refused. Gives the answers
+ * normalised and what is wrong with each, by question id, with its key and English message.
+ */
+export function checkAnswers(fields: readonly Question[], input: Record<string, AnswerValue | null>) {
+  const byId = new Map(fields.map((field) => [String(field.id), field]));
+  const answers = new Map<number, AnswerValue>();
+  const problems: { fieldId: string; key: AnswerErrorKey; message: string }[] = [];
+  for (const [fieldId, value] of Object.entries(input)) {
+    const field = byId.get(fieldId);
+    if (!field)
+      problems.push({ fieldId, key: ANSWER_ERROR_KEYS.unknown, message: `Unknown field ${fieldId}` });
+    else if (value !== null) {
+      const checked = checkAnswer(field, value);
+      if ('error' in checked) problems.push({ fieldId, key: checked.key, message: checked.error });
+      else answers.set(field.id, checked.value);
+    }
+  }
+  for (const field of missingRequired(fields, answers))
+    problems.push({
+      fieldId: String(field.id),
+      key: ANSWER_ERROR_KEYS.required,
+      message: requiredMessage(field),
+    });
+  return { answers, problems };
+}
+
+/**
+ * The answers to a form's questions as one schema built from the questions (`checkAnswers`, as the
+ * server checks them): each problem sits at its question's id with the key the server refuses it with,
+ * so a form shows it under the question. An empty answer counts as none. A required question left
+ * empty is refused unless `complete` is false (a project's draft may leave it so; registration and a
+ * project past its draft may not). The answers pass as given: the server normalises them.
+ */
+export const answersSchema = (
+  fields: readonly Question[],
+  { complete = true }: { complete?: boolean } = {},
+) =>
+  z.record(z.string(), answerValueSchema.nullable()).superRefine((answers, context) => {
+    const given = Object.fromEntries(
+      Object.entries(answers).map(([id, value]) => [
+        id,
+        value === null || isEmptyAnswer(value) ? null : value,
+      ]),
+    );
+    for (const { fieldId, key } of checkAnswers(fields, given).problems) {
+      if (key === ANSWER_ERROR_KEYS.required && !complete) continue;
+      context.addIssue({ code: 'custom', message: key, path: [fieldId] });
+    }
+  });
 
 /**
  * The story a project page tells, as Devpost's pages do, offered to organisers as a starting form: five

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from './constants';
+import { LIMITS, SEARCH_MAX_LENGTH, SLUG_PATTERN } from './constants';
 
 /**
  * The validation rules of docs/product.md ("Validation rules"), each written once as a zod field schema
@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES = {
   'attachments.invalidUrl': 'Please enter a valid URL',
   'console.accessCodeLength': `The access code must be ${LIMITS.accessCodeMin} to ${LIMITS.accessCodeMax} characters`,
   'staffInvitation.inviteeRequired': 'Enter an e-mail address or a user name',
+  'access.required': 'Please enter the access code',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
@@ -161,6 +162,14 @@ export const requiredPlainText = (max: number) =>
     );
 
 // ---------------------------------------------------------------------------------------------------
+// Search
+
+/** What a search box sends: trimmed, no longer than the server takes (empty: no search). */
+export const searchText = z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH));
+/** A search box's form (the event directory, the not-found screen), sent as the `search` parameter. */
+export const searchForm = z.object({ search: searchText });
+
+// ---------------------------------------------------------------------------------------------------
 // Events
 
 /** An event's access code: long enough that it cannot be guessed within the lockout. */
@@ -171,6 +180,19 @@ export const accessCode = z
     z.minLength(LIMITS.accessCodeMin, key('console.accessCodeLength')),
     z.maxLength(LIMITS.accessCodeMax, key('console.accessCodeLength')),
   );
+
+/**
+ * What a visitor types to open an event behind its code: not nothing, and no longer than a code can be.
+ * Whether it is the code is the server's answer alone (a wrong one counts toward the event's lockout).
+ */
+export const accessCodeEntry = z.object({
+  code: z.string().check(z.trim(), z.minLength(1, key('access.required')), z.maxLength(LIMITS.accessCodeMax)),
+});
+
+/** An event's address as a visitor types it to open the event: its slug, in any case, spaces around. */
+export const eventAddressForm = z.object({
+  slug: z.string().check(z.trim(), z.toLowerCase(), z.regex(SLUG_PATTERN)),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Event builder

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { consentAnswerInput } from '../consent';
 import {
-  consentAnswerInput,
   consentAnswerResponse,
   consentPageResponse,
   consentSettingsInput,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { DIRECTORY_PAGE_SIZE, directoryResponse, eventStatsSchema, SEARCH_MAX_LENGTH } from '../directory';
+import * as zm from 'zod/mini';
+import { DIRECTORY_PAGE_SIZE, directoryResponse, eventStatsSchema } from '../directory';
 import { idOrSlug } from '../schemas/ids';
 import { pageSize } from '../schemas/query';
+import { searchText } from '../validation';
 import { defineContract } from './endpoint';
 import { directoryRoutes } from './routes/directory';
 
@@ -13,7 +15,7 @@ export const directoryContract = defineContract(directoryRoutes, {
     summary: 'Published public events, newest first, optionally searched by name',
     description: 'Events behind an access code or login are left out. nextPageToken is a keyset cursor.',
     query: z.object({
-      search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+      search: zm.optional(searchText),
       pageSize: pageSize(DIRECTORY_PAGE_SIZE),
       nextPageToken: z.string().max(256).optional(),
     }),

@@ -3,9 +3,8 @@ import {
   CONSENT_AGE_MAX,
   CONSENT_AGE_MIN,
   CONSENT_DECISIONS,
-  CONSENT_NAME_MAX,
-  CONSENT_RELATIONSHIP_MAX,
   CONSENT_TEXT_MAX,
+  type consentAnswerInput,
 } from '../consent';
 
 export const consentSettingsInput = z.object({
@@ -29,12 +28,7 @@ export const consentPageResponse = z.object({
 });
 export type ConsentPage = z.infer<typeof consentPageResponse>;
 
-export const consentAnswerInput = z.object({
-  token: z.string().min(10).max(100),
-  name: z.string().trim().min(2).max(CONSENT_NAME_MAX),
-  relationship: z.string().trim().min(2).max(CONSENT_RELATIONSHIP_MAX),
-  decision: z.enum(CONSENT_DECISIONS),
-});
+/** The parent's answer: its schema is in common/consent.ts, on zod/mini, as the parent's page parses it too. */
 export type ConsentAnswerInput = z.infer<typeof consentAnswerInput>;
 export const consentAnswerResponse = z.object({
   decision: z.enum(CONSENT_DECISIONS),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { asksParent, consentAnswersSchema } from '../consent';
 import {
   BULK_DECISION_MAX,
   BULK_MAIL_BODY_MAX,
@@ -12,7 +14,12 @@ import {
   REGISTRATION_STATUSES,
   RSVP_DAYS_MAX,
 } from '../registration';
-import { answerValueSchema, SUBMISSION_FIELD_TYPES, submissionFieldInputSchema } from '../registration-form';
+import {
+  answersSchema,
+  answerValueSchema,
+  SUBMISSION_FIELD_TYPES,
+  submissionFieldInputSchema,
+} from '../registration-form';
 
 /**
  * Registration's request and response shapes (rules and limits in common/registration.ts); the server
@@ -69,6 +76,33 @@ export const registrationAnswersInput = z.object({
   birthDate: z.iso.date().optional(),
   parentEmail: z.email().max(320).optional(),
 });
+
+/**
+ * The registration form as a person fills it in, built from the event's questions and its consent age:
+ * each answer by its question's rules, and when a parent's consent is asked, the birth date and, under
+ * the age, the parent's address (common/consent.ts). Parses to what POST …/registration takes
+ * (`registrationAnswersInput`): the birth date only when asked, the parent's address only when needed.
+ */
+export const registrationForm = (
+  settings: { fields: readonly RegistrationField[]; consentAgeUnder: number | null },
+  now = new Date(),
+) => {
+  const ageUnder = settings.consentAgeUnder;
+  const consent = consentAnswersSchema(ageUnder, now);
+  return z
+    .object({ answers: answersSchema(settings.fields), birthDate: z.string(), parentEmail: z.string() })
+    .superRefine((form, context) => {
+      if (ageUnder === null) return;
+      const parsed = zm.safeParse(consent, form);
+      for (const issue of parsed.error?.issues ?? [])
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    })
+    .transform(({ answers, birthDate, parentEmail }) => ({
+      answers,
+      ...(ageUnder === null ? {} : { birthDate: birthDate.trim() }),
+      ...(asksParent(ageUnder, birthDate, now) ? { parentEmail: parentEmail.trim() } : {}),
+    }));
+};
 
 const iso = z.string().nullable();
 export const registrationSchema = z.object({

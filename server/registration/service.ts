@@ -10,13 +10,7 @@ import {
   type RegistrationMode,
   type RegistrationStatus,
 } from '../../common/registration';
-import {
-  ANSWER_ERROR_KEYS,
-  type AnswerValue,
-  checkAnswer,
-  missingRequired,
-  requiredMessage,
-} from '../../common/registration-form';
+import { type AnswerValue, checkAnswers } from '../../common/registration-form';
 import { LIMIT_KEYS } from '../../common/schemas/plans';
 import type {
   DecisionInput,
@@ -208,27 +202,9 @@ async function lockEvent(tx: Db, eventId: number): Promise<SettingsRow> {
 const rsvpDue = (settings: Pick<SettingsRow, 'rsvpDays'>, now: Date) =>
   settings.rsvpDays ? new Date(now.getTime() + settings.rsvpDays * DAY_MS) : null;
 
-function checkAnswers(fields: RegistrationField[], input: Record<string, AnswerValue | null>) {
-  const byId = new Map(fields.map((field) => [String(field.id), field]));
-  const answers = new Map<number, AnswerValue>();
-  const problems: { message: string; key: string; fieldId: string }[] = [];
-  for (const [fieldId, value] of Object.entries(input)) {
-    const field = byId.get(fieldId);
-    if (!field) {
-      problems.push({ message: `Unknown field ${fieldId}`, key: ANSWER_ERROR_KEYS.unknown, fieldId });
-      continue;
-    }
-    if (value === null) continue;
-    const checked = checkAnswer(field, value);
-    if ('error' in checked) problems.push({ message: checked.error, key: checked.key, fieldId });
-    else answers.set(field.id, checked.value);
-  }
-  for (const field of missingRequired(fields, answers))
-    problems.push({
-      message: requiredMessage(field),
-      key: ANSWER_ERROR_KEYS.required,
-      fieldId: String(field.id),
-    });
+/** The answers normalised, or a 400 naming each wrong or missing one by its question's id. */
+function validAnswers(fields: RegistrationField[], input: Record<string, AnswerValue | null>) {
+  const { answers, problems } = checkAnswers(fields, input);
   if (problems.length) {
     throw new AppError(
       'bad_request',
@@ -257,7 +233,7 @@ export async function applyForEvent(
   if (state.window.state === 'not_open')
     throw new AppError('conflict', 'Registration has not opened yet', K.notOpen);
   if (state.window.state === 'closed') throw new AppError('conflict', 'Registration has closed', K.closed);
-  const answers = checkAnswers(state.fields, input);
+  const answers = validAnswers(state.fields, input);
 
   return db.transaction(async (tx) => {
     const settings = await lockEvent(tx, event.id);

@@ -18,6 +18,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['submissionForm.', 'notify'],
   ['voting.', 'voting'],
   ['support.', 'notify'],
+  ['checkIn.', 'registration'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accessCodeEntry } from '../../common/validation';
 import { ApiError } from '../api/client';
 import { eventAccessApi } from '../api/contract';
 import { eventKeys } from '../api/query-keys';
 import { useSession } from '../api/session';
 import { Field, FormError } from '../components/form/fields';
+import { useZodForm } from '../components/form/use-zod-form';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
@@ -26,32 +27,23 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
   const [params] = useSearchParams();
   const { accessPass } = useEventCredentials(event.slug);
   useDocumentTitle(audience === 'parent' ? t('access.parentTitle') : t('access.title'));
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const validate = useMutation({
-    mutationFn: () => eventAccessApi.validateAccessCode(event.slug, { code }, { anonymous: true }),
-    onSuccess: async (result) => {
+    mutationFn: (body: { code: string }) =>
+      eventAccessApi.validateAccessCode(event.slug, body, { anonymous: true }),
+  });
+  const form = useZodForm(accessCodeEntry, { code: '' }, async (values) => {
+    try {
+      const result = await validate.mutateAsync(values);
       storeAccessPass(event.slug, result.accessPass, result.expireAt);
       await queryClient.invalidateQueries({ queryKey: eventKeys.of(event.slug) });
       navigate(safeReturnUrl(params.get('returnUrl')) ?? to(`/${event.slug}`), { replace: true });
-    },
-  });
-
-  // The server answers a wrong code with its catalogue message; readers get a translated sentence.
-  const failure =
-    validate.error instanceof ApiError && validate.error.status === 403
-      ? t('access.wrongCode')
-      : validate.error?.message;
-
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    if (!code.trim()) {
-      setError('access.required');
-      return;
+    } catch (failure) {
+      // The server answers a wrong code with its catalogue message; readers get a translated sentence.
+      if (failure instanceof ApiError && failure.status === 403)
+        throw new ApiError(failure.status, failure.message, 'access.wrongCode');
+      throw failure;
     }
-    setError(null);
-    validate.mutate();
-  };
+  });
 
   return (
     <section className="status-card stack" data-testid="access-page">
@@ -71,17 +63,10 @@ export function AccessCodePage({ audience }: { audience: 'visitor' | 'parent' })
           </div>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
-          <FormError message={failure} />
-          <Field
-            label={t('access.code')}
-            name="code"
-            value={code}
-            autoComplete="off"
-            error={error}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <button type="submit" className="button primary" disabled={validate.isPending}>
+        <form className="form" onSubmit={form.handleSubmit} noValidate>
+          <FormError error={form.serverError} />
+          <Field label={t('access.code')} autoComplete="off" {...form.field('code')} />
+          <button type="submit" className="button primary" disabled={form.submitting}>
             {t('access.submit')}
           </button>
         </form>

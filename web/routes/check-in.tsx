@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type * as z from 'zod/mini';
 import type { CheckInCard } from '../../common/check-in';
+import { checkInLookupQuery } from '../../common/check-in-lookup';
 import { ApiError } from '../api/client';
 import { checkInApi } from '../api/contract';
+import { FieldMessage, FormError, invalidProps, requiredLabel } from '../components/form/fields';
+import { type ServerError, useZodForm } from '../components/form/use-zod-form';
 import { useTranslation } from '../i18n/react';
 import { type CheckInEntry, CheckInOutbox } from '../lib/check-in-outbox';
 import { useDocumentTitle } from '../lib/document-title';
@@ -145,6 +149,58 @@ function Card({ card, onCheckIn, queued }: { card: CheckInCard; onCheckIn: () =>
   );
 }
 
+/** A lookup by code or by name, as the server takes it. */
+type LookupQuery = z.output<typeof checkInLookupQuery>;
+
+/**
+ * One way to find people: by the code on their registration page or by name, checked as the lookup's
+ * query is. A refusal (an unknown code) shows in this form; `onLookUp` throws it.
+ */
+function LookUp({
+  by,
+  label,
+  button,
+  initial = '',
+  search = false,
+  onLookUp,
+}: {
+  by: 'token' | 'q';
+  label: string;
+  button: string;
+  initial?: string;
+  search?: boolean;
+  onLookUp: (query: LookupQuery) => Promise<void>;
+}) {
+  const id = useId();
+  const form = useZodForm(
+    checkInLookupQuery,
+    { token: by === 'token' ? initial : '', q: by === 'q' ? initial : '' },
+    onLookUp,
+    { toInput: (values) => (by === 'token' ? { token: values.token } : { q: values.q }) },
+  );
+  const { error, ...input } = form.field(by);
+  return (
+    <form className="check-in-form" onSubmit={form.handleSubmit} noValidate>
+      <label htmlFor={id} className={requiredLabel(input.required)}>
+        {label}
+      </label>
+      <div className="check-in-row">
+        <input
+          id={id}
+          {...(search ? { type: 'search' } : { autoComplete: 'off', autoCapitalize: 'off' })}
+          {...input}
+          {...invalidProps(error, `${id}-error`)}
+        />
+        <button type="submit" className="button" disabled={form.submitting}>
+          {button}
+        </button>
+      </div>
+      <FieldMessage id={`${id}-error`} error={error} />
+      <FormError error={form.serverError} />
+    </form>
+  );
+}
+
 /** The volunteer's phone at the door: scan or type a code, or search a name, then one tap checks in. */
 export function CheckInPage() {
   const { t } = useTranslation('registration');
@@ -170,16 +226,18 @@ export function CheckInPage() {
   }, [outbox]);
 
   const summary = useQuery({ ...checkInApi.summary.query(event.slug), refetchInterval: 5000 });
-  const [code, setCode] = useState('');
-  const [q, setQ] = useState('');
+  /** The last code the camera read: the code form starts over with it. */
+  const [scanned, setScanned] = useState('');
   const [cards, setCards] = useState<CheckInCard[] | null>(null);
   /** A code typed while offline: checked in without a lookup, the server decides when it is back. */
   const [offlineCode, setOfflineCode] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** What a lookup of no form's own met: a scanned code refused, a name searched offline. */
+  const [error, setError] = useState<ServerError | null>(null);
   const [scanning, setScanning] = useState(false);
   const canScan = hasCamera();
 
-  const lookUp = async (query: { token: string } | { q: string }) => {
+  /** Finds the cards; a refusal is thrown to the form that asked, a lost connection is not one. */
+  const lookUp = async (query: LookupQuery) => {
     setError(null);
     setOfflineCode(null);
     try {
@@ -187,11 +245,9 @@ export function CheckInPage() {
       setCards(found.registrants);
     } catch (failure) {
       setCards(null);
-      if (failure instanceof ApiError && failure.status < 500) {
-        setError(failure.key ? t(failure.key, { defaultValue: failure.message }) : failure.message);
-      } else if ('token' in query) {
-        setOfflineCode(query.token);
-      } else setError(t('checkIn.offlineSearch'));
+      if (failure instanceof ApiError && failure.status < 500) throw failure;
+      if (query.token) setOfflineCode(query.token);
+      else setError({ message: 'checkIn.offlineSearch', key: 'checkIn.offlineSearch' });
     }
   };
   const tap = (token: string, label: string) => {
@@ -227,10 +283,12 @@ export function CheckInPage() {
       {canScan &&
         (scanning ? (
           <Camera
-            onCode={(scanned) => {
+            onCode={(code) => {
               setScanning(false);
-              setCode(scanned);
-              void lookUp({ token: scanned });
+              setScanned(code);
+              lookUp({ token: code }).catch((failure: ApiError) =>
+                setError({ message: failure.message, key: failure.key }),
+              );
             }}
           />
         ) : (
@@ -238,52 +296,16 @@ export function CheckInPage() {
             {t('checkIn.scan')}
           </button>
         ))}
-      <form
-        className="check-in-form"
-        onSubmit={(submit: FormEvent) => {
-          submit.preventDefault();
-          if (code.trim()) void lookUp({ token: code.trim() });
-        }}
-      >
-        <label htmlFor="check-in-code">{t('checkIn.code')}</label>
-        <div className="check-in-row">
-          <input
-            id="check-in-code"
-            value={code}
-            autoComplete="off"
-            autoCapitalize="off"
-            onChange={(change) => setCode(change.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('checkIn.lookUp')}
-          </button>
-        </div>
-      </form>
-      <form
-        className="check-in-form"
-        onSubmit={(submit: FormEvent) => {
-          submit.preventDefault();
-          if (q.trim().length >= 2) void lookUp({ q: q.trim() });
-        }}
-      >
-        <label htmlFor="check-in-name">{t('checkIn.search')}</label>
-        <div className="check-in-row">
-          <input
-            id="check-in-name"
-            type="search"
-            value={q}
-            onChange={(change) => setQ(change.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('checkIn.find')}
-          </button>
-        </div>
-      </form>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <LookUp
+        key={scanned}
+        by="token"
+        initial={scanned}
+        label={t('checkIn.code')}
+        button={t('checkIn.lookUp')}
+        onLookUp={lookUp}
+      />
+      <LookUp by="q" search label={t('checkIn.search')} button={t('checkIn.find')} onLookUp={lookUp} />
+      <FormError error={error} />
       {offlineCode && (
         <article className="card stack tight check-in-card" data-testid="check-in-offline">
           <p>{t('checkIn.offlineCode', { code: offlineCode })}</p>

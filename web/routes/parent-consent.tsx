@@ -1,9 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import type { ConsentDecision } from '../../common/consent';
+import { useRef } from 'react';
+import {
+  CONSENT_NAME_MAX,
+  CONSENT_RELATIONSHIP_MAX,
+  type ConsentDecision,
+  consentAnswerInput,
+} from '../../common/consent';
+import type { consentContract } from '../../common/contract/consent';
+import type { BodyOf } from '../../common/contract/endpoint';
 import { ApiError } from '../api/client';
 import { consentApi } from '../api/contract';
 import { Field, FormError } from '../components/form/fields';
+import { useZodForm } from '../components/form/use-zod-form';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
@@ -21,22 +29,20 @@ export function ParentConsentPage({ token }: { token: string }) {
     ...consentApi.page.query(event.slug, { token }, { anonymous: true }),
     retry: false,
   });
-  const [name, setName] = useState('');
-  const [relationship, setRelationship] = useState('');
-  const [missing, setMissing] = useState(false);
+  // Both buttons send the form (Enter presses the first, agreeing); the one pressed says the answer.
+  const decision = useRef<ConsentDecision>('given');
   const answer = useMutation({
-    mutationFn: (decision: ConsentDecision) =>
-      consentApi.answer(event.slug, { token, name, relationship, decision }, { anonymous: true }),
+    mutationFn: (body: BodyOf<typeof consentContract.answer>) =>
+      consentApi.answer(event.slug, body, { anonymous: true }),
   });
-  const decide = (decision: ConsentDecision) => (formEvent?: FormEvent) => {
-    formEvent?.preventDefault();
-    if (name.trim().length < 2 || relationship.trim().length < 2) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    answer.mutate(decision);
-  };
+  const form = useZodForm(
+    consentAnswerInput,
+    { name: '', relationship: '' },
+    async (values) => {
+      await answer.mutateAsync({ ...values, decision: decision.current });
+    },
+    { toInput: (values) => ({ ...values, token, decision: decision.current }) },
+  );
 
   if (page.isPending) return <p className="muted">{t('consent.loading')}</p>;
   if (page.error)
@@ -84,32 +90,38 @@ export function ParentConsentPage({ token }: { token: string }) {
           <p className="muted">{t('consent.version', { version: data.textVersion })}</p>
         </div>
       ) : null}
-      <form className="stack" onSubmit={decide('given')}>
+      <form className="stack" onSubmit={form.handleSubmit} noValidate>
         <Field
           label={t('consent.name')}
-          value={name}
           autoComplete="name"
-          maxLength={120}
-          onChange={(e) => setName(e.target.value)}
+          maxLength={CONSENT_NAME_MAX}
+          {...form.field('name')}
         />
         <Field
           label={t('consent.relationship')}
           hint={t('consent.relationshipHint')}
-          value={relationship}
-          maxLength={60}
-          onChange={(e) => setRelationship(e.target.value)}
+          maxLength={CONSENT_RELATIONSHIP_MAX}
+          {...form.field('relationship')}
         />
-        {missing ? <FormError message={t('consent.missing')} /> : null}
-        {answer.error ? <FormError error={answer.error} /> : null}
+        <FormError error={form.serverError} />
         <div className="row wrap">
-          <button type="submit" className="button primary" disabled={answer.isPending}>
+          <button
+            type="submit"
+            className="button primary"
+            disabled={form.submitting}
+            onClick={() => {
+              decision.current = 'given';
+            }}
+          >
             {t('consent.agree')}
           </button>
           <button
-            type="button"
+            type="submit"
             className="button ghost"
-            disabled={answer.isPending}
-            onClick={() => decide('declined')()}
+            disabled={form.submitting}
+            onClick={() => {
+              decision.current = 'declined';
+            }}
           >
             {t('consent.decline')}
           </button>

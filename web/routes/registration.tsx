@@ -1,137 +1,128 @@
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import * as z from 'zod/mini';
-import { consentAnswersSchema, needsConsent } from '../../common/consent';
+import { asksParent } from '../../common/consent';
 import { type AnswerValue, answerText } from '../../common/registration-form';
-import type { RegistrationField } from '../../common/schemas/registration';
-import { ApiError } from '../api/client';
+import {
+  type RegistrationField,
+  type RegistrationSettings,
+  registrationForm,
+} from '../../common/schemas/registration';
 import { useMyRegistration, useRegistrationActions } from '../api/registration';
 import { useConfirm } from '../components/confirm';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { Field, FormError } from '../components/form/fields';
+import { Field, FormError, serverFieldError } from '../components/form/fields';
+import { useZodForm, type ZodForm } from '../components/form/use-zod-form';
 import { AnswerInput } from '../components/project-form/custom-fields';
 import { CheckInQr } from '../components/registration/check-in-qr';
 import { formatDate, RegistrationStatusBadge } from '../components/registration/register-cta';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
 import { useCurrentEvent } from '../lib/event-context';
-import { focusAfterRender } from '../lib/focus';
 import { useLocalePath } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import './registration.css';
 
-type ConsentValues = { birthDate: string; parentEmail: string };
-const CONSENT_FIELDS = ['birthDate', 'parentEmail'] as const;
-
-/** The first broken rule of each consent answer, as its translation key (common/consent.ts). */
-function consentErrors(ageUnder: number | null, values: ConsentValues) {
-  const result = z.safeParse(consentAnswersSchema(ageUnder), values);
-  const errors: Partial<Record<keyof ConsentValues, string>> = {};
-  if (!result.success)
-    for (const issue of result.error.issues) errors[issue.path[0] as keyof ConsentValues] ??= issue.message;
-  return errors;
-}
+type RegistrationValues = {
+  answers: Record<string, AnswerValue | null>;
+  birthDate: string;
+  parentEmail: string;
+};
 
 /**
  * The birth date the event asks when a parent must consent under an age, and, once the date says the
  * applicant is under it, the parent's or guardian's address the consent link is mailed to.
  */
-function ConsentFields({
-  ageUnder,
-  values,
-  errors,
-  onChange,
-  onBlur,
-}: {
-  ageUnder: number;
-  values: ConsentValues;
-  errors: Partial<Record<keyof ConsentValues, string>>;
-  onChange: (name: keyof ConsentValues, value: string) => void;
-  onBlur: (name: keyof ConsentValues) => void;
-}) {
+function ConsentFields({ ageUnder, form }: { ageUnder: number; form: ZodForm<RegistrationValues> }) {
   const { t } = useTranslation('registration');
-  // Marked as the form's own questions are, so every required one reads the same.
+  // Marked in words as the form's own questions are (not by the field's mark), so every required one
+  // reads the same.
   const { t: tn } = useTranslation('notify');
   const requiredLabel = (label: string) => `${label} ${tn('form.requiredMark')}`;
-  const minor =
-    !consentErrors(ageUnder, { ...values, parentEmail: '' }).birthDate &&
-    needsConsent(ageUnder, values.birthDate, new Date());
   return (
     <div className="stack tight" data-testid="consent-fields">
       <Field
         label={requiredLabel(t('form.birthDate'))}
-        name="birthDate"
         type="date"
         aria-required
         autoComplete="bday"
         max={new Date().toISOString().slice(0, 10)}
-        value={values.birthDate}
-        error={errors.birthDate}
         hint={t('form.birthDateHint', { age: ageUnder })}
-        onChange={(change) => onChange('birthDate', change.target.value)}
-        onBlur={() => onBlur('birthDate')}
+        {...form.field('birthDate')}
+        required={false}
       />
-      {minor && (
+      {asksParent(ageUnder, form.values.birthDate, new Date()) && (
         <Field
           label={requiredLabel(t('form.parentEmail'))}
-          name="parentEmail"
           type="email"
           aria-required
           autoComplete="off"
-          value={values.parentEmail}
-          error={errors.parentEmail}
           hint={t('form.parentEmailHint', { age: ageUnder })}
-          onChange={(change) => onChange('parentEmail', change.target.value)}
-          onBlur={() => onBlur('parentEmail')}
+          {...form.field('parentEmail')}
+          required={false}
         />
       )}
     </div>
   );
 }
 
+/** The questions of an open registration, with the birth date and a parent's address when consent is asked. */
+function AnswersForm({ settings }: { settings: RegistrationSettings }) {
+  const { t, i18n } = useTranslation('registration');
+  const event = useCurrentEvent();
+  const { apply } = useRegistrationActions(event.slug);
+  const schema = useMemo(() => registrationForm(settings), [settings]);
+  const form = useZodForm(schema, { answers: {}, birthDate: '', parentEmail: '' }, async (body) => {
+    await apply.mutateAsync(body);
+  });
+  const ageUnder = settings.consentAgeUnder;
+  // An answer's own rule, or the server's refusal of it, keyed by the question's id.
+  const errorOf = (id: string) => {
+    const key = form.errors[`answers.${id}`] ?? serverFieldError(form.serverError, id);
+    return key ? t(key, { ns: 'notify', defaultValue: form.serverError?.message }) : null;
+  };
+  return (
+    <form className="card stack" onSubmit={form.handleSubmit} noValidate data-testid="registration-form">
+      <p className="muted">{t('form.intro')}</p>
+      {settings.window.closesAt && (
+        <p className="small muted">
+          {t('cta.closes', { date: formatDate(settings.window.closesAt, i18n.language) })}
+        </p>
+      )}
+      {settings.fields.map((field: RegistrationField) => (
+        <AnswerInput
+          key={field.id}
+          field={{ ...field, isPublic: false }}
+          value={form.values.answers[String(field.id)] ?? null}
+          error={errorOf(String(field.id))}
+          onChange={(value) =>
+            form.setValue('answers', { ...form.values.answers, [String(field.id)]: value })
+          }
+        />
+      ))}
+      {ageUnder !== null && <ConsentFields ageUnder={ageUnder} form={form} />}
+      <FormError error={form.serverError} fieldsShown />
+      <button
+        type="submit"
+        className="button primary wide"
+        disabled={form.submitting}
+        data-testid="send-registration"
+      >
+        {t('form.submit')}
+      </button>
+    </form>
+  );
+}
+
 /** The event's registration form, signed in, phone first: shown on the registration page until sent. */
 function RegisterForm() {
-  const { t, i18n } = useTranslation('registration');
+  const { t } = useTranslation('registration');
   const event = useCurrentEvent();
   const to = useLocalePath();
   const mine = useMyRegistration(event.slug);
-  const { apply } = useRegistrationActions(event.slug);
-  const [values, setValues] = useState<Record<string, AnswerValue | null>>({});
-  /** Fields changed since the last refusal: their old message no longer applies. */
-  const [changed, setChanged] = useState<Set<string>>(new Set());
-  const [consent, setConsent] = useState<ConsentValues>({ birthDate: '', parentEmail: '' });
-  const [consentTouched, setConsentTouched] = useState<Set<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
   useDocumentTitle(t('form.title', { event: event.name }));
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <ErrorMessage message={mine.error.message} onRetry={() => mine.refetch()} />;
   const { settings, registration } = mine.data;
-  const refused = apply.error instanceof ApiError ? (apply.error.fields ?? {}) : {};
-  const fieldErrors = Object.fromEntries(Object.entries(refused).filter(([id]) => !changed.has(id)));
-  const ageUnder = settings.consentAgeUnder;
-  const localConsentErrors = ageUnder === null ? {} : consentErrors(ageUnder, consent);
-  const shownConsentErrors: Partial<Record<keyof ConsentValues, string>> = {};
-  for (const name of CONSENT_FIELDS) {
-    const local = attempted || consentTouched.has(name) ? localConsentErrors[name] : undefined;
-    const error = local ?? fieldErrors[name];
-    if (error) shownConsentErrors[name] = error;
-  }
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault();
-    const form = formEvent.currentTarget as HTMLFormElement;
-    setChanged(new Set());
-    setAttempted(true);
-    if (Object.keys(localConsentErrors).length) {
-      focusAfterRender(() => form.querySelector<HTMLElement>('[aria-invalid="true"]'), { force: true });
-      return;
-    }
-    const minor = ageUnder !== null && needsConsent(ageUnder, consent.birthDate, new Date());
-    apply.mutate({
-      answers: values,
-      ...(ageUnder !== null ? { birthDate: consent.birthDate } : {}),
-      ...(minor ? { parentEmail: consent.parentEmail.trim() } : {}),
-    });
-  };
   const active =
     registration && ['applied', 'waitlisted', 'accepted', 'confirmed'].includes(registration.status);
   return (
@@ -149,54 +140,7 @@ function RegisterForm() {
       ) : !settings.open ? (
         <p className="card">{t('form.closed')}</p>
       ) : (
-        <form className="card stack" onSubmit={submit} noValidate data-testid="registration-form">
-          <p className="muted">{t('form.intro')}</p>
-          {settings.window.closesAt && (
-            <p className="small muted">
-              {t('cta.closes', { date: formatDate(settings.window.closesAt, i18n.language) })}
-            </p>
-          )}
-          {settings.fields.map((field: RegistrationField) => (
-            <AnswerInput
-              key={field.id}
-              field={{ ...field, isPublic: false }}
-              value={values[String(field.id)] ?? null}
-              error={
-                fieldErrors[String(field.id)]
-                  ? t(fieldErrors[String(field.id)]!, { ns: 'notify', defaultValue: apply.error?.message })
-                  : null
-              }
-              onChange={(value) => {
-                setValues((current) => ({ ...current, [String(field.id)]: value }));
-                setChanged((current) => new Set(current).add(String(field.id)));
-              }}
-            />
-          ))}
-          {ageUnder !== null && (
-            <ConsentFields
-              ageUnder={ageUnder}
-              values={consent}
-              errors={shownConsentErrors}
-              onChange={(name, value) => {
-                setConsent((current) => ({ ...current, [name]: value }));
-                setChanged((current) => new Set(current).add(name));
-              }}
-              onBlur={(name) => setConsentTouched((current) => new Set(current).add(name))}
-            />
-          )}
-          {/* The summary goes once every field it named has been answered again. */}
-          {(Object.keys(refused).length === 0 || Object.keys(fieldErrors).length > 0) && (
-            <FormError error={apply.error} fieldsShown />
-          )}
-          <button
-            type="submit"
-            className="button primary wide"
-            disabled={apply.isPending}
-            data-testid="send-registration"
-          >
-            {t('form.submit')}
-          </button>
-        </form>
+        <AnswersForm settings={settings} />
       )}
     </section>
   );
