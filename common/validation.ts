@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS, SEARCH_MAX_LENGTH, SLUG_PATTERN } from './constants';
+import { LIMITS } from './constants';
 
 /**
  * The validation rules of docs/product.md ("Validation rules"), each written once as a zod field schema
@@ -162,14 +162,6 @@ export const requiredPlainText = (max: number) =>
     );
 
 // ---------------------------------------------------------------------------------------------------
-// Search
-
-/** What a search box sends: trimmed, no longer than the server takes (empty: no search). */
-export const searchText = z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH));
-/** A search box's form (the event directory, the not-found screen), sent as the `search` parameter. */
-export const searchForm = z.object({ search: searchText });
-
-// ---------------------------------------------------------------------------------------------------
 // Events
 
 /** An event's access code: long enough that it cannot be guessed within the lockout. */
@@ -187,11 +179,6 @@ export const accessCode = z
  */
 export const accessCodeEntry = z.object({
   code: z.string().check(z.trim(), z.minLength(1, key('access.required')), z.maxLength(LIMITS.accessCodeMax)),
-});
-
-/** An event's address as a visitor types it to open the event: its slug, in any case, spaces around. */
-export const eventAddressForm = z.object({
-  slug: z.string().check(z.trim(), z.toLowerCase(), z.regex(SLUG_PATTERN)),
 });
 
 // ---------------------------------------------------------------------------------------------------

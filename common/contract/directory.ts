@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import * as zm from 'zod/mini';
-import { DIRECTORY_PAGE_SIZE, directoryResponse, eventStatsSchema } from '../directory';
+import { DIRECTORY_PAGE_SIZE, directoryResponse, eventStatsSchema, SEARCH_MAX_LENGTH } from '../directory';
 import { idOrSlug } from '../schemas/ids';
 import { pageSize } from '../schemas/query';
-import { searchText } from '../validation';
 import { defineContract } from './endpoint';
 import { directoryRoutes } from './routes/directory';
 
@@ -15,7 +13,7 @@ export const directoryContract = defineContract(directoryRoutes, {
     summary: 'Published public events, newest first, optionally searched by name',
     description: 'Events behind an access code or login are left out. nextPageToken is a keyset cursor.',
     query: z.object({
-      search: zm.optional(searchText),
+      search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
       pageSize: pageSize(DIRECTORY_PAGE_SIZE),
       nextPageToken: z.string().max(256).optional(),
     }),

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../common/constants';
-import { FieldMessage, invalidProps } from './form/fields';
 
 /** A search input with its (visually hidden) label, as the gallery and the event directory show it. */
 export function SearchBox({
@@ -8,15 +7,12 @@ export function SearchBox({
   placeholder,
   className,
   value,
-  error,
   onChange,
 }: {
   label: string;
   placeholder: string;
   className: string;
   value: string;
-  /** The key of the search rule it breaks (common/validation.ts `searchText`), shown under it. */
-  error?: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -33,9 +29,7 @@ export function SearchBox({
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        {...invalidProps(error, `${id}-error`)}
       />
-      <FieldMessage id={`${id}-error`} error={error} />
     </>
   );
 }

@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../common/constants';
-import { eventAddressForm, searchForm } from '../../common/validation';
 import { usePublicEvents } from '../api/directory';
 import { useResultsAnnouncement } from '../components/announcer';
 import { EventMark } from '../components/event-mark';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { cleanedInput } from '../components/form/cleaned-input';
-import { FieldMessage, invalidProps } from '../components/form/fields';
-import { useZodForm } from '../components/form/use-zod-form';
 import { SearchBox } from '../components/search-box';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
@@ -23,26 +20,25 @@ export function DirectoryPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const form = useZodForm(searchForm, { search }, (values) => {
-    if (values.search !== search)
-      setParams(values.search ? { search: values.search } : {}, { replace: true });
-  });
-  // Typing searches after a pause, as Enter does at once; the timer sends the text of the last render.
-  const submitLater = useRef(form.handleSubmit);
-  submitLater.current = form.handleSubmit;
-  const text = form.values.search;
-  const address = useZodForm(eventAddressForm, { slug: '' }, ({ slug }) => navigate(to(`/${slug}`)));
+  const [text, setText] = useState(search);
+  const [slug, setSlug] = useState('');
   const slugId = useId();
   const events = usePublicEvents(search);
   useDocumentTitle(t('directory.title'));
 
   useEffect(() => {
     if (text.trim() === search) return;
-    const timer = window.setTimeout(() => void submitLater.current(), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setParams(text.trim() ? { search: text.trim() } : {}, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [text, search]);
+  }, [text, search, setParams]);
 
-  const { error: slugError, ...slugInput } = address.field('slug');
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    if (SLUG_PATTERN.test(slug)) navigate(to(`/${slug}`));
+  };
   const list = events.data?.pages.flatMap((page) => page.events) ?? [];
   useResultsAnnouncement(
     search,
@@ -56,16 +52,13 @@ export function DirectoryPage() {
         <p className="eyebrow">Showcase</p>
         <h1>{t('directory.title')}</h1>
         <p className="muted">{t('directory.intro')}</p>
-        <form className="stack tight" role="search" onSubmit={form.handleSubmit} noValidate>
-          <SearchBox
-            label={t('directory.searchLabel')}
-            placeholder={t('directory.searchPlaceholder')}
-            className="directory-search"
-            value={text}
-            error={form.errors.search}
-            onChange={(typed) => form.setValue('search', typed)}
-          />
-        </form>
+        <SearchBox
+          label={t('directory.searchLabel')}
+          placeholder={t('directory.searchPlaceholder')}
+          className="directory-search"
+          value={text}
+          onChange={setText}
+        />
       </header>
       {events.isError ? (
         <ErrorMessage message={events.error.message} onRetry={() => events.refetch()} />
@@ -108,31 +101,23 @@ export function DirectoryPage() {
           {t('directory.more')}
         </button>
       )}
-      <form className="landing-form" onSubmit={address.handleSubmit} noValidate>
+      <form className="landing-form" onSubmit={open}>
         <label className="muted small" htmlFor={slugId}>
           {t('directory.openBySlug')}
         </label>
         <div className="row">
           <input
             id={slugId}
+            value={slug}
             placeholder="demo"
             autoComplete="off"
             aria-label={t('directory.slugLabel')}
-            {...slugInput}
-            {...invalidProps(slugError, `${slugId}-error`)}
-            onChange={(event) =>
-              address.setValue(
-                'slug',
-                cleanedInput(event, (typed) => typed.trim().toLowerCase()),
-              )
-            }
+            onChange={(event) => setSlug(cleanedInput(event, (typed) => typed.trim().toLowerCase()))}
           />
-          {/* Open only once the address could be one: the button says so before any message. */}
-          <button type="submit" className="button primary" disabled={!SLUG_PATTERN.test(address.values.slug)}>
+          <button type="submit" className="button primary" disabled={!SLUG_PATTERN.test(slug)}>
             {t('directory.open')}
           </button>
         </div>
-        <FieldMessage id={`${slugId}-error`} error={slugError} />
       </form>
     </div>
   );

@@ -1,6 +1,5 @@
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { searchForm } from '../../common/validation';
-import { useZodForm } from '../components/form/use-zod-form';
 import { SearchBox } from '../components/search-box';
 import { PUBLIC_NAMESPACE } from '../i18n';
 import { useTranslation } from '../i18n/react';
@@ -35,10 +34,13 @@ export function NotFoundScreen({ title, path }: { title: string; path?: string }
   const home = to(event ? `/${event.slug}` : '/');
   const gallery = event ? to(`/${event.slug}/projects`) : to('/');
   const goBack = useGoBack(home);
-  const form = useZodForm(searchForm, { search: '' }, ({ search }) =>
-    navigate(search ? `${gallery}?search=${encodeURIComponent(search)}` : gallery),
-  );
+  const [query, setQuery] = useState('');
   useDocumentTitle(title);
+  const search = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const text = query.trim();
+    navigate(text ? `${gallery}?search=${encodeURIComponent(text)}` : gallery);
+  };
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="error-status" aria-hidden="true">
@@ -47,14 +49,13 @@ export function NotFoundScreen({ title, path }: { title: string; path?: string }
       <h1 id="not-found-title">{title}</h1>
       <p>{t('notFound.content')}</p>
       {path && <p className="muted small not-found-path">{tp('notFound.missingPath', { path })}</p>}
-      <form className="not-found-search" role="search" onSubmit={form.handleSubmit} noValidate>
+      <form className="not-found-search" role="search" onSubmit={search}>
         <SearchBox
           label={event ? tp('notFound.searchProjects') : tp('notFound.searchEvents')}
           placeholder={tp('notFound.searchPlaceholder')}
           className="input"
-          value={form.values.search}
-          error={form.errors.search}
-          onChange={(typed) => form.setValue('search', typed)}
+          value={query}
+          onChange={setQuery}
         />
         <button type="submit" className="button primary">
           {tp('notFound.search')}
