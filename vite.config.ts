@@ -46,6 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           onLog,
           output: {
+            // The entry names every lazy chunk and style sheet in its preload lists: seven characters of hash
+            // (42 bits, plenty for a build's few hundred files) rather than eight keep that list small.
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            assetFileNames: 'assets/[name]-[hash:7][extname]',
             // The libraries every page needs travel as one file: lazy screens that share them would otherwise
             // cut them into many small files, which compress worse and cost the public page its budget.
             codeSplitting: {

@@ -12,9 +12,12 @@ import { LOCALES, type Locale } from '../common/constants';
 import { Announcer } from './components/announcer';
 import { Loading } from './components/feedback';
 import { ModalProvider } from './components/modal/modal-context';
-import { RequireLogin } from './components/require-login';
-import { SessionWatcher } from './components/session-watcher';
 import { Toaster } from './components/toaster';
+import { RequireLogin } from './features/auth/require-login';
+import { SessionWatcher } from './features/auth/session-watcher';
+import { EventHomePage } from './features/event/event-home';
+import { EventGuard, EventShell } from './features/event/event-shell';
+import { ProjectsPage } from './features/projects/projects';
 import {
   loadJudgingTranslations,
   loadProjectTranslations,
@@ -25,10 +28,7 @@ import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout }
 import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
 import { isKnownMissing } from './lib/page-status';
-import { EventHomePage } from './routes/event-home';
-import { EventGuard, EventShell } from './routes/event-shell';
 import { EventNotFoundPage, NotFoundPage, PageNotFound, RouteErrorBoundary } from './routes/not-found';
-import { ProjectsPage } from './routes/projects';
 import { PrivateEventPage, UnderConstructionPage } from './routes/status-pages';
 
 const ID_OR_SLUG = /^[A-Za-z0-9][\w-]{0,199}$/;
@@ -104,16 +104,16 @@ const teamsPage = withText(loadTeamsTranslations);
 
 const signInCallback = (kind: 'callback' | 'sso') =>
   screen(async () => {
-    const { SignInCallbackPage } = await import('./routes/sign-in-callback');
+    const { SignInCallbackPage } = await import('./features/auth/sign-in-callback');
     return () => <SignInCallbackPage kind={kind} />;
   });
 
 const accessPage = (audience: 'visitor' | 'parent') =>
   screen(async () => {
-    const { AccessCodePage } = await import('./routes/access');
+    const { AccessCodePage } = await import('./features/event/access');
     if (audience === 'visitor') return () => <AccessCodePage audience={audience} />;
     // With a mailed consent token the parent's page is the consent page; without one, the access code.
-    const { ParentConsentPage } = await import('./routes/parent-consent');
+    const { ParentConsentPage } = await import('./features/registration/parent-consent');
     return () => {
       const token = new URLSearchParams(useLocation().search).get('token');
       return token ? <ParentConsentPage token={token} /> : <AccessCodePage audience={audience} />;
@@ -125,7 +125,9 @@ function appRoutes(): RouteObject[] {
   return [
     {
       element: <EmptyLayout />,
-      children: [{ index: true, ...publicPage(() => import('./routes/directory'), 'DirectoryPage') }],
+      children: [
+        { index: true, ...publicPage(() => import('./features/directory/directory'), 'DirectoryPage') },
+      ],
     },
     {
       path: 'manage',
@@ -133,7 +135,7 @@ function appRoutes(): RouteObject[] {
       children: [
         {
           element: <RequireLogin />,
-          children: [{ index: true, ...page(() => import('./routes/manage/events'), 'ManageEventsPage') }],
+          children: [{ index: true, ...page(() => import('./features/console/events'), 'ManageEventsPage') }],
         },
       ],
     },
@@ -142,7 +144,7 @@ function appRoutes(): RouteObject[] {
       path: 'login',
       element: <OverlayLayout />,
       children: [
-        { index: true, ...page(() => import('./routes/login'), 'LoginPage') },
+        { index: true, ...page(() => import('./features/auth/login'), 'LoginPage') },
         { path: 'callback', ...signInCallback('callback') },
       ],
     },
@@ -157,7 +159,10 @@ function appRoutes(): RouteObject[] {
               element: <DefaultLayout />,
               children: [
                 { index: true, element: <EventHomePage /> },
-                { path: 'details', ...page(() => import('./routes/event-details'), 'EventDetailsPage') },
+                {
+                  path: 'details',
+                  ...page(() => import('./features/event/event-details'), 'EventDetailsPage'),
+                },
                 { path: 'projects', element: <ProjectsPage /> },
                 {
                   path: 'projects/category/:categoryIdOrSlug',
@@ -165,20 +170,26 @@ function appRoutes(): RouteObject[] {
                 },
                 {
                   path: 'project/:projectSlugOrId',
-                  ...validated(projectPage(() => import('./routes/project-page'), 'ProjectPage')),
+                  ...validated(projectPage(() => import('./features/projects/project-page'), 'ProjectPage')),
                 },
                 { path: 'parent-access', ...accessPage('parent') },
-                { path: 'winners', ...publicPage(() => import('./routes/winners'), 'WinnersPage') },
-                { path: 'teams', ...teamsPage(() => import('./routes/team-finder'), 'TeamFinderPage') },
+                { path: 'winners', ...publicPage(() => import('./features/event/winners'), 'WinnersPage') },
+                {
+                  path: 'teams',
+                  ...teamsPage(() => import('./features/teams/team-finder'), 'TeamFinderPage'),
+                },
                 {
                   element: <RequireLogin />,
                   children: [
-                    { path: 'judge', ...judgingPage(() => import('./routes/judge'), 'JudgePage') },
+                    { path: 'judge', ...judgingPage(() => import('./features/judging/judge'), 'JudgePage') },
                     {
                       path: 'registration',
-                      ...page(() => import('./routes/registration'), 'MyRegistrationPage'),
+                      ...page(() => import('./features/registration/registration'), 'MyRegistrationPage'),
                     },
-                    { path: 'check-in', ...page(() => import('./routes/check-in'), 'CheckInPage') },
+                    {
+                      path: 'check-in',
+                      ...page(() => import('./features/registration/check-in'), 'CheckInPage'),
+                    },
                   ],
                 },
               ],
@@ -188,11 +199,11 @@ function appRoutes(): RouteObject[] {
               children: [
                 {
                   path: 'accept-participants-invitation',
-                  ...page(() => import('./routes/accept-invitation'), 'AcceptInvitationPage'),
+                  ...page(() => import('./features/auth/accept-invitation'), 'AcceptInvitationPage'),
                 },
                 {
                   path: 'invite/confirmation',
-                  ...page(() => import('./routes/accept-invitation'), 'InviteConfirmationPage'),
+                  ...page(() => import('./features/auth/accept-invitation'), 'InviteConfirmationPage'),
                 },
               ],
             },
@@ -201,50 +212,68 @@ function appRoutes(): RouteObject[] {
               element: <RequireLogin />,
               children: [
                 {
-                  ...page(() => import('./routes/manage/console-layout'), 'ConsoleLayout'),
+                  ...page(() => import('./features/console/console-layout'), 'ConsoleLayout'),
                   children: [
-                    { index: true, ...page(() => import('./routes/manage/overview'), 'ConsoleOverview') },
-                    { path: 'details', ...page(() => import('./routes/manage/details'), 'ConsoleDetails') },
+                    { index: true, ...page(() => import('./features/console/overview'), 'ConsoleOverview') },
+                    {
+                      path: 'details',
+                      ...page(() => import('./features/console/details'), 'ConsoleDetails'),
+                    },
                     ...(['timeline', 'categories', 'sponsors', 'banners', 'faqs', 'resources'] as const).map(
                       (list) => ({
                         path: list,
                         ...screen(async () => {
-                          const { ConsoleList } = await import('./routes/manage/lists');
+                          const { ConsoleList } = await import('./features/console/lists');
                           return () => <ConsoleList list={list} />;
                         }),
                       }),
                     ),
-                    { path: 'awards', ...page(() => import('./routes/manage/awards'), 'ConsoleAwards') },
-                    { path: 'voting', ...page(() => import('./routes/manage/voting'), 'ConsoleVoting') },
-                    { path: 'review', ...page(() => import('./routes/manage/review'), 'ConsoleReview') },
+                    { path: 'awards', ...page(() => import('./features/console/awards'), 'ConsoleAwards') },
+                    {
+                      path: 'voting',
+                      ...page(() => import('./features/voting/voting-console'), 'ConsoleVoting'),
+                    },
+                    { path: 'review', ...page(() => import('./features/console/review'), 'ConsoleReview') },
                     // Their text (the notify namespace) loads as they render.
                     ...(['announcements', 'support', 'live', 'form'] as const).map((path) => ({
                       path,
-                      ...page(() => import('./routes/manage/notify-console'), path),
+                      ...page(() => import('./features/notify/notify-console'), path),
                     })),
-                    { path: 'members', ...page(() => import('./routes/manage/members'), 'ConsoleMembers') },
+                    {
+                      path: 'members',
+                      ...page(() => import('./features/console/members'), 'ConsoleMembers'),
+                    },
                     {
                       path: 'api-tokens',
-                      ...page(() => import('./routes/manage/api-tokens'), 'ConsoleApiTokens'),
+                      ...page(() => import('./features/api-tokens/api-tokens-console'), 'ConsoleApiTokens'),
                     },
-                    { path: 'imports', ...page(() => import('./routes/manage/imports'), 'ConsoleImports') },
-                    { path: 'access', ...page(() => import('./routes/manage/access'), 'ConsoleAccess') },
-                    { path: 'embeds', ...page(() => import('./routes/manage/embeds'), 'ConsoleEmbeds') },
+                    {
+                      path: 'imports',
+                      ...page(() => import('./features/imports/imports-console'), 'ConsoleImports'),
+                    },
+                    {
+                      path: 'access',
+                      ...page(() => import('./features/console/access-console'), 'ConsoleAccess'),
+                    },
+                    { path: 'embeds', ...page(() => import('./features/console/embeds'), 'ConsoleEmbeds') },
                     {
                       path: 'webhooks',
-                      ...page(() => import('./routes/manage/webhooks'), 'ConsoleWebhooks'),
+                      ...page(() => import('./features/webhooks/webhooks-console'), 'ConsoleWebhooks'),
                     },
                     {
                       path: 'teams',
-                      ...teamsPage(() => import('./routes/manage/team-finder'), 'ConsoleTeamFinder'),
+                      ...teamsPage(() => import('./features/teams/team-finder-console'), 'ConsoleTeamFinder'),
                     },
                     {
                       path: 'judging',
-                      ...judgingPage(() => import('./routes/manage/judging'), 'ConsoleJudging'),
+                      ...judgingPage(() => import('./features/judging/judging-console'), 'ConsoleJudging'),
                     },
                     {
                       path: 'registration',
-                      ...page(() => import('./routes/manage/registration'), 'ConsoleRegistration'),
+                      ...page(
+                        () => import('./features/registration/registration-console'),
+                        'ConsoleRegistration',
+                      ),
                     },
                   ],
                 },
@@ -256,18 +285,20 @@ function appRoutes(): RouteObject[] {
                 {
                   element: <RequireLogin />,
                   children: [
-                    { path: 'profile', ...page(() => import('./routes/profile'), 'ProfilePage') },
+                    { path: 'profile', ...page(() => import('./features/account/profile'), 'ProfilePage') },
                     {
                       path: 'profile/my-projects',
-                      ...page(() => import('./routes/my-projects'), 'MyProjectsPage'),
+                      ...page(() => import('./features/projects/my-projects'), 'MyProjectsPage'),
                     },
                     {
                       path: 'profile/my-projects/new',
-                      ...page(() => import('./routes/new-project'), 'NewProjectPage'),
+                      ...page(() => import('./features/projects/new-project'), 'NewProjectPage'),
                     },
                     {
                       path: 'profile/my-projects/:projectId',
-                      ...validated(projectPage(() => import('./routes/project-editor'), 'ProjectEditorPage')),
+                      ...validated(
+                        projectPage(() => import('./features/projects/project-editor'), 'ProjectEditorPage'),
+                      ),
                     },
                   ],
                 },
@@ -279,15 +310,18 @@ function appRoutes(): RouteObject[] {
           // Login and password reset stay reachable for private and draft events, or their guard would loop.
           element: <OverlayLayout />,
           children: [
-            { path: 'login', ...page(() => import('./routes/login'), 'LoginPage') },
-            { path: 'password/reset', ...page(() => import('./routes/password-reset'), 'PasswordResetPage') },
+            { path: 'login', ...page(() => import('./features/auth/login'), 'LoginPage') },
+            {
+              path: 'password/reset',
+              ...page(() => import('./features/auth/password-reset'), 'PasswordResetPage'),
+            },
             // A staff invitation is opened before its holder is staff, so it sits outside the guard.
             {
               element: <RequireLogin />,
               children: [
                 {
                   path: 'manage/invitation',
-                  ...judgingPage(() => import('./routes/manage/staff-invitation'), 'StaffInvitationPage'),
+                  ...judgingPage(() => import('./features/console/staff-invitation'), 'StaffInvitationPage'),
                 },
               ],
             },
@@ -299,7 +333,7 @@ function appRoutes(): RouteObject[] {
             { path: 'private-event', element: <PrivateEventPage /> },
             { path: 'under-contruction', element: <UnderConstructionPage /> },
             { path: 'access', ...accessPage('visitor') },
-            { path: 'user-access', ...page(() => import('./routes/access'), 'UserAccessPage') },
+            { path: 'user-access', ...page(() => import('./features/event/access'), 'UserAccessPage') },
             { path: 'third-party/sso', ...signInCallback('sso') },
           ],
         },

@@ -8,7 +8,7 @@ import { accessCode, optionalWebLink, plainText } from '../validation';
 /**
  * The organiser console's remaining wire shapes (event admin, review queue, preview links, templates,
  * uploads). The server routes declare them as their body and response schemas, so the OpenAPI document
- * is generated from them, and web/api/organiser.ts takes its types from them with z.infer.
+ * is generated from them, and web/features/console/api.ts takes its types from them with z.infer.
  */
 
 const optionalText = (max: number) => z.string().max(max).nullable().optional();

@@ -23,7 +23,7 @@ import {
 
 /**
  * Registration's request and response shapes (rules and limits in common/registration.ts); the server
- * routes declare them, so the OpenAPI document is generated from them, and web/api/registration.ts
+ * routes declare them, so the OpenAPI document is generated from them, and web/features/registration/api.ts
  * takes its types from them.
  */
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
-import { decodeQrFrame } from '../../web/lib/qr-frame';
+import { decodeQrFrame } from '../../web/features/registration/qr-frame';
 import { jobs, mailOutbox, registrations, timelines } from '../db/schema';
 import { ensureParticipant } from '../events/participants';
 import { runDueJobs } from '../jobs/queue';

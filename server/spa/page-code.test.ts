@@ -56,13 +56,13 @@ describe('the code a server-rendered page names in its head', () => {
   const manifest: BuildManifest = {
     'index.html': { file: 'assets/index-1.js', imports: ['_vendor.js'], css: ['assets/index-1.css'] },
     '_vendor.js': { file: 'assets/vendor-1.js' },
-    'routes/project-page.tsx': {
+    'features/projects/project-page.tsx': {
       file: 'assets/project-page-1.js',
       imports: ['index.html', '_vendor.js', '_rich-text.js'],
       css: ['assets/project-page-1.css'],
     },
     '_rich-text.js': { file: 'assets/rich-text-1.js', imports: ['_vendor.js'] },
-    'components/plans/comment-thread.tsx': { file: 'assets/comment-thread-1.js' },
+    'features/plans/comment-thread.tsx': { file: 'assets/comment-thread-1.js' },
     'i18n/fr.json': { file: 'assets/fr-1.js' },
     'i18n/project/fr.json': { file: 'assets/fr-2.js' },
     'i18n/project/en.json': { file: 'assets/en-2.js' },
@@ -82,10 +82,10 @@ describe('the code a server-rendered page names in its head', () => {
   };
 
   it('takes a screen, its parts and their text in the page language and English, each chunk once', () => {
-    const modules = pageModules('routes/project-page.tsx', state);
+    const modules = pageModules('features/projects/project-page.tsx', state);
     expect(modules).toEqual([
-      'routes/project-page.tsx',
-      'components/plans/comment-thread.tsx',
+      'features/projects/project-page.tsx',
+      'features/plans/comment-thread.tsx',
       'i18n/fr.json',
       'i18n/project/fr.json',
       'i18n/project/en.json',
@@ -106,7 +106,11 @@ describe('the code a server-rendered page names in its head', () => {
   });
 
   it('puts the screen style sheet beside the entry one and its chunks after the entry preloads', () => {
-    const code = renderCodeLinks(manifest, pageModules('routes/project-page.tsx', state), indexHtml);
+    const code = renderCodeLinks(
+      manifest,
+      pageModules('features/projects/project-page.tsx', state),
+      indexHtml,
+    );
     const page = assemblePage(
       indexHtml,
       '',

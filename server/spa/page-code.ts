@@ -21,13 +21,13 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /** The screen module of each server-rendered page (ssr.ts's patterns); pages in the entry have none. */
 export const SCREEN_MODULES: Record<string, string | null> = {
-  directory: 'routes/directory.tsx',
+  directory: 'features/directory/directory.tsx',
   '': null,
-  details: 'routes/event-details.tsx',
+  details: 'features/event/event-details.tsx',
   projects: null,
   'projects/category/:category': null,
-  'project/:project': 'routes/project-page.tsx',
-  winners: 'routes/winners.tsx',
+  'project/:project': 'features/projects/project-page.tsx',
+  winners: 'features/event/winners.tsx',
 };
 
 /**
@@ -35,15 +35,15 @@ export const SCREEN_MODULES: Record<string, string | null> = {
  * reports in its state. page-code.test.ts holds this table to the web app's sources.
  */
 export const PART_MODULES: Record<string, string> = {
-  'gallery-toolbar': 'components/public/gallery-toolbar.tsx',
-  'event-highlights': 'components/public/event-highlights.tsx',
-  'gallery-filter-chips': 'components/public/gallery-filter-chips.tsx',
-  'voting-bar': 'components/voting/gallery-voting.ts',
-  'vote-button': 'components/voting/gallery-voting.ts',
-  'team-feedback': 'components/judging/team-feedback.tsx',
-  'project-archive': 'components/plans/project-extras.tsx',
-  'comment-thread': 'components/plans/comment-thread.tsx',
-  'live-schedule': 'components/notify/live-schedule.tsx',
+  'gallery-toolbar': 'features/projects/gallery-toolbar.tsx',
+  'event-highlights': 'features/event/event-highlights.tsx',
+  'gallery-filter-chips': 'features/projects/gallery-filter-chips.tsx',
+  'voting-bar': 'features/voting/gallery-voting.ts',
+  'vote-button': 'features/voting/gallery-voting.ts',
+  'team-feedback': 'features/judging/team-feedback.tsx',
+  'project-archive': 'features/plans/project-extras.tsx',
+  'comment-thread': 'features/plans/comment-thread.tsx',
+  'live-schedule': 'features/notify/live-schedule.tsx',
   'rich-html': 'components/rich-html.tsx',
 };
 

@@ -1,7 +1,7 @@
 import type { ErrorResponse } from '../../common/api';
 import { isLocale, RELOAD_GUARD_MS, RESERVED_SLUGS, RETRY_STATUS } from '../../common/constants';
 import { API_ROOT, buildApiUrl, type QueryValue } from '../../common/first-reads';
-import { credentialHeaders } from '../lib/event-credentials';
+import { credentialHeaders } from '../features/event/event-credentials';
 
 export { API_ROOT };
 

@@ -108,9 +108,9 @@ export const supportApi = /* @__PURE__ */ contractClient<typeof supportContract>
 export const formsApi = /* @__PURE__ */ contractClient<typeof formsContract>(formRoutes);
 export const streamsApi = /* @__PURE__ */ contractClient<typeof streamsContract>(streamRoutes);
 export const plansApi = /* @__PURE__ */ contractClient<typeof plansContract>(planRoutes);
-/** The console's import and export (web/api/imports.ts gives the screen its calls and downloads). */
+/** The console's import and export (web/features/imports/api.ts gives the screen its calls and downloads). */
 export const importExportApi = /* @__PURE__ */ contractClient<typeof importsContract>(importRoutes);
-/** Uploads go by XMLHttpRequest for their progress (web/api/upload.ts): only the path is used. */
+/** Uploads go by XMLHttpRequest for their progress (web/features/projects/upload.ts): only the path is used. */
 export const filesApi = /* @__PURE__ */ contractClient<typeof filesContract>(fileRoutes);
 export const registrationApi =
   /* @__PURE__ */ contractClient<typeof registrationContract>(registrationRoutes);

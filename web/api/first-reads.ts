@@ -1,5 +1,5 @@
 import { FIRST_READS_ELEMENT_ID } from '../../common/first-reads';
-import { credentialHeaders } from '../lib/event-credentials';
+import { credentialHeaders } from '../features/event/event-credentials';
 import { eventNameFromLocation } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../common/constants';
-import { type UploadOptions, type UploadResult, uploadFile } from '../api/upload';
+import { type UploadOptions, type UploadResult, uploadFile } from '../features/projects/upload';
 import { useTranslation } from '../i18n/react';
 
 type Accept = NonNullable<UploadOptions['type']>;

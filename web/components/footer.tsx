@@ -1,5 +1,5 @@
+import { useOptionalEvent } from '../features/event/event-context';
 import { useTranslation } from '../i18n/react';
-import { useOptionalEvent } from '../lib/event-context';
 
 export function Footer() {
   const { t } = useTranslation();

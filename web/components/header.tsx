@@ -1,12 +1,12 @@
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useSession } from '../api/session';
+import { useSession } from '../features/auth/session';
+import { useOptionalEvent } from '../features/event/event-context';
+import { EventMark } from '../features/event/event-mark';
 import { useTranslation } from '../i18n/react';
-import { useOptionalEvent } from '../lib/event-context';
 import { useLocale, useLocalePath } from '../lib/locale';
 import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
-import { EventMark } from './event-mark';
 import { Icon } from './icons';
 
 const loadMenus = () => import('./menus');

@@ -4,12 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_STAFF_ROLES } from '../../common/constants';
 import { displayName, initials } from '../../common/users';
-import { useAccount } from '../api/account';
-import { logout } from '../api/logout';
 import { accountKeys } from '../api/query-keys';
-import { useSession } from '../api/session';
+import { useAccount } from '../features/account/api';
+import { logout } from '../features/auth/logout';
+import { useSession } from '../features/auth/session';
+import { useOptionalEvent } from '../features/event/event-context';
 import { useTranslation } from '../i18n/react';
-import { useOptionalEvent } from '../lib/event-context';
 import { FIRST_ITEM_ON_OPEN } from '../lib/focus';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
@@ -19,7 +19,7 @@ import { Icon } from './icons';
  * The header's dropdown menus. They load after the page (lazily, with the menu library), so the
  * public page's first JavaScript stays small; until then the header shows inert look-alike buttons.
  */
-const EventToolsOf = lazy(() => import('./notify/event-tools'));
+const EventToolsOf = lazy(() => import('../features/notify/event-tools'));
 
 /**
  * The notification bell and the support button, for signed-in users of an event; their code loads

@@ -1,12 +1,12 @@
 import type { Event } from '../../common/api';
 import { EMBED_GALLERY_SIZE, type EmbedMatch } from '../../common/embeds';
 import { useEvent, useProject, useProjects } from '../api/hooks';
-import { useWinners } from '../api/winners';
-import { ProjectCard } from '../components/project-card';
+import { EventContext } from '../features/event/event-context';
+import { Podium } from '../features/event/winners';
+import { useWinners } from '../features/event/winners-api';
+import { ProjectCard } from '../features/projects/project-card';
 import { useTranslation } from '../i18n/react';
-import { EventContext } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
-import { Podium } from '../routes/winners';
 
 /**
  * The embeddable widgets (docs/integrations.md#embeds), rendered on the server only, with the public

@@ -1,4 +1,4 @@
-import type { Session } from '../api/session';
+import type { Session } from '../features/auth/session';
 
 /**
  * docs/product.md: a login analytics event with the user's identity. No provider is bundled; a configured

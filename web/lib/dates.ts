@@ -1,6 +1,6 @@
 import { type DateStyle, formatDate, formatDateRange } from '../../common/dates';
+import { useOptionalEvent } from '../features/event/event-context';
 import { useTranslation } from '../i18n/react';
-import { useOptionalEvent } from './event-context';
 
 /** The page's date formatters: the reader's language, the event's time zone (common/dates.ts). */
 export function useDates() {

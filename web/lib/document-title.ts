@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useOptionalEvent } from './event-context';
+import { useOptionalEvent } from '../features/event/event-context';
 
 /**
  * Names the browser tab "Page · Event" (the event alone on its home page, the product's name outside an

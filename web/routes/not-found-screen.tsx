@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SearchBox } from '../components/search-box';
+import { useOptionalEvent } from '../features/event/event-context';
 import { PUBLIC_NAMESPACE } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
-import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 /**

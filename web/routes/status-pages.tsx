@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useOptionalEvent } from '../features/event/event-context';
 import { useTranslation } from '../i18n/react';
 import { useDocumentTitle } from '../lib/document-title';
-import { useOptionalEvent } from '../lib/event-context';
 import { useLocalePath } from '../lib/locale';
 
 function StatusCard({ title, body, children }: { title: string; body: string; children?: React.ReactNode }) {

@@ -2,7 +2,7 @@ import { defineRoutes } from '../endpoint';
 
 /**
  * The site's directory of public events (the home page) and an event's numbers (its home): both public
- * pages read them by path and key, without a client (web/api/directory.ts).
+ * pages read them by path and key, without a client (web/features/directory/api.ts).
  */
 export const directoryRoutes = defineRoutes(['directory'], {
   events: { method: 'GET', path: '/public-events' },
