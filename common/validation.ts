@@ -176,6 +176,8 @@ export const accessCode = z
 /**
  * What a visitor types to open an event behind its code: not nothing, and no longer than a code can be.
  * Whether it is the code is the server's answer alone (a wrong one counts toward the event's lockout).
+ * The form's rule only: the validate endpoint keeps its published body (a code of at most 64 characters,
+ * empty by default), where an empty code is a wrong one.
  */
 export const accessCodeEntry = z.object({
   code: z.string().check(z.trim(), z.minLength(1, key('access.required')), z.maxLength(LIMITS.accessCodeMax)),

@@ -4,7 +4,7 @@ import { messageResponse } from '../api';
 import { previewLifetime } from '../preview-links';
 import { idOrSlug } from '../schemas/ids';
 import { accessCodeInput, previewLinkResponse } from '../schemas/organiser';
-import { accessCode, accessCodeEntry } from '../validation';
+import { accessCode } from '../validation';
 import { defineContract } from './endpoint';
 import { eventAccessRoutes } from './routes/event-access';
 
@@ -50,7 +50,7 @@ export const eventAccessContract = defineContract(eventAccessRoutes, {
     tags,
     summary: "Check a visitor's access code; the answer carries the pass later calls send as x-access-pass",
     params,
-    body: accessCodeEntry,
+    body: z.object({ code: z.string().max(64).default('') }),
     response: z.object({ valid: z.literal(true), accessPass: z.string(), expireAt: z.string() }),
     errors: [...errors, 429],
   },

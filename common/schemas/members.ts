@@ -33,7 +33,12 @@ export const staffResponse = z.object({
   invitations: z.array(staffInvitationSchema),
 });
 
-export const staffInviteBody = z.object({ email, role: z.enum(ASSIGNABLE_ROLES) });
+export const staffInviteBody = z.object({ email: z.string().max(320), role: z.enum(ASSIGNABLE_ROLES) });
+/**
+ * The invitation form's rule: the shared e-mail rule, which the service applies to the body too (the
+ * route's published body stays a string of at most 320 characters, so the OpenAPI document is unchanged).
+ */
+export const staffInviteForm = z.object({ email, role: z.enum(ASSIGNABLE_ROLES) });
 export const staffInviteResponse = z.object({
   email: z.string(),
   role: z.enum(ASSIGNABLE_ROLES),

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_ROLES, type AssignableRole, staffInviteBody } from '../../../common/schemas/members';
+import { ASSIGNABLE_ROLES, type AssignableRole, staffInviteForm } from '../../../common/schemas/members';
 import { displayName } from '../../../common/users';
 import { useConfirm } from '../../components/confirm';
 import { ErrorMessage, Loading } from '../../components/feedback';
@@ -30,7 +30,7 @@ export function ConsoleMembers() {
   const invite = useOrganiserMutation(({ email, role }: { email: string; role: AssignableRole }) =>
     organiserApi.inviteMember(event.id, email, role),
   );
-  const form = useZodForm(staffInviteBody, { email: '', role: 'ss_event_editor' }, async (invitation) => {
+  const form = useZodForm(staffInviteForm, { email: '', role: 'ss_event_editor' }, async (invitation) => {
     await invite.mutateAsync(invitation);
     toast(t('console.memberInvited'), 'success');
     form.reset({ email: '', role: invitation.role });
