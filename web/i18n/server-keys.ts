@@ -15,7 +15,6 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['imports.', 'imports'],
   ['registration.', 'registration'],
   ['consent.', 'registration'],
-  ['submissionForm.', 'notify'],
   ['voting.', 'voting'],
   ['support.', 'notify'],
   ['checkIn.', 'registration'],
