@@ -99,6 +99,11 @@ export const JUDGING_ERROR_KEYS = {
   alreadyJudge: 'judging.alreadyJudge',
   /** 400: a rubric with no criteria, a bad weight or a bad scale (message says which). */
   invalidRubric: 'judging.invalidRubric',
+  /**
+   * 400: a criterion's highest score is not above its lowest: the body's own rule, so the rubric form
+   * shows it under that criterion's highest score (its text is in the judging namespace).
+   */
+  scaleOrder: 'judging.scaleOrder',
   /** 409: a score arrived for this rubric, so its criteria can no longer change. */
   rubricLocked: 'judging.rubricLocked',
   /** 409: the round is not open (draft, scheduled or closed). */
@@ -263,15 +268,20 @@ export const criterionSchema = z.object({
 });
 export type JudgingCriterion = z.infer<typeof criterionSchema>;
 
-export const criterionInput = z.object({
-  /** Keep an existing criterion (its scores stay attached); omit for a new one. */
-  id: positiveId.optional(),
-  name: trimmed(JUDGING_LIMITS.criterionNameMax).min(1),
-  description: trimmed(JUDGING_LIMITS.criterionDescriptionMax).nullable().optional(),
-  weight: z.number().positive().max(JUDGING_LIMITS.weightMax),
-  min: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
-  max: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
-});
+export const criterionInput = z
+  .object({
+    /** Keep an existing criterion (its scores stay attached); omit for a new one. */
+    id: positiveId.optional(),
+    name: trimmed(JUDGING_LIMITS.criterionNameMax).min(1),
+    description: trimmed(JUDGING_LIMITS.criterionDescriptionMax).nullable().optional(),
+    weight: z.number().positive().max(JUDGING_LIMITS.weightMax),
+    min: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
+    max: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
+  })
+  .refine((criterion) => criterion.min < criterion.max, {
+    message: JUDGING_ERROR_KEYS.scaleOrder,
+    path: ['max'],
+  });
 export type CriterionInput = z.infer<typeof criterionInput>;
 
 /**

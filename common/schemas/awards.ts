@@ -19,3 +19,8 @@ export const winnersResponse = z.object({ published: z.boolean(), awards: z.arra
 
 /** The projects an award is given to or taken back from. */
 export const awardProjectsBody = z.object({ projectIds: z.array(positiveId).min(1).max(100) });
+/**
+ * The console's give-an-award form: the award, whose id the request puts in its path, and the project
+ * chosen (the route's body is `awardProjectsBody`).
+ */
+export const awardGiveForm = awardProjectsBody.extend({ awardId: positiveId });

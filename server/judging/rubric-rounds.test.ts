@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_TYPES } from '../../common/constants';
+import { FIELD_ERROR_KEYS, FIELD_ERROR_SUMMARY } from '../../common/field-errors';
 import { judgingLooks, timelines } from '../db/schema';
 import { testAppForFile } from '../test/app';
 import {
@@ -52,8 +53,12 @@ describe('rubrics', () => {
     const bad = await t.as(owner.id, 'PUT', `${base}/rubrics/general`, {
       criteria: [criterion('Flat', { min: 3, max: 3 })],
     });
+    // The scale's order is the body's own rule, which the rubric form shows under the highest score.
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().key).toBe('judging.invalidRubric');
+    expect(bad.json()).toMatchObject({
+      key: FIELD_ERROR_SUMMARY,
+      fields: { 'criteria.0.max': FIELD_ERROR_KEYS.invalid },
+    });
     const negative = await t.as(owner.id, 'PUT', `${base}/rubrics/general`, {
       criteria: [criterion('X', { weight: -1 })],
     });

@@ -18,6 +18,7 @@ export const KEY_NAMESPACES: readonly (readonly [prefix: string, namespace: stri
   ['voting.', 'voting'],
   ['support.', 'notify'],
   ['checkIn.', 'registration'],
+  ['judging.', 'judging'],
 ];
 
 export const MAIN_NAMESPACE = 'translation';

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useId } from 'react';
+import { awardGiveForm } from '../../../common/schemas/awards';
 import { awardsApi } from '../../api/contract';
-import { FormError } from '../../components/form/fields';
+import { FieldMessage, FormError, SelectField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { hasFeature, useCurrentEvent } from '../event/event-context';
@@ -22,6 +24,9 @@ export function ConsoleAwards() {
   return <AwardsEditor />;
 }
 
+/** The award chosen in its select, and the project picked (none yet). */
+type GiveValues = { awardId: string; projectId: number | null };
+
 /** Awards: define them, give them to approved projects, then publish them to the gallery. */
 function AwardsEditor() {
   const { t } = useTranslation();
@@ -32,11 +37,27 @@ function AwardsEditor() {
   const config = useAwardConfig();
   const winners = useWinners(event.slug);
   const approved = useReviewQueue(event.id, 'APPROVED');
-  const [awardId, setAwardId] = useState('');
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const give = useOrganiserMutation(
-    ({ award, project, on }: { award: number; project: number; on: boolean }) =>
-      (on ? awardsApi.give : awardsApi.takeBack)(event.id, award, { projectIds: [project] }),
+  const id = useId();
+  const give = useOrganiserMutation(({ awardId, projectIds }: { awardId: number; projectIds: number[] }) =>
+    awardsApi.give(event.id, awardId, { projectIds }),
+  );
+  const takeBack = useOrganiserMutation(({ award, project }: { award: number; project: number }) =>
+    awardsApi.takeBack(event.id, award, { projectIds: [project] }),
+  );
+  const form = useZodForm(
+    awardGiveForm,
+    { awardId: '', projectId: null } as GiveValues,
+    async (input) => {
+      await give.mutateAsync(input);
+      toast(t('console.awardGiven'), 'success');
+    },
+    {
+      toInput: ({ awardId, projectId }) => ({
+        awardId: awardId ? Number(awardId) : undefined,
+        // No project picked yet is a missing one, which the schema refuses under the picker.
+        projectIds: [projectId ?? undefined] as number[],
+      }),
+    },
   );
   const publish = useOrganiserMutation((awardsPublished: boolean) =>
     organiserApi.updateEvent(event.id, { awardsPublished }),
@@ -53,40 +74,33 @@ function AwardsEditor() {
       />
       <section className="card stack">
         <h2>{t('console.giveAwards')}</h2>
-        <FormError error={give.error ?? publish.error} />
+        <FormError error={form.serverError ?? takeBack.error ?? publish.error} />
         {editable && (
-          <div className="stack award-giver">
-            <label className="field">
-              <span>{t('console.fields.award')}</span>
-              <select value={awardId} onChange={(e) => setAwardId(e.target.value)} data-testid="award-select">
-                <option value="">{tc('chooseAward')}</option>
-                {winners.data?.awards.map((award) => (
-                  <option key={award.id} value={award.id}>
-                    {award.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+          <form className="stack award-giver" onSubmit={form.handleSubmit} noValidate>
+            <SelectField
+              label={t('console.fields.award')}
+              {...form.field('awardId')}
+              data-testid="award-select"
+            >
+              <option value="">{tc('chooseAward')}</option>
+              {winners.data?.awards.map((award) => (
+                <option key={award.id} value={award.id}>
+                  {award.name}
+                </option>
+              ))}
+            </SelectField>
             <ProjectPicker
               label={t('console.fields.project')}
               projects={approved.data?.projects ?? []}
-              value={projectId}
-              onChange={setProjectId}
+              value={form.values.projectId}
+              onChange={(projectId) => form.setValue('projectId', projectId)}
+              errorId={form.errors.projectIds ? `${id}-project-error` : undefined}
             />
-            <button
-              type="button"
-              className="button primary"
-              disabled={!awardId || !projectId || give.isPending}
-              onClick={() =>
-                give.mutate(
-                  { award: Number(awardId), project: projectId!, on: true },
-                  { onSuccess: () => toast(t('console.awardGiven'), 'success') },
-                )
-              }
-            >
+            <FieldMessage id={`${id}-project-error`} error={form.errors.projectIds} />
+            <button type="submit" className="button primary" disabled={form.submitting}>
               {t('console.give')}
             </button>
-          </div>
+          </form>
         )}
         <ul className="console-list">
           {winners.data?.awards.map((award) => (
@@ -103,7 +117,7 @@ function AwardsEditor() {
                         <button
                           type="button"
                           className="button ghost small"
-                          onClick={() => give.mutate({ award: award.id, project: project.id, on: false })}
+                          onClick={() => takeBack.mutate({ award: award.id, project: project.id })}
                         >
                           {t('console.takeBack')}
                         </button>

@@ -16,11 +16,14 @@ export function ProjectPicker({
   projects,
   value,
   onChange,
+  errorId,
 }: {
   label: string;
   projects: readonly Choice[];
   value: number | null;
   onChange: (id: number) => void;
+  /** The id of the message under the picker while nothing picked is an error. */
+  errorId?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { t: tc } = useTranslation('console');
@@ -35,7 +38,7 @@ export function ProjectPicker({
     ? sorted.filter((project) => project.title.toLocaleLowerCase(i18n.language).includes(needle))
     : sorted;
   return (
-    <fieldset className="project-picker" data-testid="award-project-picker">
+    <fieldset className="project-picker" data-testid="award-project-picker" aria-describedby={errorId}>
       <legend>{label}</legend>
       <input
         type="search"
@@ -44,6 +47,8 @@ export function ProjectPicker({
         aria-label={tc('findProject')}
         aria-controls={`${id}-list`}
         onChange={(e) => setSearch(e.target.value)}
+        // Enter in the search narrows the list; it does not submit the form the picker is in.
+        onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
       />
       <p className="sr-only" role="status">
         {tc('projectsShown', { count: shown.length })}

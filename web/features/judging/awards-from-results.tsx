@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { JUDGING_LIMITS, type JudgingRound, type LeaderboardResponse } from '../../../common/judging';
+import type { z } from 'zod';
+import {
+  JUDGING_LIMITS,
+  type JudgingRound,
+  type LeaderboardResponse,
+  resultsToAwardsInput,
+} from '../../../common/judging';
 import { useConfirm } from '../../components/confirm';
-import { FormError } from '../../components/form/fields';
+import { FieldMessage, FormError, invalidProps } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
@@ -10,6 +17,9 @@ import { useRefreshEvent, useWinners } from '../console/api';
 import { useCurrentEvent } from '../event/event-context';
 import { judgingApi, useJudgingMutation } from './api';
 import { placeLabel } from './leaderboard';
+
+/** The places' awards the organiser chose (none yet: the settled default), how many places, and whether to replace. */
+type AwardsValues = { count: number; chosen: (string | undefined)[]; replace: boolean };
 
 /**
  * Results become awards in one step: the project ranked first gets the first chosen award, and so on.
@@ -31,28 +41,42 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
   const confirm = useConfirm();
   const ranked = board.entries.filter((entry) => entry.rank !== null);
   const most = Math.min(ranked.length, JUDGING_LIMITS.placesMax);
-  const [count, setCount] = useState(Math.min(3, most));
-  const [chosen, setChosen] = useState<Record<number, string>>({});
-  const [replace, setReplace] = useState(false);
+  const id = useId();
   const settled = (place: number) => {
     const range = ranked[place]?.rankRange;
     return range?.best === place + 1 && range.worst === place + 1;
   };
-  const places = Array.from(
-    { length: count },
-    (_, place) => chosen[place] ?? (settled(place) ? String(awards[place]?.id ?? '') : ''),
+  const placesOf = ({ count, chosen }: AwardsValues) =>
+    Array.from(
+      { length: count },
+      (_, place) => chosen[place] ?? (settled(place) ? String(awards[place]?.id ?? '') : ''),
+    );
+  const give = useJudgingMutation((input: z.output<typeof resultsToAwardsInput>) =>
+    judgingApi.makeAwards(event.id, round.id, input),
   );
+  const form = useZodForm(
+    resultsToAwardsInput,
+    { count: Math.min(3, most), chosen: [], replace: false } as AwardsValues,
+    async (input) => {
+      const result = await give.mutateAsync(input);
+      void refreshEvent();
+      toast(t('awards.given', { count: result.given.length }), 'success');
+    },
+    {
+      // A place left empty is no award yet, which the schema refuses under its select.
+      toInput: (values) => ({
+        categoryId: board.categoryId,
+        places: placesOf(values).map((awardId) => (awardId ? Number(awardId) : undefined) as number),
+        replace: values.replace,
+      }),
+    },
+  );
+  const { count, chosen } = form.values;
+  const places = placesOf(form.values);
   const askToReplace = async (checked: boolean) => {
-    if (!checked) return setReplace(false);
-    if (await confirm(t('awards.replaceConfirm'))) setReplace(true);
+    if (!checked) return form.setValue('replace', false);
+    if (await confirm(t('awards.replaceConfirm'))) form.setValue('replace', true);
   };
-  const give = useJudgingMutation(() =>
-    judgingApi.makeAwards(event.id, round.id, {
-      categoryId: board.categoryId,
-      places: places.map(Number),
-      replace,
-    }),
-  );
 
   if (most === 0) return null;
   return (
@@ -64,12 +88,12 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
           <Link to={to(`/${event.slug}/manage/awards`)}>{t('awards.defineAwards')}</Link>
         </p>
       ) : (
-        <>
+        <form className="stack" onSubmit={form.handleSubmit} noValidate>
           <p className="muted small">{t('awards.intro')}</p>
-          <FormError error={give.error} />
+          <FormError error={form.serverError} />
           <label className="field narrow-field">
             <span>{t('awards.count')}</span>
-            <select value={count} onChange={(e) => setCount(Number(e.target.value))}>
+            <select value={count} onChange={(e) => form.setValue('count', Number(e.target.value))}>
               {Array.from({ length: most }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {n}
@@ -91,39 +115,37 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
                     </span>
                   )}
                 </span>
-                <select
-                  aria-label={t('awards.awardFor', { place: place + 1 })}
-                  value={awardId}
-                  onChange={(e) => setChosen({ ...chosen, [place]: e.target.value })}
-                >
-                  <option value="">—</option>
-                  {awards.map((award) => (
-                    <option key={award.id} value={award.id}>
-                      {award.name}
-                    </option>
-                  ))}
-                </select>
+                <div className="field">
+                  <select
+                    aria-label={t('awards.awardFor', { place: place + 1 })}
+                    value={awardId}
+                    onChange={(e) =>
+                      form.setValue('chosen', Object.assign([...chosen], { [place]: e.target.value }))
+                    }
+                    {...invalidProps(form.errors[`places.${place}`], `${id}-${place}-error`)}
+                  >
+                    <option value="">—</option>
+                    {awards.map((award) => (
+                      <option key={award.id} value={award.id}>
+                        {award.name}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldMessage id={`${id}-${place}-error`} error={form.errors[`places.${place}`]} />
+                </div>
               </li>
             ))}
           </ol>
           <label className="checkbox-row">
-            <input type="checkbox" checked={replace} onChange={(e) => void askToReplace(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={form.values.replace}
+              onChange={(e) => void askToReplace(e.target.checked)}
+            />
             <span>{t('awards.replace')}</span>
           </label>
           <div className="row wrap">
-            <button
-              type="button"
-              className="button primary"
-              disabled={places.some((id) => !id) || give.isPending}
-              onClick={() =>
-                give.mutate(undefined, {
-                  onSuccess: (result) => {
-                    void refreshEvent();
-                    toast(t('awards.given', { count: result.given.length }), 'success');
-                  },
-                })
-              }
-            >
+            <button type="submit" className="button primary" disabled={form.submitting}>
               {t('awards.give', { count })}
             </button>
             <Link className="button ghost" to={to(`/${event.slug}/manage/awards`)}>
@@ -143,7 +165,7 @@ export function AwardsFromResults({ round, board }: { round: JudgingRound; board
               ))}
             </ul>
           )}
-        </>
+        </form>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import type { Judge } from '../../../common/judging';
-import { FormError } from '../../components/form/fields';
+import { useId, useState } from 'react';
+import { conflictsInput, type Judge } from '../../../common/judging';
+import { FieldMessage, FormError } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { useCurrentEvent } from '../event/event-context';
@@ -37,11 +38,16 @@ function ConflictsForm({ judge, editable, onDone }: { judge: Judge; editable: bo
   const event = useCurrentEvent();
   const { toast } = useUi();
   const projects = useJudgingProjects(event.id);
-  const [chosen, setChosen] = useState(() => new Set(judge.conflictProjectIds));
+  const id = useId();
   const [filter, setFilter] = useState('');
-  const save = useJudgingMutation(() =>
-    judgingApi.setConflicts(event.id, judge.id, { projectIds: [...chosen] }),
+  const save = useJudgingMutation((input: { projectIds: number[] }) =>
+    judgingApi.setConflicts(event.id, judge.id, input),
   );
+  const form = useZodForm(conflictsInput, { projectIds: judge.conflictProjectIds }, async (input) => {
+    await save.mutateAsync(input);
+    toast(t('judges.conflictsSaved'), 'success');
+    onDone();
+  });
   const shown = (projects.data ?? []).filter((project) =>
     project.title.toLowerCase().includes(filter.trim().toLowerCase()),
   );
@@ -50,33 +56,33 @@ function ConflictsForm({ judge, editable, onDone }: { judge: Judge; editable: bo
     .map((project) => project.title);
 
   return (
-    <div className="stack conflicts-form">
-      <FormError error={save.error ?? projects.error} />
+    <form className="stack conflicts-form" onSubmit={form.handleSubmit} noValidate>
+      <FormError error={form.serverError ?? projects.error} />
       {declaredTitles.length > 0 && (
         <p className="muted small">{t('judges.selfDeclaredList', { titles: declaredTitles.join(', ') })}</p>
       )}
       <label className="field">
         <span>{t('judges.findProject')}</span>
-        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          // Enter in the filter finds, as before; it does not save the conflicts.
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+        />
       </label>
-      <ProjectChecklist projects={shown} chosen={chosen} onChange={setChosen} disabled={!editable} />
+      <ProjectChecklist
+        projects={shown}
+        chosen={new Set(form.values.projectIds)}
+        onChange={(chosen) => form.setValue('projectIds', [...chosen])}
+        disabled={!editable}
+      />
+      <FieldMessage id={`${id}-error`} error={form.errors.projectIds} />
       {editable && (
-        <button
-          type="button"
-          className="button primary"
-          disabled={save.isPending}
-          onClick={() =>
-            save.mutate(undefined, {
-              onSuccess: () => {
-                toast(t('judges.conflictsSaved'), 'success');
-                onDone();
-              },
-            })
-          }
-        >
+        <button type="submit" className="button primary" disabled={form.submitting}>
           {t('save')}
         </button>
       )}
-    </div>
+    </form>
   );
 }

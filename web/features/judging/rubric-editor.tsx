@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   type CriterionInput,
   JUDGING_LIMITS,
   type JudgingRubric,
   rubricInput,
 } from '../../../common/judging';
-import { FormError } from '../../components/form/fields';
+import { Field, FieldMessage, FormError, invalidProps } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
 import { useUi } from '../../state/ui-context';
 import { useCurrentEvent } from '../event/event-context';
 import { judgingApi, useJudgingMutation } from './api';
 
-interface CriterionDraft {
+/**
+ * A criterion as the form holds it: its numbers as the texts typed, since a list's inputs have no
+ * `numberField` to keep the text beside the number ("1." on the way to "1.5").
+ */
+interface CriterionValues {
+  /** The list key: the saved criterion's id, else one of its own. */
   key: string;
   id?: number;
   name: string;
@@ -20,6 +26,7 @@ interface CriterionDraft {
   min: string;
   max: string;
 }
+type RubricValues = { criteria: CriterionValues[] };
 
 let draftCount = 0;
 /** A list key for a criterion not saved yet (saved ones use their id). */
@@ -27,7 +34,7 @@ const newKey = () => {
   draftCount += 1;
   return `new-${draftCount}`;
 };
-const blank = (): CriterionDraft => ({
+const blank = (): CriterionValues => ({
   key: newKey(),
   name: '',
   description: '',
@@ -36,8 +43,8 @@ const blank = (): CriterionDraft => ({
   max: '5',
 });
 
-const draftsOf = (rubric: JudgingRubric, keepIds: boolean): CriterionDraft[] =>
-  rubric.criteria.map((criterion) => ({
+const valuesOf = (rubric: JudgingRubric, keepIds: boolean): RubricValues => ({
+  criteria: rubric.criteria.map((criterion) => ({
     key: keepIds ? `c-${criterion.id}` : newKey(),
     id: keepIds ? criterion.id : undefined,
     name: criterion.name,
@@ -45,38 +52,23 @@ const draftsOf = (rubric: JudgingRubric, keepIds: boolean): CriterionDraft[] =>
     weight: String(criterion.weight),
     min: String(criterion.min),
     max: String(criterion.max),
-  }));
-
-const toInput = (draft: CriterionDraft): CriterionInput => ({
-  ...(draft.id ? { id: draft.id } : {}),
-  name: draft.name.trim(),
-  description: draft.description.trim() || null,
-  weight: Number(draft.weight),
-  min: Number(draft.min),
-  max: Number(draft.max),
+  })),
 });
 
-const FIELDS = ['name', 'description', 'weight', 'min', 'max'] as const;
-type Problem = { row: number; field: (typeof FIELDS)[number] | 'scale' };
+/** An empty input is left out, which the schema refuses as missing; other text as the number it is (or NaN). */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text)) as number;
 
-/** Each problem of the form, by row and field, from the contract's own schema plus the scale's order. */
-function problemsOf(drafts: CriterionDraft[]): Problem[] {
-  const problems: Problem[] = [];
-  const parsed = rubricInput.safeParse({ criteria: drafts.map(toInput) });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [, row, field] = issue.path;
-      const known = FIELDS.find((name) => name === field);
-      if (typeof row === 'number' && known) {
-        problems.push({ row, field: known });
-      }
-    }
-  }
-  drafts.forEach((draft, row) => {
-    if (Number(draft.min) >= Number(draft.max)) problems.push({ row, field: 'scale' });
-  });
-  return problems;
-}
+/** The request: the typed numbers as numbers, an empty description as none. */
+const requestOf = ({ criteria }: RubricValues) => ({
+  criteria: criteria.map(({ id, name, description, weight, min, max }) => ({
+    ...(id ? { id } : {}),
+    name,
+    description: description || null,
+    weight: numberOf(weight),
+    min: numberOf(min),
+    max: numberOf(max),
+  })),
+});
 
 /** One rubric's criteria as a form; read-only (with the reason) once a score was stored against it. */
 export function RubricEditor({
@@ -92,38 +84,50 @@ export function RubricEditor({
   const event = useCurrentEvent();
   const { toast } = useUi();
   const formId = useId();
-  const [drafts, setDrafts] = useState(() => draftsOf(rubric, true));
-  const [tried, setTried] = useState(false);
-  const save = useJudgingMutation((criteria: CriterionInput[]) =>
-    judgingApi.saveRubric(event.id, rubric.categoryId ?? 'general', { criteria }),
+  const rubricKey = rubric.categoryId ?? 'general';
+  const save = useJudgingMutation((input: { criteria: CriterionInput[] }) =>
+    judgingApi.saveRubric(event.id, rubricKey, input),
   );
+  const form = useZodForm(
+    rubricInput,
+    valuesOf(rubric, true),
+    async (input) => {
+      const saved = await save.mutateAsync(input);
+      form.reset(valuesOf(saved, true));
+      toast(t('rubric.saved'), 'success');
+    },
+    { toInput: requestOf },
+  );
+  // A category's way back to the general rubric: its criteria emptied, whatever the form holds.
+  const clear = useJudgingMutation(() => judgingApi.saveRubric(event.id, rubricKey, { criteria: [] }));
+  const { criteria } = form.values;
   const locked = rubric.locked;
   const canEdit = editable && !locked;
   const isCategory = rubric.categoryId !== null;
-  const problems = tried ? problemsOf(drafts) : [];
-  const change = (index: number, patch: Partial<CriterionDraft>) =>
-    setDrafts(drafts.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)));
+  const pending = form.submitting || clear.isPending;
+  const setCriteria = (next: CriterionValues[]) => form.setValue('criteria', next);
+  const change = (index: number, patch: Partial<CriterionValues>) =>
+    setCriteria(criteria.map((criterion, i) => (i === index ? { ...criterion, ...patch } : criterion)));
   const move = (index: number, by: -1 | 1) => {
-    const next = [...drafts];
+    const next = [...criteria];
     const [moved] = next.splice(index, 1);
     if (moved) next.splice(index + by, 0, moved);
-    setDrafts(next);
+    setCriteria(next);
   };
-  const submit = (criteria: CriterionDraft[]) => {
-    setTried(true);
-    if (problemsOf(criteria).length) return;
-    save.mutate(criteria.map(toInput), { onSuccess: () => toast(t('rubric.saved'), 'success') });
-  };
+  const title = (
+    <h2 id={`${formId}-title`}>{isCategory ? t('rubric.categoryTitle') : t('rubric.generalTitle')}</h2>
+  );
+  const lockedNotice = locked && (
+    <p className="notice" data-testid="rubric-locked">
+      {t('rubric.locked')}
+    </p>
+  );
 
   if (!canEdit && rubric.criteria.length > 0) {
     return (
       <section className="card stack" aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`}>{isCategory ? t('rubric.categoryTitle') : t('rubric.generalTitle')}</h2>
-        {locked && (
-          <p className="notice" data-testid="rubric-locked">
-            {t('rubric.locked')}
-          </p>
-        )}
+        {title}
+        {lockedNotice}
         <ol className="rubric-readonly">
           {rubric.criteria.map((criterion) => (
             <li key={criterion.id}>
@@ -139,7 +143,7 @@ export function RubricEditor({
     );
   }
 
-  if (isCategory && drafts.length === 0) {
+  if (isCategory && criteria.length === 0) {
     return (
       <section className="card stack">
         <p>{t('rubric.usesGeneral')}</p>
@@ -147,7 +151,9 @@ export function RubricEditor({
           <button
             type="button"
             className="button"
-            onClick={() => setDrafts(general.criteria.length ? draftsOf(general, false) : [blank()])}
+            onClick={() =>
+              setCriteria(general.criteria.length ? valuesOf(general, false).criteria : [blank()])
+            }
           >
             {t('rubric.ownRubric')}
           </button>
@@ -157,65 +163,21 @@ export function RubricEditor({
   }
 
   return (
-    <section className="card stack" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{isCategory ? t('rubric.categoryTitle') : t('rubric.generalTitle')}</h2>
-      {locked && (
-        <p className="notice" data-testid="rubric-locked">
-          {t('rubric.locked')}
-        </p>
-      )}
-      <FormError error={save.error} />
-      {problems.length > 0 && (
-        <ul className="form-error problem-list" role="alert">
-          {problems.map((problem) => (
-            <li key={`${problem.row}-${problem.field}`}>
-              {t(`rubric.problem.${problem.field}`, { n: problem.row + 1, ...JUDGING_LIMITS })}
-            </li>
-          ))}
-        </ul>
-      )}
-      {drafts.length === 0 && <p className="muted">{t('rubric.empty')}</p>}
+    <form className="card stack" onSubmit={form.handleSubmit} noValidate aria-labelledby={`${formId}-title`}>
+      {title}
+      {lockedNotice}
+      <FormError error={form.serverError ?? clear.error} />
+      {criteria.length === 0 && <p className="muted">{t('rubric.empty')}</p>}
       <ol className="criteria">
-        {drafts.map((draft, index) => (
-          <li key={draft.key} className="criterion">
+        {criteria.map((criterion, index) => (
+          <li key={criterion.key} className="criterion">
             <fieldset disabled={!canEdit} className="stack">
               <legend>{t('rubric.criterion', { n: index + 1 })}</legend>
-              <label className="field">
-                <span>{t('rubric.name')}</span>
-                <input
-                  value={draft.name}
-                  maxLength={JUDGING_LIMITS.criterionNameMax}
-                  onChange={(e) => change(index, { name: e.target.value })}
-                />
-              </label>
-              <label className="field">
-                <span>{t('rubric.description')}</span>
-                <textarea
-                  rows={2}
-                  value={draft.description}
-                  maxLength={JUDGING_LIMITS.criterionDescriptionMax}
-                  onChange={(e) => change(index, { description: e.target.value })}
-                />
-              </label>
-              <div className="criterion-numbers">
-                <NumberField
-                  label={t('rubric.weight')}
-                  value={draft.weight}
-                  min={0}
-                  decimal
-                  onChange={(weight) => change(index, { weight })}
-                />
-                {(['min', 'max'] as const).map((end) => (
-                  <NumberField
-                    key={end}
-                    label={t(`rubric.${end}`)}
-                    value={draft[end]}
-                    min={JUDGING_LIMITS.scaleLowest}
-                    max={JUDGING_LIMITS.scaleHighest}
-                    onChange={(value) => change(index, { [end]: value })}
-                  />
-                ))}
-              </div>
+              <CriterionFields
+                criterion={criterion}
+                errorOf={(name) => form.errors[`criteria.${index}.${name}`]}
+                onChange={(patch) => change(index, patch)}
+              />
               {canEdit && (
                 <div className="row wrap">
                   <button
@@ -229,7 +191,7 @@ export function RubricEditor({
                   <button
                     type="button"
                     className="button ghost small"
-                    disabled={index === drafts.length - 1}
+                    disabled={index === criteria.length - 1}
                     onClick={() => move(index, 1)}
                   >
                     {t('rubric.down')}
@@ -237,7 +199,7 @@ export function RubricEditor({
                   <button
                     type="button"
                     className="button ghost small"
-                    onClick={() => setDrafts(drafts.filter((_, i) => i !== index))}
+                    onClick={() => setCriteria(criteria.filter((_, i) => i !== index))}
                   >
                     {t('rubric.remove')}
                   </button>
@@ -252,16 +214,15 @@ export function RubricEditor({
           <button
             type="button"
             className="button"
-            disabled={drafts.length >= JUDGING_LIMITS.criteriaMax}
-            onClick={() => setDrafts([...drafts, blank()])}
+            disabled={criteria.length >= JUDGING_LIMITS.criteriaMax}
+            onClick={() => setCriteria([...criteria, blank()])}
           >
             {t('rubric.add')}
           </button>
           <button
-            type="button"
+            type="submit"
             className="button primary"
-            disabled={save.isPending || (!isCategory && drafts.length === 0)}
-            onClick={() => submit(drafts)}
+            disabled={pending || (!isCategory && criteria.length === 0)}
           >
             {t('rubric.save')}
           </button>
@@ -269,45 +230,78 @@ export function RubricEditor({
             <button
               type="button"
               className="button ghost"
-              disabled={save.isPending}
-              onClick={() => submit([])}
+              disabled={pending}
+              onClick={() =>
+                clear.mutate(undefined, { onSuccess: () => toast(t('rubric.saved'), 'success') })
+              }
             >
               {t('rubric.useGeneral')}
             </button>
           )}
         </div>
       )}
-    </section>
+    </form>
   );
 }
 
-function NumberField({
-  label,
-  value,
-  min,
-  max,
-  decimal = false,
+type CriterionField = 'name' | 'description' | 'weight' | 'min' | 'max';
+
+/** One criterion's inputs, each with its error (the rubric schema's, by the criterion's path) under it. */
+function CriterionFields({
+  criterion,
+  errorOf,
   onChange,
 }: {
-  label: string;
-  value: string;
-  min: number;
-  max?: number;
-  decimal?: boolean;
-  onChange: (value: string) => void;
+  criterion: CriterionValues;
+  errorOf: (name: CriterionField) => string | undefined;
+  onChange: (patch: Partial<CriterionValues>) => void;
 }) {
+  const { t } = useTranslation('judging');
+  const id = useId();
+  const descriptionError = errorOf('description');
+  const number = (name: 'weight' | 'min' | 'max') => ({
+    label: t(`rubric.${name}`),
+    type: 'number',
+    required: true,
+    value: criterion[name],
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+  });
   return (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        type="number"
-        inputMode={decimal ? 'decimal' : 'numeric'}
-        min={min}
-        max={max}
-        step={decimal ? 'any' : 1}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
+    <>
+      <Field
+        label={t('rubric.name')}
+        required
+        value={criterion.name}
+        maxLength={JUDGING_LIMITS.criterionNameMax}
+        error={errorOf('name')}
+        onChange={(event) => onChange({ name: event.target.value })}
       />
-    </label>
+      <div className="field">
+        <label htmlFor={id}>{t('rubric.description')}</label>
+        <textarea
+          id={id}
+          rows={2}
+          value={criterion.description}
+          maxLength={JUDGING_LIMITS.criterionDescriptionMax}
+          onChange={(event) => onChange({ description: event.target.value })}
+          {...invalidProps(descriptionError, `${id}-error`)}
+        />
+        <FieldMessage id={`${id}-error`} error={descriptionError} />
+      </div>
+      <div className="criterion-numbers">
+        <Field {...number('weight')} inputMode="decimal" min={0} step="any" />
+        {(['min', 'max'] as const).map((end) => (
+          <Field
+            key={end}
+            {...number(end)}
+            inputMode="numeric"
+            min={JUDGING_LIMITS.scaleLowest}
+            max={JUDGING_LIMITS.scaleHighest}
+            step={1}
+          />
+        ))}
+      </div>
+    </>
   );
 }
