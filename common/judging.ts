@@ -268,20 +268,15 @@ export const criterionSchema = z.object({
 });
 export type JudgingCriterion = z.infer<typeof criterionSchema>;
 
-export const criterionInput = z
-  .object({
-    /** Keep an existing criterion (its scores stay attached); omit for a new one. */
-    id: positiveId.optional(),
-    name: trimmed(JUDGING_LIMITS.criterionNameMax).min(1),
-    description: trimmed(JUDGING_LIMITS.criterionDescriptionMax).nullable().optional(),
-    weight: z.number().positive().max(JUDGING_LIMITS.weightMax),
-    min: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
-    max: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
-  })
-  .refine((criterion) => criterion.min < criterion.max, {
-    message: JUDGING_ERROR_KEYS.scaleOrder,
-    path: ['max'],
-  });
+export const criterionInput = z.object({
+  /** Keep an existing criterion (its scores stay attached); omit for a new one. */
+  id: positiveId.optional(),
+  name: trimmed(JUDGING_LIMITS.criterionNameMax).min(1),
+  description: trimmed(JUDGING_LIMITS.criterionDescriptionMax).nullable().optional(),
+  weight: z.number().positive().max(JUDGING_LIMITS.weightMax),
+  min: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
+  max: z.number().int().min(JUDGING_LIMITS.scaleLowest).max(JUDGING_LIMITS.scaleHighest),
+});
 export type CriterionInput = z.infer<typeof criterionInput>;
 
 /**
@@ -299,6 +294,23 @@ export const rubricsResponse = z.object({ rubrics: z.array(rubricSchema) });
 export const rubricInput = z.object({
   criteria: z.array(criterionInput).max(JUDGING_LIMITS.criteriaMax),
 });
+
+/**
+ * The rubric form's rules: the body's, and a scale whose highest score is above its lowest, shown under
+ * that criterion's highest score. The service refuses such a scale too (400 `judging.invalidRubric`, the
+ * published answer), after the body has passed.
+ */
+export const rubricForm = rubricInput.extend({
+  criteria: z
+    .array(
+      criterionInput.refine((criterion) => criterion.min < criterion.max, {
+        message: JUDGING_ERROR_KEYS.scaleOrder,
+        path: ['max'],
+      }),
+    )
+    .max(JUDGING_LIMITS.criteriaMax),
+});
+
 /** Path segment naming a rubric: `general` or a category id. */
 export const rubricKey = z.union([z.literal('general'), z.coerce.number().int().positive()]);
 

@@ -1,10 +1,5 @@
 import { useId } from 'react';
-import {
-  type CriterionInput,
-  JUDGING_LIMITS,
-  type JudgingRubric,
-  rubricInput,
-} from '../../../common/judging';
+import { type CriterionInput, JUDGING_LIMITS, type JudgingRubric, rubricForm } from '../../../common/judging';
 import { Field, FieldMessage, FormError, invalidProps } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
@@ -89,7 +84,7 @@ export function RubricEditor({
     judgingApi.saveRubric(event.id, rubricKey, input),
   );
   const form = useZodForm(
-    rubricInput,
+    rubricForm,
     valuesOf(rubric, true),
     async (input) => {
       const saved = await save.mutateAsync(input);
