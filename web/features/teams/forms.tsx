@@ -7,7 +7,7 @@ import {
   type TeamFinderBoard,
 } from '../../../common/team-finder';
 import { Field, FormError } from '../../components/form/fields';
-import { useZodForm } from '../../components/form/use-zod-form';
+import { useZodForm, type ZodForm } from '../../components/form/use-zod-form';
 import { useUi } from '../../state/ui-context';
 import { useCurrentEvent } from '../event/event-context';
 import { useAskToJoin, useSaveCard, useSaveOpening } from './api';
@@ -70,15 +70,7 @@ export function CardForm({ board, onDone }: { board: TeamFinderBoard; onDone: ()
         hint={t('form.linksHint', { count: TEAM_FINDER_LIMITS.linksMax })}
         {...form.field('links')}
       />
-      <FormError error={form.serverError} />
-      <div className="row end">
-        <button type="button" className="button ghost" onClick={onDone}>
-          {t('form.cancel')}
-        </button>
-        <button type="submit" className="button primary" disabled={form.submitting} data-testid="card-save">
-          {t('form.save')}
-        </button>
-      </div>
+      <FormFooter form={form} onCancel={onDone} submitLabel={t('form.save')} testId="card-save" />
     </form>
   );
 }
@@ -105,20 +97,7 @@ export function OpeningForm({ team, onDone }: { team: ManagedTeam; onDone: () =>
         testId="opening-skill-input"
       />
       <Field label={t('opening.note')} multiline {...form.field('note')} />
-      <FormError error={form.serverError} />
-      <div className="row end">
-        <button type="button" className="button ghost small" onClick={onDone}>
-          {t('form.cancel')}
-        </button>
-        <button
-          type="submit"
-          className="button primary small"
-          disabled={form.submitting}
-          data-testid="opening-save"
-        >
-          {t('opening.save')}
-        </button>
-      </div>
+      <FormFooter form={form} onCancel={onDone} submitLabel={t('opening.save')} testId="opening-save" small />
     </form>
   );
 }
@@ -140,20 +119,49 @@ export function AskToJoinForm({ projectId, onCancel }: { projectId: number; onCa
         hint={t('actions.messageHint')}
         {...form.field('message')}
       />
+      <FormFooter
+        form={form}
+        onCancel={onCancel}
+        submitLabel={t('actions.send')}
+        testId="send-request"
+        small
+      />
+    </form>
+  );
+}
+
+/** A form's refusal and its buttons: cancel, and submit (off while the form is being sent). */
+function FormFooter({
+  form,
+  onCancel,
+  submitLabel,
+  testId,
+  small = false,
+}: {
+  form: Pick<ZodForm<Record<string, unknown>>, 'serverError' | 'submitting'>;
+  onCancel: () => void;
+  submitLabel: string;
+  testId: string;
+  small?: boolean;
+}) {
+  const { t } = useTeamsText();
+  const size = small ? ' small' : '';
+  return (
+    <>
       <FormError error={form.serverError} />
       <div className="row end">
-        <button type="button" className="button ghost small" onClick={onCancel}>
+        <button type="button" className={`button ghost${size}`} onClick={onCancel}>
           {t('form.cancel')}
         </button>
         <button
           type="submit"
-          className="button primary small"
+          className={`button primary${size}`}
           disabled={form.submitting}
-          data-testid="send-request"
+          data-testid={testId}
         >
-          {t('actions.send')}
+          {submitLabel}
         </button>
       </div>
-    </form>
+    </>
   );
 }
