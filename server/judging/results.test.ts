@@ -283,9 +283,12 @@ describe('pairwise and combined rounds', () => {
   it('rank by the joint pairwise model, and break rubric near-ties with it, reviewing each judge', async () => {
     const { event, owner } = await buildEventWithOwner(t.db);
     const base = `/partners/events/${event.id}/judging`;
-    const projects = await Promise.all(
-      [0, 1, 2, 3].map((i) => buildProject(t.db, { eventId: event.id, title: `P${i}` })),
-    );
+    // Built one after another so that ids rise with quality: the rubric breaks its ties by id, so with
+    // equal rubric scores its order is the reverse of the true one and pairwise must reorder it.
+    const projects = [];
+    for (const i of [0, 1, 2, 3]) {
+      projects.push(await buildProject(t.db, { eventId: event.id, title: `P${i}` }));
+    }
     const quality = new Map(projects.map((project, i) => [project.id, i]));
     const [criterion] = await buildCriteria(t.db, event.id, [{ name: 'Overall' }]);
     for (const mode of ['pairwise', 'both'] as const) {
