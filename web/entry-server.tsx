@@ -1,9 +1,10 @@
+// Before React's renderer, which reads at load whether the runtime has it.
+import './lib/array-buffer-detached';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
-import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router';
 import type { Event } from '../common/api';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/constants';
@@ -97,40 +98,35 @@ void translations.init({
   react: { useSuspense: true },
 });
 
-/** React's stream, written into one string once every Suspense boundary has its content. */
-function renderAll(tree: ReactNode): Promise<{ html: string; failed: string | null }> {
-  return new Promise((resolve, reject) => {
-    let failed: string | null = null;
-    let stream: PipeableStream | undefined;
-    const timer = setTimeout(() => stream?.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
-    timer.unref();
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => {
-      clearTimeout(timer);
-      resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
-    });
-    stream = renderToPipeableStream(tree, {
+/**
+ * React's stream, read into one string once every Suspense boundary has its content. The web-streams
+ * renderer (`react-dom/server.edge`) because Node's (`react-dom/server`) keeps its request in an
+ * AsyncLocalStorage: its first run switches Node's async hooks on for good, and from then on every
+ * promise and tick of the process, cached answers included, pays for them (docs/performance.md). The
+ * edge build uses one only where the runtime offers it as a global, which Node does not.
+ */
+async function renderAll(tree: ReactNode): Promise<{ html: string; failed: string | null }> {
+  let failed: string | null = null;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
+  timer.unref();
+  try {
+    const stream = await renderToReadableStream(tree, {
       // The page goes out whole (it is cached, and crawlers read it), so every boundary is written in
       // place: no streamed segment needs React's inline script, which the site's CSP would refuse.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream?.pipe(sink),
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
+      signal: timeout.signal,
       // A screen that throws is rendered by the browser instead (React sends its fallback): not a page to
       // hand out as it is.
       onError: (error) => {
         failed ??= error instanceof Error ? error.message : String(error);
       },
     });
-  });
+    await stream.allReady;
+    return { html: await new Response(stream).text(), failed };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const isEnabled = (query: Query) => {
@@ -155,10 +151,19 @@ function shownEvent(queryClient: QueryClient): Event | null {
   return data ?? null;
 }
 
-function render(request: RenderRequest): Promise<RenderedApp> {
-  return pages.run({ request, firstReads: new Map(Object.entries(request.firstReads)) }, () =>
-    renderPage(request),
-  );
+/** Renders in flight: the store is switched off when none is, so Node's async hooks are off with it. */
+let rendering = 0;
+
+async function render(request: RenderRequest): Promise<RenderedApp> {
+  rendering++;
+  try {
+    return await pages.run({ request, firstReads: new Map(Object.entries(request.firstReads)) }, () =>
+      renderPage(request),
+    );
+  } finally {
+    // While any AsyncLocalStorage is in use Node runs a hook at every promise and tick of the process.
+    if (--rendering === 0) pages.disable();
+  }
 }
 
 async function renderPage(request: RenderRequest): Promise<RenderedApp> {

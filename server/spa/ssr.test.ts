@@ -1,3 +1,4 @@
+import { executionAsyncId } from 'node:async_hooks';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -131,6 +132,16 @@ describe('server-rendered public pages', () => {
     expect(cover).toBeGreaterThan(0);
     expect(cover).toBeLessThan(project.body.indexOf('<script type="module"'));
     expect(rootOf(project.body).startsWith('<link')).toBe(false);
+  });
+
+  it('leaves async hooks off once a page is rendered', async () => {
+    // A promise continuation runs under async id 0 unless some AsyncLocalStorage or hook is in use; one
+    // in use makes every promise and tick of the process pay for it, cached answers included.
+    const continuationId = () => Promise.resolve().then(() => executionAsyncId());
+    expect(await continuationId()).toBe(0);
+    const response = await page(`/${slug}/winners?hooks=off`);
+    expect(response.statusCode).toBe(200);
+    expect(await continuationId()).toBe(0);
   });
 
   it('renders the gallery with every card, its picture in several widths and its link', async () => {
