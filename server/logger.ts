@@ -138,8 +138,8 @@ const accessWriters = new WeakMap<object, AccessWriter>();
 
 /**
  * Log lines leave in writes of at least this many bytes (about a hundred access lines), or after at most
- * LOG_FLUSH_MS. Each write is a round trip through libuv's thread pool; at 4 KB they cost a busy server
- * about 1.5 µs a request more (docs/performance.md). The stream's largest write must be larger still.
+ * LOG_FLUSH_MS. Each write is a round trip through libuv's thread pool, so fewer of them cost a busy
+ * server less (docs/configuration.md). The stream's largest write must be larger still.
  */
 const LOG_BUFFER_BYTES = 16 * 1024;
 const LOG_MAX_WRITE_BYTES = 4 * LOG_BUFFER_BYTES;

@@ -1,10 +1,8 @@
-// Before React's renderer, which reads at load whether the runtime has it.
 import './lib/array-buffer-detached';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
 import { StaticRouter } from 'react-router';
 import type { Event } from '../common/api';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/constants';
@@ -111,6 +109,9 @@ async function renderAll(tree: ReactNode): Promise<{ html: string; failed: strin
   const timer = setTimeout(() => timeout.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
   timer.unref();
   try {
+    // Loaded at the first render, after the definition of `ArrayBuffer.prototype.detached` above, which
+    // React reads when it loads (a static import would run first in the server bundle).
+    const { renderToReadableStream } = await import('react-dom/server.edge');
     const stream = await renderToReadableStream(tree, {
       // The page goes out whole (it is cached, and crawlers read it), so every boundary is written in
       // place: no streamed segment needs React's inline script, which the site's CSP would refuse.

@@ -5,6 +5,7 @@ import {
   announcementInputSchema,
 } from '../../../common/notifications';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { ChoiceChips } from '../../components/form/choice-chips';
 import { Field, FormError } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
@@ -30,23 +31,14 @@ function AnnouncementForm({ eventId }: { eventId: number }) {
   return (
     <form className="card stack" onSubmit={form.handleSubmit} noValidate data-testid="announcement-form">
       <p className="muted">{t('announcements.intro')}</p>
-      <fieldset className="stack tight">
-        <legend>{t('announcements.audience')}</legend>
-        <div className="chip-row">
-          {ANNOUNCEMENT_AUDIENCES.map((option) => (
-            <label key={option} className="checkbox-chip">
-              <input
-                type="radio"
-                name="audience"
-                value={option}
-                checked={form.values.audience === option}
-                onChange={() => form.setValue('audience', option)}
-              />
-              {t(`announcements.audiences.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        legend={t('announcements.audience')}
+        name="audience"
+        options={ANNOUNCEMENT_AUDIENCES}
+        value={form.values.audience}
+        onChange={(option) => form.setValue('audience', option)}
+        labelOf={(option) => t(`announcements.audiences.${option}`)}
+      />
       <Field label={t('announcements.subject')} maxLength={ANNOUNCEMENT_TITLE_MAX} {...form.field('title')} />
       <Field
         label={t('announcements.body')}

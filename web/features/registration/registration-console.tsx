@@ -18,6 +18,7 @@ import {
   registrationSettingsInput,
 } from '../../../common/schemas/registration';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { ChoiceChips } from '../../components/form/choice-chips';
 import { Field, FormError, SelectField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
@@ -69,23 +70,17 @@ function SettingsForm({ settings, editable }: { settings: RegistrationSettings; 
         {t('console.required')}
       </label>
       <p className="small muted">{t('console.requiredHint')}</p>
-      <fieldset className="field" disabled={!editable}>
-        <legend>{t('console.mode')}</legend>
-        <div className="stack tight">
-          {REGISTRATION_MODES.map((option) => (
-            <label key={option} className="checkbox-chip">
-              <input
-                type="radio"
-                name="registration-mode"
-                value={option}
-                checked={form.values.mode === option}
-                onChange={() => form.setValue('mode', option)}
-              />
-              {t(`console.modes.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips
+        className="field"
+        legend={t('console.mode')}
+        name="registration-mode"
+        options={REGISTRATION_MODES}
+        value={form.values.mode}
+        onChange={(option) => form.setValue('mode', option)}
+        labelOf={(option) => t(`console.modes.${option}`)}
+        stacked
+        disabled={!editable}
+      />
       <div className="registrant-filters">
         <Field
           label={t('console.capacity')}

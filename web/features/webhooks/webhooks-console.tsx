@@ -14,6 +14,7 @@ import {
 import { useConfirm } from '../../components/confirm';
 import { CopyButton } from '../../components/copy-button';
 import { ErrorMessage, Loading } from '../../components/feedback';
+import { ChoiceChips } from '../../components/form/choice-chips';
 import { Field, FieldMessage, FormError } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useTranslation } from '../../i18n/react';
@@ -88,24 +89,16 @@ function AddEndpoint({ actions, onSecret }: { actions: Actions; onSecret: (secre
   return (
     <form className="card stack" onSubmit={form.handleSubmit} noValidate data-testid="webhook-form">
       <h2>{t('webhooks.add')}</h2>
-      <fieldset className="stack tight">
-        <legend>{t('webhooks.kind')}</legend>
-        <div className="chip-row">
-          {WEBHOOK_KINDS.map((option) => (
-            <label key={option} className="checkbox-chip">
-              <input
-                type="radio"
-                name="webhook-kind"
-                value={option}
-                checked={kind === option}
-                onChange={() => chooseKind(option)}
-              />
-              {t(`webhooks.kinds.${option}`)}
-            </label>
-          ))}
-        </div>
+      <ChoiceChips
+        legend={t('webhooks.kind')}
+        name="webhook-kind"
+        options={WEBHOOK_KINDS}
+        value={kind}
+        onChange={chooseKind}
+        labelOf={(option) => t(`webhooks.kinds.${option}`)}
+      >
         <p className="muted small">{t(`webhooks.kindHints.${kind}`)}</p>
-      </fieldset>
+      </ChoiceChips>
       <Field
         label={t('webhooks.url')}
         type="url"
