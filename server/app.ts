@@ -117,13 +117,11 @@ const fastHits = (
   isClosing: () => boolean,
 ) =>
   fastHitServer({
-    cache,
-    keyOf: (request, url) =>
-      url.startsWith(`${API_PREFIX}/`)
-        ? apiKeyOf(request.headers, url)
-        : isPageRequest('GET', url)
-          ? pageKeyOf(request.headers, url)
-          : null,
+    lookup: (request, url) => {
+      if (url.startsWith(`${API_PREFIX}/`)) return cache.get(apiKeyOf(request.headers, url));
+      const key = isPageRequest('GET', url) ? pageKeyOf(request.headers, url) : null;
+      return key === null ? undefined : cache.pageToSend(key);
+    },
     nextId,
     access: accessLineWriter(logger),
     isClosing,

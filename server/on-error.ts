@@ -64,11 +64,10 @@ export function registerNotFoundHandler(app: FastifyInstance, renderPage: PageRe
   app.setNotFoundHandler(async (request, reply) => {
     if (renderPage && isPageRequest(request.method, request.url)) {
       const page = await renderPage(request);
-      return reply
-        .status(page.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // A stored page goes as its bytes with its tag: the ETag plugin then hashes nothing.
+      if (page.stored) return reply.header('etag', page.stored.etag).send(page.stored.buffer);
+      return reply.send(page.html);
     }
     return reply
       .status(404)

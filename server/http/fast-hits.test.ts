@@ -44,8 +44,7 @@ describe('hits answered before Fastify', () => {
 
   beforeAll(async () => {
     const factory = fastHitServer({
-      cache,
-      keyOf: (request, url) => apiKeyOf(request.headers, url),
+      lookup: (request, url) => cache.get(apiKeyOf(request.headers, url)),
       nextId: requestIds(),
       access: (line) => lines.push(line),
       isClosing: () => closing,

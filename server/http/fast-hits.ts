@@ -112,23 +112,23 @@ export function requestIds(): () => string {
  * Fastify's would be.
  */
 export function fastHitServer(options: {
-  /** The public answer cache (its `get` also drops what is too old and patches like counts). */
-  cache: { get(key: string): SentAnswer | undefined };
-  /** The cache key of a request that may be a hit, or null when it must go to Fastify. */
-  keyOf(request: IncomingMessage, url: string): string | null;
+  /**
+   * The stored answer of a request that may be a hit (from the public answer cache, whose reads also drop
+   * what is too old and patch like counts), or undefined when it must go to Fastify.
+   */
+  lookup(request: IncomingMessage, url: string): SentAnswer | undefined;
   nextId: () => string;
   /** Writes the access line (server/logger.ts's accessLineWriter). */
   access: (line: AccessLine) => void;
   isClosing: () => boolean;
 }): NonNullable<FastifyServerOptions['serverFactory']> {
-  const { cache, keyOf, nextId, access, isClosing } = options;
+  const { lookup, nextId, access, isClosing } = options;
   const hit = (request: IncomingMessage, response: ServerResponse): boolean => {
     const { method, url = '/' } = request;
     if ((method !== 'GET' && method !== 'HEAD') || isClosing() || !isAnonymous(request.headers, url))
       return false;
     const started = performance.now();
-    const key = keyOf(request, url);
-    const answer = key === null ? undefined : cache.get(key);
+    const answer = lookup(request, url);
     if (!answer?.headers || !answer.route) return false;
     const status = writeAnswer(request, response, answer);
     const ms = Math.round((performance.now() - started) * 10) / 10;

@@ -13,7 +13,7 @@ import {
   linkCategory,
 } from '../test/factories';
 import { parseChange } from './change-message';
-import { etagOf, likeSlotsOf, PublicAnswerCache } from './public-cache';
+import { etagOf, likeSlotsOf, MAX_AGE_MS, PublicAnswerCache, STALE_PAGE_MS } from './public-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -196,6 +196,22 @@ describe('PublicAnswerCache', () => {
     expect(cache.get('b')).toBeDefined();
     cache.drop('*');
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('sends a page past its age only while its fresh copy is being rendered, and none past the stale window', () => {
+    const cache = new PublicAnswerCache();
+    const stored = answer(1);
+    cache.store('page', stored, cache.generation);
+    const at = stored.storedAt;
+    expect(cache.pageToSend('page', at)).toBe(stored);
+    const pastItsAge = at + MAX_AGE_MS + 1;
+    // Nobody renders it yet: the request goes to the page renderer, which starts the fresh render.
+    expect(cache.pageToSend('page', pastItsAge)).toBeUndefined();
+    const settle = cache.lead('page');
+    expect(cache.pageToSend('page', pastItsAge)).toBe(stored);
+    expect(cache.pageToSend('page', at + MAX_AGE_MS + STALE_PAGE_MS + 1)).toBeUndefined();
+    settle(null);
+    expect(cache.pageToSend('page', pastItsAge)).toBeUndefined();
   });
 
   it('refuses an answer computed before a drop, which may be stale', () => {

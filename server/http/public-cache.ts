@@ -146,6 +146,14 @@ export class PublicAnswerCache implements ChangeListener {
     return age > MAX_AGE_MS && age <= MAX_AGE_MS + STALE_PAGE_MS ? answer : undefined;
   }
 
+  /**
+   * A rendered page to send now: the fresh one, or a stale one while its fresh copy is being rendered
+   * (server/spa/ssr-pages.ts sends the stale page meanwhile, so hits ahead of Fastify may too).
+   */
+  pageToSend(key: string, now = Date.now()): Answer | undefined {
+    return this.get(key, now) ?? (this.pending.has(key) ? this.stale(key, now) : undefined);
+  }
+
   waitFor(key: string): Promise<Answer | null> | undefined {
     return this.pending.get(key);
   }

@@ -15,7 +15,14 @@ export type PageHead = () => Promise<{ status: 200 | 404; head: string }>;
 
 export interface ServerPages {
   /** The page's full HTML, from the answer cache or rendered now; null when the shell is sent instead. */
-  serve(request: FastifyRequest, head: PageHead): Promise<{ status: 200; html: string } | null>;
+  serve(request: FastifyRequest, head: PageHead): Promise<ServedPage | null>;
+}
+
+/** A rendered page, with its stored copy when it has one: sent as stored, its bytes and tag made once. */
+export interface ServedPage {
+  status: 200;
+  html: string;
+  stored?: Answer;
 }
 
 const escapeScript = (json: string) => json.replace(/</g, '\\u003c');
@@ -178,21 +185,21 @@ export function createServerPages(
       const hit = cache.get(key);
       if (hit) {
         request.publicPage = hit;
-        return { status: 200, html: hit.body };
+        return { status: 200, html: hit.body, stored: hit };
       }
       const stale = cache.stale(key);
       if (stale) {
         // Sent now; the fresh page is rendered behind it, once, for the visitors after this one.
         if (!cache.waitFor(key)) void renderAndStore(request, head, key, REVALIDATE_AFTER_MS);
-        return { status: 200, html: stale.body };
+        return { status: 200, html: stale.body, stored: stale };
       }
       const shared = await cache.waitFor(key);
       if (shared) {
         request.publicPage = shared;
-        return { status: 200, html: shared.body };
+        return { status: 200, html: shared.body, stored: shared };
       }
       const page = await renderAndStore(request, head, key);
-      return page && { status: 200, html: page.html };
+      return page && { status: 200, html: page.html, ...(page.stored ? { stored: page.stored } : {}) };
     },
   };
 
@@ -208,7 +215,7 @@ export function createServerPages(
     const page = await render(request, head).catch(() => null);
     if (!page || page.eventId === null) {
       settle(null);
-      return page;
+      return page && { html: page.html };
     }
     const answer: Answer = {
       body: page.html,
@@ -223,6 +230,6 @@ export function createServerPages(
     // Its headers, once sent, let hits leave before Fastify (see keepPageHeaders); a page rendered
     // behind a stale one gets them from the next visitor it is sent to.
     request.publicPage ??= answer;
-    return page;
+    return { html: page.html, stored: answer };
   }
 }

@@ -268,9 +268,13 @@ describe('server-rendered public pages', () => {
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now');
     try {
-      // Past the cache's age but within the stale window: the old page at once, and one render behind it.
+      // Past the cache's age but within the stale window: the old page at once, and one render behind it,
+      // sent as stored (the same tag as the first copy's).
       clock.mockReturnValue(now + MAX_AGE_MS + 1_000);
-      expect((await page(url)).body).toBe(first.body);
+      const stale = await page(url);
+      expect(stale.body).toBe(first.body);
+      expect(stale.headers.etag).toBe(first.headers.etag);
+      expect((await page(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
       // The render waits until the visitor's styles and scripts have left; meanwhile the stale page goes on.
       expect(renders).toHaveBeenCalledTimes(rendered);
       expect((await page(url)).body).toBe(first.body);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { structuredHead } from '../embeds/structured-data';
+import type { Answer } from '../http/public-cache';
 import { requestOrigin } from '../http/public-origin';
 import { firstReads, hasPersonalCookie, renderFirstReads } from './first-reads';
 import { loadBuildManifest } from './page-code';
@@ -14,6 +15,8 @@ import { createServerPages } from './ssr-pages';
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** The page as the answer cache keeps it (its bytes and tag), when it comes from there. */
+  stored?: Pick<Answer, 'buffer' | 'etag'>;
 }
 export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage>;
 
