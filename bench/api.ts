@@ -10,10 +10,10 @@
  * The database holds the demo event (as a first start seeds it) and an event with 10,000 approved
  * projects; embedded first, then PostgreSQL in a fresh database (when it answers).
  * Usage: npm run bench:api [-- --pg [url] | --embedded]
- *   BENCH_DURATION (s a server a target, default 12: two rounds, one in each order), BENCH_SLICE (s a
- *   stretch, default 6), BENCH_WARM_UP (s before each stretch, not counted, default 2), BENCH_PORT
- *   (first of three ports, default 3320), BENCH_TARGETS (comma-separated names to run only some),
- *   BENCH_PROFILE=<folder> (the app's CPU profile, read with bench/profile-summary.ts).
+ *   BENCH_DURATION (s a server a target, default 18: three rounds, each server once in each place),
+ *   BENCH_SLICE (s a stretch, default 6), BENCH_WARM_UP (s before each stretch, not counted, default
+ *   2), BENCH_PORT (first of three ports, default 3320), BENCH_TARGETS (comma-separated names to run
+ *   only some), BENCH_PROFILE=<folder> (the app's CPU profile, read with bench/profile-summary.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ import { benchPostgresUrl, DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, seedLa
 
 const PROJECTS = 10_000;
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 12);
+const DURATION = Number(process.env.BENCH_DURATION ?? 18);
 const SLICE = Number(process.env.BENCH_SLICE ?? 6);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
@@ -204,16 +204,16 @@ async function benchOne(postgresUrl: string | undefined) {
         if (WARM_UP > 0) await measure(server, url, sent, WARM_UP);
         return measure(server, url, sent, SLICE);
       };
-      // The order turns round every round (hello, same bytes, app; then app, same bytes, hello): on a
-      // machine whose speed drifts, no server is always the one measured later.
+      // The order rotates every round (hello, same bytes, app; then same bytes, app, hello; then app,
+      // hello, same bytes): on a machine whose speed drifts, each server is measured first, between and
+      // last as often as the others in every three rounds.
+      const turns = [
+        async () => slices.hello.push(await stretch(hello, '/', {})),
+        async () => slices.same.push(await stretch(same, target.path, target.headers)),
+        async () => slices.app.push(await stretch(app, target.path, target.headers)),
+      ];
       for (let round = 0; round * SLICE < DURATION; round++) {
-        const turns = [
-          async () => slices.hello.push(await stretch(hello, '/', {})),
-          async () => slices.same.push(await stretch(same, target.path, target.headers)),
-          async () => slices.app.push(await stretch(app, target.path, target.headers)),
-        ];
-        if (round % 2 === 1) turns.reverse();
-        for (const turn of turns) await turn();
+        for (let turn = 0; turn < turns.length; turn++) await turns[(round + turn) % turns.length]!();
       }
       const rate = (list: Slice[]) =>
         list.reduce((sum, slice) => sum + slice.requests, 0) /
