@@ -15,7 +15,7 @@ const onLog: Rolldown.InputOptions['onLog'] = (level, log, handler) => {
 /**
  * The web app lives in web/ and builds to dist/web, which the Fastify server serves. `vite build --ssr`
  * builds its server entry (web/entry-server.tsx) to dist/ssr, which the server loads to render public
- * pages (server/spa/ssr.ts); libraries stay in node_modules there.
+ * pages (server/spa/ssr.ts), with its libraries inside it.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
@@ -23,6 +23,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Scripts and styles of the browser's build are compressed once, at build (scripts/precompress-plugin.ts);
   // its style sheets come first in the page's head (scripts/styles-first-plugin.ts).
   plugins: isSsrBuild ? [react()] : [react(), stylesFirst(), precompress()],
+  // The server entry carries its libraries, React's production build among them, whatever NODE_ENV the
+  // server runs with: `npm start` leaves it at development (which shows the outbox hint), and React's
+  // development build on the server renders a page a third slower (docs/performance.md).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: isSsrBuild
     ? {
         outDir: '../dist/ssr',
