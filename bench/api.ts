@@ -13,7 +13,7 @@
  *   BENCH_DURATION (s a server a target, default 18: three rounds, each server once in each place),
  *   BENCH_SLICE (s a stretch, default 6), BENCH_WARM_UP (s before each stretch, not counted, default
  *   2), BENCH_PORT (first of three ports, default 3320), BENCH_TARGETS (comma-separated names to run
- *   only some), BENCH_PROFILE=<folder> (the app's CPU profile, read with bench/profile-summary.ts).
+ *   only some, in the order named), BENCH_PROFILE=<folder> (the app's CPU profile, read with bench/profile-summary.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -32,6 +32,8 @@ const SLICE = Number(process.env.BENCH_SLICE ?? 6);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const ONLY = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
+/** Where a target's name is first named in BENCH_TARGETS: the targets are measured in that order. */
+const rank = (names: string[], target: string) => names.findIndex((name) => target.includes(name));
 
 interface Target {
   name: string;
@@ -169,7 +171,8 @@ async function benchOne(postgresUrl: string | undefined) {
       ] as const
     )
       .map(([name, targetPath, targetHeaders]) => ({ name, path: targetPath, headers: { ...targetHeaders } }))
-      .filter((target) => !ONLY || ONLY.some((name) => target.name.includes(name)));
+      .filter((target) => !ONLY || ONLY.some((name) => target.name.includes(name)))
+      .sort((a, b) => (ONLY ? rank(ONLY, a.name) - rank(ONLY, b.name) : 0));
 
     // Each target once (the app caches what it may), then the bytes it answered for the reference.
     const answers: Record<
