@@ -13,7 +13,8 @@
  *   BENCH_DURATION (s a server a target, default 18: three rounds, each server once in each place),
  *   BENCH_SLICE (s a stretch, default 6), BENCH_WARM_UP (s before each stretch, not counted, default
  *   2), BENCH_PORT (first of three ports, default 3320), BENCH_TARGETS (comma-separated names to run
- *   only some, in the order named), BENCH_PROFILE=<folder> (the app's CPU profile, read with bench/profile-summary.ts).
+ *   only some, in the order named), BENCH_PROFILE=<folder> (the app's CPU profile, read with
+ *   bench/profile-summary.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

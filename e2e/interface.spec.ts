@@ -5,19 +5,16 @@ test.describe('interface state a visitor controls', () => {
   test('dark mode survives a reload', async ({ page }) => {
     await page.goto('/demo');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await hydrated(page);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await hydrated(page);
     await page.getByRole('button', { name: 'Light mode' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
   test('the language menu switches to French and keeps the page', async ({ page }) => {
     await page.goto('/demo/projects');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await expect(page).toHaveURL(/\/fr\/demo\/projects$/);
@@ -45,7 +42,6 @@ test.describe('interface state a visitor controls', () => {
 
   test('the awards open in a modal that closes with Escape', async ({ page }) => {
     await page.goto('/demo/project/mood-board');
-    await hydrated(page);
     await page.getByRole('button', { name: 'Awards' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Grand Prize');
