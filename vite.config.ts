@@ -71,6 +71,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'first-reads',
                   test: /common[\\/](first-reads|contract[\\/](endpoint|routes[\\/](categories|directory|events|timeline|resources|project-reads|voting)))\.ts$/,
                 },
+                // The app's own small modules that the entry and lazy screens share (API client, query keys,
+                // icons, dialogs' context, hydration's boundaries): every page loads them, as one file rather
+                // than one each.
+                {
+                  name: 'app-shared',
+                  test: /web[\\/](api[\\/](client|first-reads|query-keys)|lib[\\/]hydration|components[\\/](icons|modal[\\/]modal-context)|features[\\/]event[\\/]event-credentials)\.tsx?$|common[\\/]contract[\\/]routes[\\/]auth\.ts$/,
+                },
               ],
             },
           },

@@ -17,6 +17,8 @@ export interface ServerState {
   namespaces: string[];
   /** Parts of the page whose code loads apart (web/lib/lazy-part.tsx), loaded before hydration too. */
   parts: string[];
+  /** The Suspense boundaries the page holds (web/lib/hydration.tsx): it is the app's once each has hydrated. */
+  boundaries: string[];
   locale: Locale;
 }
 

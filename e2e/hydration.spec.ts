@@ -113,6 +113,58 @@ test.describe('server-rendered public pages', () => {
     expect(warnings.filter((text) => MISMATCH.test(text))).toEqual([]);
   });
 
+  test('a page is marked ready only once every Suspense boundary has hydrated, on a slow phone', async ({
+    page,
+    context,
+  }) => {
+    // React hydrates the shell first and each boundary in a later pass; a click on a boundary still
+    // waiting can be dropped, so "ready" must mean all of them (web/lib/hydration.tsx). What is
+    // dehydrated is read from React's fiber tree the moment the mark is set: an internal, so a React
+    // upgrade that changes it fails here, loudly, rather than passing.
+    await page.addInitScript(() => {
+      const state = window as unknown as { boundariesAtReady?: { total: number; dehydrated: number } };
+      new MutationObserver((_changes, observer) => {
+        if (document.documentElement.dataset.ready !== 'true') return;
+        observer.disconnect();
+        const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+        const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+        type Fiber = {
+          tag: number;
+          memoizedState: { dehydrated?: unknown } | null;
+          child: Fiber | null;
+          sibling: Fiber | null;
+        };
+        const counts = { total: 0, dehydrated: 0 };
+        const walk = (fiber: Fiber | null) => {
+          for (let node = fiber; node; node = node.sibling) {
+            // 13: a Suspense boundary.
+            if (node.tag === 13) {
+              counts.total++;
+              if (node.memoizedState?.dehydrated) counts.dehydrated++;
+            }
+            walk(node.child);
+          }
+        };
+        // The container holds the root's first fiber; the tree on screen hangs from the root's `current`.
+        if (key) walk((root[key] as { stateNode: { current: Fiber } }).stateNode.current);
+        state.boundariesAtReady = counts;
+        // The init script runs before the document has an element: watch the document itself.
+      }).observe(document, { attributes: true, attributeFilter: ['data-ready'], subtree: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/demo', '/demo/projects', '/demo/project/mood-board']) {
+      await page.goto(path);
+      await hydrated(page);
+      const counts = await page.evaluate(
+        () => (window as unknown as { boundariesAtReady?: unknown }).boundariesAtReady,
+      );
+      expect(counts, path).toEqual({ total: expect.any(Number), dehydrated: 0 });
+      expect((counts as { total: number }).total, path).toBeGreaterThan(1);
+    }
+  });
+
   test('signed-in visitors see their personal parts', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await logIn(page, 'organiser');

@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useRoutes } from 'react-router';
 import type { Locale } from '../common/constants';
 import { ApiError } from './api/client';
+import { whenHydrated } from './lib/hydration';
 import { RequestLocaleContext } from './lib/locale';
 import { routes } from './router';
 import { UiProvider } from './state/ui-context';
@@ -39,7 +40,10 @@ export function App() {
  */
 function ReadyMark() {
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
+    // A server-rendered page is the app's once its last boundary has hydrated (web/lib/hydration.tsx).
+    whenHydrated(() => {
+      document.documentElement.dataset.ready = 'true';
+    });
   }, []);
   return null;
 }

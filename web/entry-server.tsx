@@ -16,6 +16,7 @@ import { setRichTextSanitizer } from './components/rich-html';
 import { EmbedApp } from './embed/embed-app';
 import { SCREEN_NAMESPACES } from './i18n';
 import { paletteTokens } from './lib/colors';
+import { RenderedBoundaries } from './lib/hydration';
 import { RenderedParts } from './lib/lazy-part';
 import { preloadScreens } from './router';
 
@@ -178,25 +179,33 @@ async function renderPage(request: RenderRequest): Promise<RenderedApp> {
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   const parts = new Set<string>();
+  // The boundaries of the last pass are the page's.
+  const boundaries = new Set<string>();
   // An embeddable widget (web/embed/embed-app.tsx) renders without the route table and its layouts.
   const embed = matchEmbedPath(pathname);
   const tree = (
     <RenderedParts.Provider value={parts}>
-      <AppProviders i18n={i18n} queryClient={queryClient} requestLocale={request.locale}>
-        <StaticRouter location={request.url}>{embed ? <EmbedApp embed={embed} /> : <App />}</StaticRouter>
-      </AppProviders>
+      <RenderedBoundaries.Provider value={boundaries}>
+        <AppProviders i18n={i18n} queryClient={queryClient} requestLocale={request.locale}>
+          <StaticRouter location={request.url}>{embed ? <EmbedApp embed={embed} /> : <App />}</StaticRouter>
+        </AppProviders>
+      </RenderedBoundaries.Provider>
     </RenderedParts.Provider>
   );
 
   if (!embed) await preloadScreens(pathname);
-  let page = await renderAll(tree);
+  const renderPass = () => {
+    boundaries.clear();
+    return renderAll(tree);
+  };
+  let page = await renderPass();
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const reads = unanswered(queryClient);
     if (!reads.length) break;
     await Promise.all(reads.map((query) => query.fetch().catch(() => undefined)));
     // A closed event's guard would send the visitor elsewhere, which only the browser can do.
     if (shownEvent(queryClient)?.isAccessible === false) break;
-    page = await renderAll(tree);
+    page = await renderPass();
   }
 
   const queries = queryClient.getQueryCache().getAll();
@@ -215,7 +224,13 @@ async function renderPage(request: RenderRequest): Promise<RenderedApp> {
   ).reportNamespaces?.getUsedNamespaces() ?? ['translation'];
   return {
     html: page.html,
-    state: { answers: dehydrate(queryClient), namespaces, parts: [...parts], locale: pageLocale },
+    state: {
+      answers: dehydrate(queryClient),
+      namespaces,
+      parts: [...parts],
+      boundaries: [...boundaries],
+      locale: pageLocale,
+    },
     eventId: event?.id ?? null,
     incomplete,
     palette: event ? paletteTokens(event.colors.primary, event.colors.secondary) : {},

@@ -6,6 +6,7 @@ import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../common/server-rend
 import { App, AppProviders, createQueryClient } from './app';
 import { i18n } from './i18n';
 import { afterPaint } from './lib/after-paint';
+import { awaitBoundaries } from './lib/hydration';
 import { preloadParts } from './lib/lazy-part';
 import { preloadScreens } from './router';
 import './styles.css';
@@ -50,6 +51,7 @@ const tree = (hydrating: boolean) => (
 );
 
 if (serverState) {
+  awaitBoundaries(serverState.boundaries ?? []);
   // The screen's code, the parts the server rendered and their text arrive before hydration, so the first render is the server's, word for word.
   // The server's HTML is painted first: hydrating before the first frame would keep it off screen.
   // The server chose the language of an unprefixed page from the request; the first render uses it too.

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -25,6 +25,7 @@ import {
   loadTeamsTranslations,
 } from './i18n';
 import { DefaultLayout, EmptyLayout, ErrorLayout, OverlayLayout, ProfileLayout } from './layouts/layouts';
+import { Boundary } from './lib/hydration';
 import { lazyOnce, loadOnce } from './lib/lazy-part';
 import { LocaleRoot } from './lib/locale';
 import { isKnownMissing } from './lib/page-status';
@@ -374,9 +375,9 @@ function Root() {
     <RouteErrorBoundary pathname={pathname}>
       <ModalProvider>
         {/* Shown while code outside a layout loads (the layouts have their own boundary). */}
-        <Suspense fallback={<Loading />}>
+        <Boundary fallback={<Loading />}>
           <Outlet />
-        </Suspense>
+        </Boundary>
         <SessionWatcher />
         <Toaster />
         <ScrollToTop />

@@ -78,6 +78,7 @@ describe('the code a server-rendered page names in its head', () => {
     answers: {},
     namespaces: ['project'],
     parts: ['comment-thread'],
+    boundaries: [],
     locale: 'fr',
   };
 

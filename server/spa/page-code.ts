@@ -45,6 +45,7 @@ export const PART_MODULES: Record<string, string> = {
   'comment-thread': 'features/plans/comment-thread.tsx',
   'live-schedule': 'features/notify/live-schedule.tsx',
   'rich-html': 'components/rich-html.tsx',
+  'event-bars': 'features/plans/event-bars.tsx',
 };
 
 /** The build's manifest, or null when the app was built without one (the page then names no code). */

@@ -183,6 +183,16 @@ describe('server-rendered public pages', () => {
     expect(root).toMatch(/<img[^>]+src="\/uploads\/solar.png"[^>]+srcSet=/);
   });
 
+  it('names every Suspense boundary it rendered, so the browser knows when the page has hydrated', async () => {
+    const { body } = await page(`/${slug}/project/${projectSlug}`);
+    const { boundaries } = stateOf(body);
+    // Each completed boundary leaves one `<!--$-->` in the HTML; each is named once.
+    const rendered = rootOf(body).split('<!--$-->').length - 1;
+    expect(boundaries.length).toBeGreaterThan(1);
+    expect(new Set(boundaries).size).toBe(boundaries.length);
+    expect(boundaries).toHaveLength(rendered);
+  });
+
   it('answers 404 with the shell for a project that is not public', async () => {
     const response = await page(`/${slug}/project/${draftSlug}`);
     expect(response.statusCode).toBe(404);

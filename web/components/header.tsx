@@ -1,9 +1,10 @@
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useOptionalEvent } from '../features/event/event-context';
 import { EventMark } from '../features/event/event-mark';
 import { useTranslation } from '../i18n/react';
+import { Boundary } from '../lib/hydration';
 import { useLocale, useLocalePath } from '../lib/locale';
 import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
@@ -45,10 +46,10 @@ function HeaderMenus({ base }: { base: string }) {
   const [opened, setOpened] = useState(false);
   if (!session && !opened) return <MenuPlaceholder onOpen={() => setOpened(true)} />;
   return (
-    <Suspense fallback={<MenuPlaceholder />}>
+    <Boundary fallback={<MenuPlaceholder />}>
       <UserMenu base={base} />
       <LocaleSwitcher defaultOpen={opened} />
-    </Suspense>
+    </Boundary>
   );
 }
 
@@ -135,9 +136,9 @@ export function Header() {
           <span className="brand-name">{event?.name ?? 'Showcase'}</span>
         </Link>
         {session && (
-          <Suspense fallback={null}>
+          <Boundary fallback={null}>
             <EventTools />
-          </Suspense>
+          </Boundary>
         )}
         <button
           type="button"

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { EVENT_STAFF_ROLES } from '../../common/constants';
 import { displayName, initials } from '../../common/users';
@@ -11,6 +11,7 @@ import { useSession } from '../features/auth/session';
 import { useOptionalEvent } from '../features/event/event-context';
 import { useTranslation } from '../i18n/react';
 import { FIRST_ITEM_ON_OPEN } from '../lib/focus';
+import { Boundary } from '../lib/hydration';
 import { LOCALE_NAMES, LOCALES, useLocale, useLocalePath, useSwitchLocale } from '../lib/locale';
 import { useUi } from '../state/ui-context';
 import { Icon } from './icons';
@@ -32,9 +33,9 @@ export function EventTools() {
   if (!session || !event) return null;
   return (
     <div className="header-tools">
-      <Suspense fallback={null}>
+      <Boundary fallback={null}>
         <EventToolsOf event={event} />
-      </Suspense>
+      </Boundary>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import { looksLikeHtml } from '../../common/text';
+import { Boundary } from '../lib/hydration';
 import { lazyPart } from '../lib/lazy-part';
 
 /**
@@ -12,9 +12,9 @@ const RichHtml = lazyPart('rich-html', () => import('./rich-html').then((module)
 export function RichText({ value, className = 'prose' }: { value: string; className?: string }) {
   if (looksLikeHtml(value)) {
     return (
-      <Suspense fallback={<div className={className} />}>
+      <Boundary fallback={<div className={className} />}>
         <RichHtml value={value} className={className} />
-      </Suspense>
+      </Boundary>
     );
   }
   return (

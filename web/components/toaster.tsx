@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Boundary } from '../lib/hydration';
 import { useUi } from '../state/ui-context';
 
 const ToastList = lazy(() => import('./toast-list'));
@@ -8,8 +9,8 @@ export function Toaster() {
   const { state } = useUi();
   if (!state.toasts.length) return null;
   return (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <ToastList />
-    </Suspense>
+    </Boundary>
   );
 }

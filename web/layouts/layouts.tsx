@@ -1,10 +1,11 @@
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/feedback';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import { useEventPalette, useOptionalEvent } from '../features/event/event-context';
 import { useTranslation } from '../i18n/react';
+import { Boundary } from '../lib/hydration';
 import { useLocalePath } from '../lib/locale';
 import { useStickyInset } from '../lib/sticky-insets';
 import { useUi } from '../state/ui-context';
@@ -29,9 +30,9 @@ function Frame({ className, children }: { className: string; children: React.Rea
  */
 function Screen() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Boundary fallback={<Loading />}>
       <Outlet />
-    </Suspense>
+    </Boundary>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Component, lazy, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Loading } from '../components/feedback';
 import { loadPublicTranslations } from '../i18n';
 import { useTranslation } from '../i18n/react';
 import { DefaultLayout } from '../layouts/layouts';
 import { useDocumentTitle } from '../lib/document-title';
+import { Boundary } from '../lib/hydration';
 import { useLocalePath } from '../lib/locale';
 
 /** Few visitors see it: its code (a search form and links) loads when it is shown. */
@@ -15,9 +16,9 @@ const LazyNotFoundScreen = lazy(async () => {
 
 function NotFoundScreen(props: { title: string; path?: string }) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Boundary fallback={<Loading />}>
       <LazyNotFoundScreen {...props} />
-    </Suspense>
+    </Boundary>
   );
 }
 

@@ -2,13 +2,13 @@ import {
   createContext,
   lazy,
   type ReactNode,
-  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { Boundary } from '../../lib/hydration';
 import type { ModalRequest } from './modal-types';
 
 export { MODAL_TYPES, type ModalRequest, type ModalType, type Opener } from './modal-types';
@@ -41,9 +41,9 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       {children}
       {/* The dialog code loads on the first modal, keeping it off the public page's first load. */}
       {current && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <ModalHost current={current} onClose={closeModal} opener={opener} />
-        </Suspense>
+        </Boundary>
       )}
     </ModalContext.Provider>
   );

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Award, Resource } from '../../../common/api';
 import { useTranslation } from '../../i18n/react';
+import { Boundary } from '../../lib/hydration';
 import { Icon } from '../icons';
 import { useModal } from './modal-context';
 
@@ -12,9 +13,9 @@ const Player = lazy(() => import('./video-player').then((module) => ({ default: 
  */
 export function VideoPlayer({ url, title }: { url: string; title: string }) {
   return (
-    <Suspense fallback={<div className="video-frame" />}>
+    <Boundary fallback={<div className="video-frame" />}>
       <Player url={url} title={title} />
-    </Suspense>
+    </Boundary>
   );
 }
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_STATUSES } from '../../../common/constants';
 import { CHECKLIST_ITEMS, type ChecklistItem, type OverviewStats } from '../../../common/overview';
 import { FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
+import { Boundary } from '../../lib/hydration';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { useCurrentEvent } from '../event/event-context';
@@ -157,9 +158,9 @@ export function ConsoleOverview() {
       </section>
       <RegistrationNumbers />
       {stats.data && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <OverviewCharts stats={stats.data} statuses={PROJECT_STATUSES} />
-        </Suspense>
+        </Boundary>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { eventStage } from '../../../common/event-status';
 import { bannerCandidates } from '../../../common/images';
 import { useTimeline } from '../../api/hooks';
 import { useTranslation } from '../../i18n/react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { Boundary } from '../../lib/hydration';
 import { lazyPart } from '../../lib/lazy-part';
 import { useLocalePath } from '../../lib/locale';
 import { hasFeature, useCurrentEvent } from './event-context';
@@ -72,19 +73,19 @@ export function EventHomePage() {
         </div>
       </section>
       {acceptsProjects && hydrated && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <RegisterCallToAction />
-        </Suspense>
+        </Boundary>
       )}
       <EventGlance timeline={timeline.data} />
       {hasFeature(event, 'enable_live_streams') && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <LiveSchedule eventId={event.id} eventSlug={event.slug} />
-        </Suspense>
+        </Boundary>
       )}
-      <Suspense fallback={null}>
+      <Boundary fallback={null}>
         <LazyEventHighlights />
-      </Suspense>
+      </Boundary>
       {event.description && (
         <section className="section prose">
           {event.description.split(/\n{2,}/).map((paragraph) => (

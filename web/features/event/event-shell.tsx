@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SLUG_PATTERN } from '../../../common/constants';
 import { ApiError } from '../../api/client';
 import { useEvent } from '../../api/hooks';
 import { Loading } from '../../components/feedback';
 import { useTranslation } from '../../i18n/react';
+import { Boundary } from '../../lib/hydration';
+import { lazyPart } from '../../lib/lazy-part';
 import { useLocalePath } from '../../lib/locale';
 import { PageNotFound } from '../../routes/not-found';
 import { useSession } from '../auth/session';
@@ -34,7 +36,9 @@ function PreviewBar({ slug }: { slug: string }) {
 }
 
 /** The house ad and the archived mark: their code loads only on events that show one. */
-const EventBars = lazy(() => import('../plans/event-bars'));
+const EventBars = lazyPart('event-bars', () =>
+  import('../plans/event-bars').then((module) => module.default),
+);
 
 /** Loads the event named by the first path segment and shares it with every screen below. */
 export function EventShell() {
@@ -98,9 +102,9 @@ export function EventShell() {
     <EventContext.Provider value={current}>
       {inPreview && <PreviewBar slug={eventSlug} />}
       {(showsAds || current.archivedAt || staffDraft) && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <EventBars ads={showsAds} archived={Boolean(current.archivedAt)} draft={staffDraft} />
-        </Suspense>
+        </Boundary>
       )}
       <Outlet />
     </EventContext.Provider>

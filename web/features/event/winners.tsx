@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SIZES, imageSrcSet } from '../../../common/images';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { Boundary } from '../../lib/hydration';
 import { useLocalePath } from '../../lib/locale';
 import type { Winner } from '../console/api';
 import { PeoplesChoiceResults } from '../voting/published-results';
@@ -101,9 +101,9 @@ export function WinnersPage() {
           </li>
         ))}
       </ul>
-      <Suspense fallback={null}>
+      <Boundary fallback={null}>
         <PeoplesChoiceResults />
-      </Suspense>
+      </Boundary>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { linkify } from '../../../common/comment-text';
 import type { Comment } from '../../../common/comments';
@@ -6,6 +6,7 @@ import { displayName, initials } from '../../../common/users';
 import { useConfirm } from '../../components/confirm';
 import { FormError } from '../../components/form/fields';
 import { useTranslation } from '../../i18n/react';
+import { Boundary } from '../../lib/hydration';
 import { useLocalePath } from '../../lib/locale';
 import { useCurrentEvent } from '../event/event-context';
 import { type CommentChange, useCommentChange, useComments } from './api';
@@ -64,7 +65,7 @@ function CommentItem({
           {comment.hidden && <span className="pill">{t('comments.hidden')}</span>}
         </div>
         {editing ? (
-          <Suspense fallback={null}>
+          <Boundary fallback={null}>
             <CommentForm
               projectId={projectId}
               initial={comment.body}
@@ -74,7 +75,7 @@ function CommentItem({
               onSaved={() => setEditing(false)}
               onCancel={() => setEditing(false)}
             />
-          </Suspense>
+          </Boundary>
         ) : (
           <CommentText body={comment.body} />
         )}
@@ -145,14 +146,14 @@ export default function CommentThread({ projectId }: { projectId: number }) {
       )}
       <FormError error={mutation.error} />
       {canComment ? (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <CommentForm
             projectId={projectId}
             submitLabel={t('comments.post')}
             busy={mutation.isPending}
             change={(body) => ({ kind: 'post', body })}
           />
-        </Suspense>
+        </Boundary>
       ) : refusal === 'login' ? (
         <Link
           className="button ghost small"

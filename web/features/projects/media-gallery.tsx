@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { imageSrcSet } from '../../../common/images';
 import type { GallerySlide } from '../../../common/project-gallery';
 import { Icon } from '../../components/icons';
 import { useTranslation } from '../../i18n/react';
+import { Boundary } from '../../lib/hydration';
 import { Slide, StepButtons, useStepper } from './media-slide';
 
 /**
@@ -91,7 +92,7 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
         </ul>
       )}
       {open && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <Lightbox
             slides={slides}
             index={index}
@@ -101,7 +102,7 @@ export function MediaGallery({ slides, title }: { slides: GallerySlide[]; title:
             poster={poster}
             returnFocus={() => opener.current?.focus()}
           />
-        </Suspense>
+        </Boundary>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Project } from '../../../common/api';
+import { Boundary } from '../../lib/hydration';
 import { hasFeature, useCurrentEvent } from '../event/event-context';
 
 const CustomFields = lazy(() =>
@@ -14,8 +15,8 @@ export function ProjectFormExtras({ project, editable }: { project: Project; edi
   const event = useCurrentEvent();
   if (!hasFeature(event, 'enable_custom_registration_form')) return null;
   return (
-    <Suspense fallback={null}>
+    <Boundary fallback={null}>
       <CustomFields project={project} editable={editable} />
-    </Suspense>
+    </Boundary>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { galleryOf } from '../../../common/project-gallery';
 import { ApiError } from '../../api/client';
@@ -24,6 +24,7 @@ import { ReviewPanel } from './review-panel';
 import { ShareButtons } from './share-buttons';
 import { StatusBadge } from './status-badge';
 import './project-page.css';
+import { Boundary } from '../../lib/hydration';
 
 /** Judges' released comments: their code loads only for the team (and staff), who alone may read them. */
 const TeamFeedback = lazyPart('team-feedback', () =>
@@ -99,9 +100,9 @@ export function ProjectPage() {
           {p.submissionStatus === 'APPROVED' ? (
             <>
               <LikeButton projectId={p.id} projectTitle={p.title} initialCount={p.metadataLikes} />
-              <Suspense fallback={null}>
+              <Boundary fallback={null}>
                 <ProjectVoteButton project={p} />
-              </Suspense>
+              </Boundary>
             </>
           ) : (
             <StatusBadge status={p.submissionStatus} />
@@ -112,9 +113,9 @@ export function ProjectPage() {
             </Link>
           )}
           <ShareButtons title={p.title} />
-          <Suspense fallback={null}>
+          <Boundary fallback={null}>
             <ProjectArchive project={p} />
-          </Suspense>
+          </Boundary>
         </div>
       </header>
       <ProjectBody project={p} readsFeedback={readsFeedback} />
@@ -143,9 +144,9 @@ function ProjectBody({
       <aside className="project-aside">
         {p.viewerPermissions?.includes('review') && <ReviewPanel project={p} />}
         {p.submissionStatus === 'APPROVED' && (
-          <Suspense fallback={null}>
+          <Boundary fallback={null}>
             <ProjectVotingBar project={p} />
-          </Suspense>
+          </Boundary>
         )}
         <ProjectLinks links={p.links ?? []} />
         <ProjectTeam memberships={p.memberships} />
@@ -155,14 +156,14 @@ function ProjectBody({
         <ProjectStory project={p} sections={story.sections} details={story.details} />
         <ProjectUpdates projectId={p.id} />
         {readsFeedback && (
-          <Suspense fallback={null}>
+          <Boundary fallback={null}>
             <TeamFeedback projectId={p.id} />
-          </Suspense>
+          </Boundary>
         )}
         {p.submissionStatus === 'APPROVED' && !p.isTemplate && (
-          <Suspense fallback={null}>
+          <Boundary fallback={null}>
             <CommentThread projectId={p.id} />
-          </Suspense>
+          </Boundary>
         )}
       </div>
     </div>

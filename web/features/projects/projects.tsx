@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PROJECT_SORTS, type ProjectSort } from '../../../common/constants';
 import { GALLERY_EAGER_CARDS } from '../../../common/first-reads';
@@ -9,6 +8,7 @@ import { ErrorMessage, Loading } from '../../components/feedback';
 import { InfiniteSentinel } from '../../components/infinite-sentinel';
 import { useTranslation } from '../../i18n/react';
 import { useDocumentTitle } from '../../lib/document-title';
+import { Boundary } from '../../lib/hydration';
 import { useLocalePath } from '../../lib/locale';
 import { hasFeature, useCurrentEvent } from '../event/event-context';
 import { LazyGalleryFilterChips, LazyGalleryToolbar } from '../event/lazy';
@@ -73,21 +73,21 @@ export function ProjectsPage() {
         <h1>{category ? category.name : t('projects.title')}</h1>
       </div>
       {voting.data?.isEnabled && voting.data.awards.length > 0 && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <LazyVotingBar state={voting.data} />
-        </Suspense>
+        </Boundary>
       )}
       {hasFeature(event, 'enable_categories') && (
         <CategoryFilter eventSlug={event.slug} categories={categories.data ?? []} />
       )}
       {(builtWith || member) && (
-        <Suspense fallback={null}>
+        <Boundary fallback={null}>
           <LazyGalleryFilterChips builtWith={builtWith} member={member} projects={list} />
-        </Suspense>
+        </Boundary>
       )}
-      <Suspense fallback={<div className="gallery-toolbar" />}>
+      <Boundary fallback={<div className="gallery-toolbar" />}>
         <LazyGalleryToolbar sorts={[...sorts]} defaultSort={defaultSort} />
-      </Suspense>
+      </Boundary>
       {projects.isError ? (
         <ErrorMessage message={projects.error.message} onRetry={() => projects.refetch()} />
       ) : projects.isPending || waitingForCategory ? (
@@ -107,9 +107,9 @@ export function ProjectsPage() {
                 eventSlug={event.slug}
                 actions={
                   ballot && (
-                    <Suspense fallback={null}>
+                    <Boundary fallback={null}>
                       <LazyVoteButton project={project} state={ballot} />
-                    </Suspense>
+                    </Boundary>
                   )
                 }
               />

@@ -1,4 +1,4 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   type PeoplesChoice,
@@ -12,6 +12,7 @@ import { useCategories } from '../../api/hooks';
 import { ErrorMessage, Loading } from '../../components/feedback';
 import { controlProps, FieldMessage, FormError } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
+import { Boundary } from '../../lib/hydration';
 import { useLocalePath } from '../../lib/locale';
 import { useUi } from '../../state/ui-context';
 import { organiserApi, useCollection } from '../console/api';
@@ -26,9 +27,9 @@ import { LiveResults } from './voting-results';
 /** /{slug}/manage/voting: turn People's choice on, choose its awards and N, watch and publish the count. */
 export function ConsoleVoting() {
   return (
-    <Suspense fallback={<Loading />}>
+    <Boundary fallback={<Loading />}>
       <VotingConsole />
-    </Suspense>
+    </Boundary>
   );
 }
 
