@@ -91,11 +91,13 @@ test('the gallery snippet copied in the console shows the gallery on another sit
         .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       await visitor.screenshot({ path: testInfo.outputPath(`embed-on-other-site-${size.width}-end.png`) });
     }
-    // The phone's single column is taller than the desktop's rows.
+    // The phone's single column is taller than the desktop's rows, both ways round. The frame reports
+    // its new height once it has laid out again (slower on a busy machine), so each height is waited for.
+    const desktopHeight = await frameHeight(visitor);
     await visitor.setViewportSize(PHONE);
+    await expect.poll(() => frameHeight(visitor), { timeout: 15_000 }).toBeGreaterThan(desktopHeight);
     const phoneHeight = await frameHeight(visitor);
     await visitor.setViewportSize(DESKTOP);
-    // The frame reports its new height once it has laid out again: slower on a busy machine.
     await expect.poll(() => frameHeight(visitor), { timeout: 15_000 }).toBeLessThan(phoneHeight);
 
     // Every other page of the site refuses to be framed by another site.
