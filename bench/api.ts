@@ -194,9 +194,8 @@ async function benchOne(postgresUrl: string | undefined) {
     const hello = await startReference('hello', PORT + 2);
     apps.push(same, hello);
     // Warm every server on every target before anything counts, under load for BENCH_SETTLE seconds in
-    // all: a server that has only ever answered one reply is faster at it than one that answers many (its
-    // code specialised to that reply's headers), which flattered the same-bytes server on whichever
-    // target came first (docs/performance.md, "the first target"). A real cache answers many replies.
+    // all, as a real cache answers many replies: a reference warmed on the first target alone was faster
+    // at it than later (docs/performance.md, "the first target", which also says what this leaves).
     const settle = Math.max(1, SETTLE / targets.length);
     for (const target of targets) {
       await measure(app, target.path, target.headers, settle);
