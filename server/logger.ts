@@ -6,6 +6,7 @@ import pino from 'pino';
 import { API_TOKEN_LIKE } from '../common/api-tokens';
 import type { Config } from './config';
 import { databaseErrorOf, isQueryError } from './db/errors';
+import { type ByteSink, lineBuffer } from './log-buffer';
 
 /**
  * Secrets never reach a log line: request and response headers that carry credentials, and any field
@@ -137,9 +138,10 @@ export function requestLogger<T extends object>(
 const accessWriters = new WeakMap<object, AccessWriter>();
 
 /**
- * Log lines leave in writes of at least this many bytes (about a hundred access lines), or after at most
- * LOG_FLUSH_MS. Each write is a round trip through libuv's thread pool, so fewer of them cost a busy
- * server less (docs/configuration.md). The stream's largest write must be larger still.
+ * Log lines leave in blocks of this many bytes (about a hundred access lines), or at most LOG_FLUSH_MS
+ * after the first line of a block. Each write is a round trip through libuv's thread pool, so fewer of
+ * them cost a busy server less (docs/configuration.md). The stream's largest write gathers blocks that
+ * wait for the one before them.
  */
 const LOG_BUFFER_BYTES = 16 * 1024;
 const LOG_MAX_WRITE_BYTES = 4 * LOG_BUFFER_BYTES;
@@ -153,25 +155,27 @@ const ERROR = 50;
 type AccessWriter = (line: AccessLine, level: number) => void;
 
 /**
- * The app's logger and, beside it, the access log's. Lines go to standard output through an asynchronous
- * buffer (pino flushes it when the process exits, `process.exit` included): a busy server does not wait
- * for the terminal or the log collector on every line, and writes about 20 access lines at a time
- * instead of one; a quiet one writes within a second.
+ * The app's logger and, beside it, the access log's. Lines go to standard output through a buffer of
+ * bytes (server/log-buffer.ts) and an asynchronous stream, both flushed when the process exits
+ * (`process.exit` included): a busy server does not wait for the terminal or the log collector on
+ * every line, and writes about a hundred lines at a time; a quiet one writes within a second.
  */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   // A silent logger (tests, benchmarks' in-process apps) writes nothing: no buffer, no flush timer.
-  const buffered = config.LOG_LEVEL !== 'silent';
   const stream =
     destination ??
-    (buffered
-      ? pino.destination({
-          dest: 1,
-          sync: false,
-          minLength: LOG_BUFFER_BYTES,
-          maxWrite: LOG_MAX_WRITE_BYTES,
-          periodicFlush: LOG_FLUSH_MS,
-        })
-      : pino.destination({ dest: 1, sync: true }));
+    (config.LOG_LEVEL === 'silent'
+      ? pino.destination({ dest: 1, sync: true })
+      : lineBuffer(
+          pino.destination({
+            dest: 1,
+            sync: false,
+            contentMode: 'buffer',
+            minLength: 0,
+            maxWrite: LOG_MAX_WRITE_BYTES,
+          }) as unknown as ByteSink,
+          { bytes: LOG_BUFFER_BYTES, flushMs: LOG_FLUSH_MS },
+        ));
   const logger = pino(
     {
       level: config.LOG_LEVEL,
@@ -184,17 +188,18 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
     },
     stream,
   );
-  // The app's own stream gathers a turn's access lines into one write; a given one (tests) gets each at once.
-  const write = destination || !buffered ? (text: string) => stream.write(text) : linesOfATurn(stream);
-  accessWriters.set(logger, accessLineWriterOn(logger, write));
+  accessWriters.set(
+    logger,
+    accessLineWriterOn(logger, (text) => stream.write(text)),
+  );
   return logger;
 }
 
 /**
  * An access line as pino writes one (level, time, pid, hostname, the fields, msg), put together by hand:
  * its fields are a fixed set of strings and numbers, so nothing needs pino's walk over an object, its
- * serializers or its redaction. With the writes gathered below, this takes the access log from a fifth of
- * a cached read's CPU to a few per cent (docs/performance.md).
+ * serializers or its redaction. With the buffer of bytes it is written to, this takes the access log from
+ * a fifth of a cached read's CPU to a few per cent (docs/performance.md).
  */
 function accessLineWriterOn(logger: Logger, write: (text: string) => void): AccessWriter {
   const origin = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
@@ -203,30 +208,6 @@ function accessLineWriterOn(logger: Logger, write: (text: string) => void): Acce
     write(
       `{"level":${level},"time":${Date.now()}${origin},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
     );
-  };
-}
-
-/**
- * Lines written during one turn of the event loop, handed to `stream` as one string when the turn ends
- * (and before the process exits): a busy server makes one write call for dozens of requests, where pino's
- * stream spends a few microseconds on each call. The stream's own buffering and flushing are unchanged.
- */
-export function linesOfATurn(stream: DestinationStream & { flushSync?: () => void }): (text: string) => void {
-  let lines: string[] = [];
-  const flush = () => {
-    if (!lines.length) return;
-    const text = lines.join('');
-    lines = [];
-    stream.write(text);
-  };
-  // pino flushes its stream at exit before this runs; lines of the last turn follow synchronously.
-  process.once('exit', () => {
-    if (!lines.length) return;
-    flush();
-    stream.flushSync?.();
-  });
-  return (text) => {
-    if (lines.push(text) === 1) setImmediate(flush);
   };
 }
 

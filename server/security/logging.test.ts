@@ -9,7 +9,6 @@ import {
   AccessLog,
   accessLineWriter,
   createLogger,
-  linesOfATurn,
   redactUrl,
   requestLogger,
   serializeError,
@@ -258,18 +257,5 @@ describe('the access line', () => {
     const [ours, pinos] = own.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(Object.keys(ours!)).toEqual(Object.keys(pinos!));
     expect({ ...ours, time: 0 }).toEqual({ ...pinos, time: 0 });
-  });
-
-  it('leaves in one write at the end of the turn its requests were answered in', async () => {
-    const writes: string[] = [];
-    const write = linesOfATurn({ write: (text: string) => writes.push(text) });
-    write('one\n');
-    write('two\n');
-    expect(writes).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['one\ntwo\n']);
-    write('three\n');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(writes).toEqual(['one\ntwo\n', 'three\n']);
   });
 });
