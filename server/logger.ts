@@ -6,7 +6,7 @@ import pino from 'pino';
 import { API_TOKEN_LIKE } from '../common/api-tokens';
 import type { Config } from './config';
 import { databaseErrorOf, isQueryError } from './db/errors';
-import { type ByteSink, lineBuffer } from './log-buffer';
+import { type ByteSink, type LineBuffer, lineBuffer } from './log-buffer';
 
 /**
  * Secrets never reach a log line: request and response headers that carry credentials, and any field
@@ -154,6 +154,18 @@ const ERROR = 50;
 /** Writes one access line at a level (INFO or ERROR), if the logger's level lets it through. */
 type AccessWriter = (line: AccessLine, level: number) => void;
 
+/** The app's log stream to a file descriptor: a block of bytes before pino's asynchronous stream. */
+export function bufferedLogStream(fd: number): LineBuffer {
+  const stream = pino.destination({
+    dest: fd,
+    sync: false,
+    contentMode: 'buffer',
+    minLength: 0,
+    maxWrite: LOG_MAX_WRITE_BYTES,
+  });
+  return lineBuffer(stream as unknown as ByteSink, { bytes: LOG_BUFFER_BYTES, flushMs: LOG_FLUSH_MS });
+}
+
 /**
  * The app's logger and, beside it, the access log's. Lines go to standard output through a buffer of
  * bytes (server/log-buffer.ts) and an asynchronous stream, both flushed when the process exits
@@ -164,18 +176,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: De
   // A silent logger (tests, benchmarks' in-process apps) writes nothing: no buffer, no flush timer.
   const stream =
     destination ??
-    (config.LOG_LEVEL === 'silent'
-      ? pino.destination({ dest: 1, sync: true })
-      : lineBuffer(
-          pino.destination({
-            dest: 1,
-            sync: false,
-            contentMode: 'buffer',
-            minLength: 0,
-            maxWrite: LOG_MAX_WRITE_BYTES,
-          }) as unknown as ByteSink,
-          { bytes: LOG_BUFFER_BYTES, flushMs: LOG_FLUSH_MS },
-        ));
+    (config.LOG_LEVEL === 'silent' ? pino.destination({ dest: 1, sync: true }) : bufferedLogStream(1));
   const logger = pino(
     {
       level: config.LOG_LEVEL,
