@@ -15,10 +15,11 @@ export interface LineBuffer {
 /**
  * Log lines encoded straight into a block of memory outside V8's heap, handed to the sink a block at a
  * time: when the next line might not fit, or `flushMs` after the first line of a block. A busy server
- * writes tens of thousands of access lines a second; held as JavaScript strings until a write (joined,
- * appended, measured and encoded again by the stream), they lived long enough to be promoted out of the
- * young generation and cost full collections of the whole heap. Here each line's string dies where it
- * was made. Every line of the logger goes through the same buffer, so lines keep their order.
+ * writes tens of thousands of access lines a second; held as JavaScript strings until a write, each was
+ * copied several times (joined, appended, measured and encoded twice by pino's stream in its text mode).
+ * Here each line is encoded once, where it was made, and its string is garbage at once (the figures:
+ * docs/configuration.md). Every line of the logger goes through the same buffer, so lines keep their
+ * order.
  */
 export function lineBuffer(sink: ByteSink, options: { bytes: number; flushMs: number }): LineBuffer {
   let block = Buffer.allocUnsafe(options.bytes);
