@@ -258,4 +258,15 @@ describe('the access line', () => {
     expect(Object.keys(ours!)).toEqual(Object.keys(pinos!));
     expect({ ...ours, time: 0 }).toEqual({ ...pinos, time: 0 });
   });
+
+  it('names each of many unmatched paths correctly, quotes and backslashes included', async () => {
+    const own = captureLog();
+    const access = accessLineWriter(createLogger({ LOG_LEVEL: 'info' }, own.stream));
+    // More routes than the writer keeps the JSON form of, so its store starts over on the way.
+    const routes = Array.from({ length: 1200 }, (_, i) => `/nowhere/${i % 2 ? '"' : '\\'}${i}`);
+    for (const route of [...routes, ...routes])
+      access({ reqId: 'req-1', method: 'GET', route, status: 404, ms: 0.1 });
+    const logged = own.lines.map((line) => (JSON.parse(line) as { route: string }).route);
+    expect(logged).toEqual([...routes, ...routes]);
+  });
 });
