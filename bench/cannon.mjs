@@ -2,7 +2,7 @@
  * The load generator in a process of its own, so its work never shares an event loop with a server it
  * measures. Takes one JSON argument (autocannon's options, plus `likes`: the path of a JSON file with
  * `projectIds`, `tokens` and `event`, for likers who like and unlike at random) and prints autocannon's
- * result, with the CPU seconds this process used, as JSON on standard output. Used by bench/api.ts and bench/load.ts through bench/processes.ts.
+ * result, with the CPU seconds this process used while it sent the load, as JSON on standard output. Used by bench/api.ts and bench/load.ts through bench/processes.ts.
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -24,6 +24,8 @@ if (likes) {
   ];
 }
 
+// Only the load's own CPU: a process's start costs the same whatever it then sends.
+const before = process.cpuUsage();
 const result = await autocannon(options);
-const cpu = process.cpuUsage();
+const cpu = process.cpuUsage(before);
 process.stdout.write(JSON.stringify({ ...result, cpuSeconds: (cpu.user + cpu.system) / 1e6 }));
