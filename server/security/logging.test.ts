@@ -211,6 +211,21 @@ describe('the logger', () => {
     );
   });
 
+  it('makes every request id itself, whatever id a caller sends, so the access line needs no escaping', async () => {
+    const t = app();
+    const forged = 'x","level":60,"msg":"forged';
+    await t.app.inject({
+      url: '/api-v2/nowhere',
+      headers: { 'request-id': forged, 'x-request-id': forged, 'x-correlation-id': forged },
+    });
+    const access = log.lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(access).toHaveLength(1);
+    expect(access[0]!.reqId).toMatch(/^req-[0-9a-z]+$/);
+    expect(log.text()).not.toContain('forged');
+  });
+
   it('tags every line of a request with its id, and a secret a handler logs is still redacted', async () => {
     const own = captureLog();
     const server = probeServer(own.stream);
