@@ -51,6 +51,13 @@ interface Slice {
   cpu: number;
   /** CPU seconds the load generator used over the slice, for the same requests. */
   generatorCpu: number;
+  /**
+   * CPU seconds every other process of the machine used meanwhile (PostgreSQL's included): work that
+   * competes with the server for the two cores.
+   */
+  othersCpu: number;
+  /** CPU seconds the host gave to other machines meanwhile. */
+  stealCpu: number;
   seconds: number;
   p99: number;
   p50: number;
@@ -75,9 +82,12 @@ async function measure(
     duration: seconds,
     headers,
   });
+  const cpu = cpuSecondsOf([server.pid]) - cpuBefore;
   return {
-    cpu: cpuSecondsOf([server.pid]) - cpuBefore,
+    cpu,
     generatorCpu: result.cpuSeconds,
+    othersCpu: Math.max(0, result.machineBusySeconds - result.cpuSeconds - cpu),
+    stealCpu: result.stealSeconds,
     requests: result.requests.total,
     seconds: result.duration,
     p50: result.latency.p50,
@@ -255,6 +265,11 @@ async function benchOne(postgresUrl: string | undefined) {
       const againstGenerator = (list: Slice[]) =>
         list.reduce((sum, slice) => sum + slice.cpu, 0) /
         list.reduce((sum, slice) => sum + slice.generatorCpu, 0);
+      // How many cores the rest of the machine kept busy, and the host took, while each server ran.
+      const cores = (list: Slice[], of: 'othersCpu' | 'stealCpu') =>
+        (
+          list.reduce((sum, slice) => sum + slice[of], 0) / list.reduce((sum, slice) => sum + slice.seconds, 0)
+        ).toFixed(2);
       const [appRate, sameRate, helloRate] = [rate(slices.app), rate(slices.same), rate(slices.hello)];
       rows.push({
         target: target.name,
@@ -271,11 +286,14 @@ async function benchOne(postgresUrl: string | undefined) {
         'CPU: same-bytes/app': `${((sameCpu / appCpu) * 100).toFixed(0)} %`,
         'CPU: hello/app': `${((helloCpu / appCpu) * 100).toFixed(0)} %`,
         "CPU over generator's: same-bytes/app": `${((againstGenerator(slices.same) / againstGenerator(slices.app)) * 100).toFixed(0)} %`,
+        'other cores: app, same-bytes': `${cores(slices.app, 'othersCpu')}, ${cores(slices.same, 'othersCpu')}`,
+        'stolen: app, same-bytes': `${cores(slices.app, 'stealCpu')}, ${cores(slices.same, 'stealCpu')}`,
       });
       console.log(
         `  ${target.name}: ${rows.at(-1)!['app/same-bytes']} of same-bytes, ${rows.at(-1)!['app/hello']} of hello-world; ` +
           `by CPU a request ${rows.at(-1)!['CPU: same-bytes/app']} and ${rows.at(-1)!['CPU: hello/app']}; ` +
-          `by CPU over the generator's ${rows.at(-1)!["CPU over generator's: same-bytes/app"]}`,
+          `by CPU over the generator's ${rows.at(-1)!["CPU over generator's: same-bytes/app"]}; ` +
+          `other processes kept ${rows.at(-1)!['other cores: app, same-bytes']} cores busy, the host took ${rows.at(-1)!['stolen: app, same-bytes']}`,
       );
     }
     console.log(

@@ -122,8 +122,17 @@ export type CannonOptions = autocannon.Options & {
   likes?: string;
 };
 
+export type CannonResult = autocannon.Result & {
+  /** CPU seconds the generator used while it sent. */
+  cpuSeconds: number;
+  /** CPU seconds every process of the machine used meanwhile, the generator and the server included. */
+  machineBusySeconds: number;
+  /** CPU seconds the host gave to other machines meanwhile (steal). */
+  stealSeconds: number;
+};
+
 /** autocannon in a process of its own (bench/cannon.mjs); resolves to its result and the CPU it used. */
-export function cannon(options: CannonOptions): Promise<autocannon.Result & { cpuSeconds: number }> {
+export function cannon(options: CannonOptions): Promise<CannonResult> {
   return new Promise((resolve, reject) => {
     const child = spawnNode(
       [path.join(root, 'bench/cannon.mjs'), JSON.stringify(options)],
@@ -136,7 +145,7 @@ export function cannon(options: CannonOptions): Promise<autocannon.Result & { cp
     });
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
-      resolve(JSON.parse(output) as autocannon.Result & { cpuSeconds: number });
+      resolve(JSON.parse(output) as CannonResult);
     });
   });
 }
