@@ -268,7 +268,8 @@ async function benchOne(postgresUrl: string | undefined) {
       // How many cores the rest of the machine kept busy, and the host took, while each server ran.
       const cores = (list: Slice[], of: 'othersCpu' | 'stealCpu') =>
         (
-          list.reduce((sum, slice) => sum + slice[of], 0) / list.reduce((sum, slice) => sum + slice.seconds, 0)
+          list.reduce((sum, slice) => sum + slice[of], 0) /
+          list.reduce((sum, slice) => sum + slice.seconds, 0)
         ).toFixed(2);
       const [appRate, sameRate, helloRate] = [rate(slices.app), rate(slices.same), rate(slices.hello)];
       rows.push({

@@ -6,6 +6,7 @@
  * (and the host stole) meanwhile, as JSON on standard output. Used by bench/api.ts and bench/load.ts through bench/processes.ts.
  */
 import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
 
 const CLOCK_TICKS = 100;
 /**
@@ -17,7 +18,6 @@ function machineSeconds() {
   const [user, nice, system, , , irq, softirq, steal] = ticks;
   return { busy: (user + nice + system + irq + softirq) / CLOCK_TICKS, steal: steal / CLOCK_TICKS };
 }
-import autocannon from 'autocannon';
 
 const { likes, ...options } = JSON.parse(process.argv[2] ?? '{}');
 
