@@ -25,7 +25,14 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import * as t from '../server/db/schema';
 import { seedDemo } from '../server/db/seed';
-import { cannon, cpuSecondsOf, type Running, startApp, startReference } from './processes';
+import {
+  cannon,
+  cpuSecondsOf,
+  type Running,
+  startApp,
+  startReference,
+  threadCpuSecondsOf,
+} from './processes';
 import { benchPostgresUrl, DEFAULT_BENCH_DATABASE_URL, openBenchDatabase, seedLargeEvent } from './support';
 
 const PROJECTS = 10_000;
@@ -49,6 +56,8 @@ interface Slice {
   requests: number;
   /** CPU seconds the measured server used over the slice. */
   cpu: number;
+  /** The part of `cpu` on the server's other threads (V8's garbage collector helpers, above all). */
+  helperCpu: number;
   /** CPU seconds the load generator used over the slice, for the same requests. */
   generatorCpu: number;
   /**
@@ -58,6 +67,8 @@ interface Slice {
   othersCpu: number;
   /** CPU seconds the host gave to other machines meanwhile. */
   stealCpu: number;
+  /** Of `othersCpu`, what the app used while a reference was measured (none in the app's own slices). */
+  idleAppCpu: number;
   seconds: number;
   p99: number;
   p50: number;
@@ -74,20 +85,28 @@ async function measure(
   target: string,
   headers: Record<string, string>,
   seconds: number,
+  /** The app, when `server` is a reference: what it does meanwhile competes with the reference. */
+  app?: Running,
 ): Promise<Slice> {
-  const cpuBefore = cpuSecondsOf([server.pid]);
+  const idle = app && app !== server ? app.pid : undefined;
+  const idleBefore = idle ? cpuSecondsOf([idle]) : 0;
+  const before = threadCpuSecondsOf(server.pid);
   const result = await cannon({
     url: `${server.url}${target}`,
     connections: CONNECTIONS,
     duration: seconds,
     headers,
   });
-  const cpu = cpuSecondsOf([server.pid]) - cpuBefore;
+  const after = threadCpuSecondsOf(server.pid);
+  const helperCpu = after.others - before.others;
+  const cpu = after.main - before.main + helperCpu;
   return {
     cpu,
+    helperCpu,
     generatorCpu: result.cpuSeconds,
     othersCpu: Math.max(0, result.machineBusySeconds - result.cpuSeconds - cpu),
     stealCpu: result.stealSeconds,
+    idleAppCpu: idle ? cpuSecondsOf([idle]) - idleBefore : 0,
     requests: result.requests.total,
     seconds: result.duration,
     p50: result.latency.p50,
@@ -224,7 +243,7 @@ async function benchOne(postgresUrl: string | undefined) {
       // and a server's first second after an idle stretch is slower (docs/performance.md).
       const stretch = async (server: Running, url: string, sent: Record<string, string>) => {
         if (WARM_UP > 0) await measure(server, url, sent, WARM_UP);
-        return measure(server, url, sent, SLICE);
+        return measure(server, url, sent, SLICE, app);
       };
       // The order rotates every round (hello, same bytes, app; then same bytes, app, hello; then app,
       // hello, same bytes): on a machine whose speed drifts, each server is measured first, between and
@@ -266,11 +285,14 @@ async function benchOne(postgresUrl: string | undefined) {
         list.reduce((sum, slice) => sum + slice.cpu, 0) /
         list.reduce((sum, slice) => sum + slice.generatorCpu, 0);
       // How many cores the rest of the machine kept busy, and the host took, while each server ran.
-      const cores = (list: Slice[], of: 'othersCpu' | 'stealCpu') =>
+      const cores = (list: Slice[], of: 'othersCpu' | 'stealCpu' | 'idleAppCpu') =>
         (
           list.reduce((sum, slice) => sum + slice[of], 0) /
           list.reduce((sum, slice) => sum + slice.seconds, 0)
         ).toFixed(2);
+      const helpersPerRequest = (list: Slice[]) =>
+        list.reduce((sum, slice) => sum + slice.helperCpu, 0) /
+        list.reduce((sum, slice) => sum + slice.requests, 0);
       const [appRate, sameRate, helloRate] = [rate(slices.app), rate(slices.same), rate(slices.hello)];
       rows.push({
         target: target.name,
@@ -284,10 +306,12 @@ async function benchOne(postgresUrl: string | undefined) {
         'app/hello': `${((appRate / helloRate) * 100).toFixed(0)} %`,
         'same-bytes p99': worst(slices.same),
         'app CPU µs/req': Math.round(appCpu * 1e6),
+        'of it other threads: app, same-bytes': `${(helpersPerRequest(slices.app) * 1e6).toFixed(1)}, ${(helpersPerRequest(slices.same) * 1e6).toFixed(1)}`,
         'CPU: same-bytes/app': `${((sameCpu / appCpu) * 100).toFixed(0)} %`,
         'CPU: hello/app': `${((helloCpu / appCpu) * 100).toFixed(0)} %`,
         "CPU over generator's: same-bytes/app": `${((againstGenerator(slices.same) / againstGenerator(slices.app)) * 100).toFixed(0)} %`,
         'other cores: app, same-bytes': `${cores(slices.app, 'othersCpu')}, ${cores(slices.same, 'othersCpu')}`,
+        'of them the app: same-bytes, hello': `${cores(slices.same, 'idleAppCpu')}, ${cores(slices.hello, 'idleAppCpu')}`,
         'stolen: app, same-bytes': `${cores(slices.app, 'stealCpu')}, ${cores(slices.same, 'stealCpu')}`,
       });
       console.log(

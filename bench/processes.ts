@@ -4,7 +4,7 @@
  * file), the reference servers and the load generator each in a process of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 
@@ -152,19 +152,48 @@ export function cannon(options: CannonOptions): Promise<CannonResult> {
 
 const CLOCK_TICKS = 100;
 
+/** CPU ticks (user and system) in a /proc stat line; the fields after the command name start at field 3. */
+const ticksOf = (stat: string) => {
+  // The command name may hold spaces and brackets: the fields start after its last ') '.
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
+
 /**
  * CPU seconds (user and system) the processes have used, from /proc: a cost per request that holds
  * on a busy machine, where times and rates swing with what else runs.
  */
+
 export function cpuSecondsOf(pids: number[]): number {
   const ticks = pids.reduce((sum, pid) => {
     try {
-      // The fields after the command name (which may hold spaces) start at the state, field 3.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
+      return sum + ticksOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
     } catch {
       return sum;
     }
   }, 0);
   return ticks / CLOCK_TICKS;
+}
+
+/**
+ * A process's CPU seconds on its main thread (JavaScript, the event loop, system calls it makes) and on
+ * its other threads (V8's garbage collector and compiler helpers, libuv's pool), from /proc.
+ */
+export function threadCpuSecondsOf(pid: number): { main: number; others: number } {
+  let main = 0;
+  let others = 0;
+  try {
+    for (const thread of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        const ticks = ticksOf(readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8'));
+        if (Number(thread) === pid) main += ticks;
+        else others += ticks;
+      } catch {
+        // The thread ended between the listing and the read.
+      }
+    }
+  } catch {
+    // The process has ended.
+  }
+  return { main: main / CLOCK_TICKS, others: others / CLOCK_TICKS };
 }
