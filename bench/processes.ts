@@ -152,9 +152,10 @@ export function cannon(options: CannonOptions): Promise<CannonResult> {
 
 const CLOCK_TICKS = 100;
 
-/** CPU ticks (user and system) in a /proc stat line; the fields after the command name start at field 3. */
+/** CPU ticks (user and system) in a /proc stat line. */
 const ticksOf = (stat: string) => {
-  // The command name may hold spaces and brackets: the fields start after its last ') '.
+  // The command name may hold spaces and brackets: the fields from the state (field 3) on start after
+  // its last ') '.
   const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
 };
@@ -163,7 +164,6 @@ const ticksOf = (stat: string) => {
  * CPU seconds (user and system) the processes have used, from /proc: a cost per request that holds
  * on a busy machine, where times and rates swing with what else runs.
  */
-
 export function cpuSecondsOf(pids: number[]): number {
   const ticks = pids.reduce((sum, pid) => {
     try {
@@ -177,7 +177,8 @@ export function cpuSecondsOf(pids: number[]): number {
 
 /**
  * A process's CPU seconds on its main thread (JavaScript, the event loop, system calls it makes) and on
- * its other threads (V8's garbage collector and compiler helpers, libuv's pool), from /proc.
+ * its other threads (V8's garbage collector and compiler helpers, libuv's pool), from /proc. Threads that
+ * have ended are not counted: read it around a stretch of load, where Node's threads live on.
  */
 export function threadCpuSecondsOf(pid: number): { main: number; others: number } {
   let main = 0;
