@@ -1,5 +1,6 @@
 import { apiLogin } from './support/api';
 import { newestMail } from './support/outbox';
+import { hydrated } from './support/ready';
 import { DEMO_PASSWORD } from './support/session';
 import { expect, test } from './support/test';
 
@@ -13,6 +14,7 @@ test('an anonymous vote asks to log in for that project, and is cast after signi
   request,
 }) => {
   await page.goto('/demo/project/mood-board');
+  await hydrated(page);
   const vote = page.getByTestId('vote-button');
   await vote.click();
   const prompt = page.getByRole('dialog', { name: 'Log in to vote for Mood Board' });
@@ -67,6 +69,7 @@ test('an anonymous like asks in place and is added after logging in', async ({ p
   const headers = { ...(await apiLogin(request, 'katherine')), 'x-event': 'demo' };
   await request.delete(`/api-v2/projects/${project.id}/like`, { headers });
   await page.goto('/demo/project/pixel-quest');
+  await hydrated(page);
   const like = page.getByTestId('like-button');
   const before = Number(/\d+/.exec((await page.getByTestId('like-count').textContent()) ?? '')?.[0]);
   await like.click();
