@@ -83,3 +83,42 @@ test('an anonymous like asks in place and is added after logging in', async ({ p
   await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('like-count')).toContainText(String(before + 1));
 });
+
+test.describe('before the page has hydrated', () => {
+  // A slow phone shows the server's page seconds before its code runs: Like and Vote are then links to
+  // the login page, which comes back to finish the action, so a press in that moment is not lost.
+  test.use({ javaScriptEnabled: false });
+
+  test('Like and Vote lead to the login page, and the like is added on the way back', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const project = (await (
+      await request.get('/api-v2/project/mood-board', { headers: { 'x-event': 'demo' } })
+    ).json()) as { id: number };
+    const headers = { ...(await apiLogin(request, 'grace')), 'x-event': 'demo' };
+    await request.delete(`/api-v2/projects/${project.id}/like`, { headers });
+
+    await page.goto('/demo/project/mood-board');
+    await expect(page.getByTestId('vote-button')).toHaveAttribute(
+      'href',
+      `/demo/login?returnUrl=${encodeURIComponent(`/demo/project/mood-board?then=vote%3A${project.id}`)}`,
+    );
+    await page.getByTestId('like-button').click();
+    await expect(page).toHaveURL(/\/demo\/login\?returnUrl=/);
+    const returnUrl = new URL(page.url()).searchParams.get('returnUrl');
+    expect(returnUrl).toBe(`/demo/project/mood-board?then=like%3A${project.id}`);
+
+    // The same address, once the app runs: log in, and the like is there.
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const later = await context.newPage();
+    await later.goto(page.url());
+    await later.getByLabel('User name or e-mail').fill('grace');
+    await later.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await later.getByRole('button', { name: 'Log in' }).click();
+    await expect(later).toHaveURL(/\/demo\/project\/mood-board$/);
+    await expect(later.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+});

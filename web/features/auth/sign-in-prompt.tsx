@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useModal } from '../../components/modal/modal-context';
 import { i18n, loadPublicTranslations, PUBLIC_NAMESPACE } from '../../i18n';
@@ -48,6 +48,15 @@ function PromptBody({ action, login, close }: { action: SignInAction; login: str
   );
 }
 
+/** The event's login page, coming back to this page with the action to finish. */
+function useLoginAddress() {
+  const { pathname, search } = useLocation();
+  const event = useCurrentEvent();
+  const to = useLocalePath();
+  return (action: SignInAction, projectId: number) =>
+    `${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(returnUrlWithIntent(pathname, search, action, projectId))}`;
+}
+
 /**
  * Asks an anonymous visitor to log in where they pressed Like or Vote, naming the project ("Log in to
  * vote for Mood Board"), instead of sending them to a bare login page. The way back carries the action,
@@ -55,13 +64,10 @@ function PromptBody({ action, login, close }: { action: SignInAction; login: str
  */
 export function useSignInPrompt() {
   const { openModal } = useModal();
-  const { pathname, search } = useLocation();
-  const event = useCurrentEvent();
-  const to = useLocalePath();
+  const loginFor = useLoginAddress();
   return async (action: SignInAction, project: { id: number; title: string }) => {
     await loadPublicTranslations();
-    const returnUrl = returnUrlWithIntent(pathname, search, action, project.id);
-    const login = `${to(`/${event.slug}/login`)}?returnUrl=${encodeURIComponent(returnUrl)}`;
+    const login = loginFor(action, project.id);
     openModal({
       type: 'login',
       size: 'small',
@@ -97,4 +103,37 @@ export function useFinishSignInAction(
     );
     finish();
   }, [wanted, session, ready]);
+}
+
+/**
+ * Like or Vote for a visitor without a session: a link to the login page that comes back to finish the
+ * action, so a press works before the page's code has loaded (a slow phone's first seconds on a
+ * server-rendered page); once it has, the press asks in place instead (`useSignInPrompt`). A press with
+ * a modifier key opens the login page the browser's way.
+ */
+export function SignInFirstLink({
+  action,
+  project,
+  children,
+  ...link
+}: {
+  action: SignInAction;
+  project: { id: number; title: string };
+  children: ReactNode;
+} & Pick<ComponentProps<'a'>, 'className' | 'aria-label'> & { 'data-testid': string }) {
+  const loginFor = useLoginAddress();
+  const askToSignIn = useSignInPrompt();
+  return (
+    <a
+      {...link}
+      href={loginFor(action, project.id)}
+      onClick={(click) => {
+        if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.button !== 0) return;
+        click.preventDefault();
+        void askToSignIn(action, project);
+      }}
+    >
+      {children}
+    </a>
+  );
 }

@@ -2,7 +2,8 @@ import type { PeoplesChoice } from '../../../common/voting';
 import { Icon } from '../../components/icons';
 import { useModal } from '../../components/modal/modal-context';
 import { useUi } from '../../state/ui-context';
-import { useFinishSignInAction, useSignInPrompt } from '../auth/sign-in-prompt';
+import { useSession } from '../auth/session';
+import { SignInFirstLink, useFinishSignInAction, useSignInPrompt } from '../auth/sign-in-prompt';
 import { useCurrentEvent } from '../event/event-context';
 import { awardsFor, hasVoted, type VotingProject, votesLeft } from './ballot';
 import { useVotingTranslation } from './i18n';
@@ -13,12 +14,13 @@ import { VoteChooser } from './vote-chooser';
  * The Vote button of a project card or page, shown while voting is open. One award and a vote to spare:
  * a press votes (or takes the vote back). Several awards, or no vote left: it opens the chooser, which
  * offers to move a vote here. Anonymous visitors are asked to log in in place, and the vote goes on
- * when they come back.
+ * when they come back (before the page's code has loaded, their press opens the login page instead).
  */
 export function VoteButton({ project, state }: { project: VotingProject; state: PeoplesChoice }) {
   const { t } = useVotingTranslation();
   const event = useCurrentEvent();
   const askToSignIn = useSignInPrompt();
+  const session = useSession();
   const { toast } = useUi();
   const { openModal } = useModal();
   const { run, isPending } = useVoteAction(event.slug);
@@ -57,6 +59,25 @@ export function VoteButton({ project, state }: { project: VotingProject; state: 
     choose();
   }
 
+  const content = (
+    <>
+      <Icon name="trophy" size={14} />
+      <span>{voted ? t('voting.voted') : t('voting.vote')}</span>
+    </>
+  );
+  if (!session) {
+    return (
+      <SignInFirstLink
+        action="vote"
+        project={project}
+        className="button small vote-button"
+        aria-label={t('voting.voteFor', { title: project.title })}
+        data-testid="vote-button"
+      >
+        {content}
+      </SignInFirstLink>
+    );
+  }
   return (
     <button
       type="button"
@@ -67,8 +88,7 @@ export function VoteButton({ project, state }: { project: VotingProject; state: 
       onClick={castOrChoose}
       data-testid="vote-button"
     >
-      <Icon name="trophy" size={14} />
-      <span>{voted ? t('voting.voted') : t('voting.vote')}</span>
+      {content}
     </button>
   );
 }
