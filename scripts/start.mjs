@@ -12,6 +12,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
+import { keepTickShapes } from './tick-shapes.mjs';
+
+// First, before anything collects: every request's ticks stay fast (tick-shapes.mjs).
+await keepTickShapes();
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -85,15 +89,14 @@ if (process.env.FORCE_SERVER_BUILD === 'true' || changedSince(builtServer, SERVE
   await esbuild.stop();
 }
 
-// Memory settings for the server, measured in docs/performance.md ("Embedded start"); a V8 without one
-// of these flags ignores it. The embedded database is PostgreSQL compiled to WebAssembly: V8 compiles it
-// with its baseline compiler and then recompiles hot functions with its optimising one, whose work and
-// code stay in the process, 40-60 MB, for no measurable speed on the demo's queries or its first seeding
-// (set before the database module is compiled). And after each full collection V8 lets the heap grow to
-// up to four times what survived it; half as much again is enough, and a burst of page loads then peaks
-// near 235 MB instead of 310-360 MB at the same speed.
+// A memory setting for the server, measured in docs/performance.md ("Embedded start"); a V8 without the
+// flag ignores it. The embedded database is PostgreSQL compiled to WebAssembly: V8 compiles it with its
+// baseline compiler and then recompiles hot functions with its optimising one, whose work and code stay
+// in the process, 40-60 MB, for no measurable speed on the demo's queries or its first seeding (set
+// before the database module is compiled). V8's heap growth is left to its own heuristics: a heap held
+// to half again what survived each full collection collects in full so often that most servers fell
+// into the slow ticks tick-shapes.mjs describes (docs/decisions/036-tick-shapes-kept.md).
 v8.setFlagsFromString('--liftoff-only');
-v8.setFlagsFromString('--heap-growing-percent=50');
 
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(builtServer).href);

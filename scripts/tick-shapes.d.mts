@@ -1,0 +1,2 @@
+/** See tick-shapes.mjs. */
+export function keepTickShapes(): Promise<readonly object[]>;
