@@ -1,8 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
 import { apiLogin } from './support/api';
 import { newestMail } from './support/outbox';
 import { hydrated } from './support/ready';
 import { DEMO_PASSWORD } from './support/session';
 import { expect, test } from './support/test';
+
+/** The demo user starts without a like on the project, whatever the seed or another run left. */
+async function withoutLike(request: APIRequestContext, userName: string, projectSlug: string) {
+  const project = (await (
+    await request.get(`/api-v2/project/${projectSlug}`, { headers: { 'x-event': 'demo' } })
+  ).json()) as { id: number };
+  const headers = { ...(await apiLogin(request, userName)), 'x-event': 'demo' };
+  await request.delete(`/api-v2/projects/${project.id}/like`, { headers });
+  return project;
+}
 
 /**
  * A visitor without an account presses Vote: they are asked in place, for that project, create an
@@ -63,11 +74,7 @@ test('an anonymous vote asks to log in for that project, and is cast after signi
 
 test('an anonymous like asks in place and is added after logging in', async ({ page, request }) => {
   // Katherine starts without a like on Pixel Quest, whatever the demo seed gave her.
-  const project = (await (
-    await request.get('/api-v2/project/pixel-quest', { headers: { 'x-event': 'demo' } })
-  ).json()) as { id: number };
-  const headers = { ...(await apiLogin(request, 'katherine')), 'x-event': 'demo' };
-  await request.delete(`/api-v2/projects/${project.id}/like`, { headers });
+  await withoutLike(request, 'katherine', 'pixel-quest');
   await page.goto('/demo/project/pixel-quest');
   await hydrated(page);
   const like = page.getByTestId('like-button');
@@ -94,11 +101,7 @@ test.describe('before the page has hydrated', () => {
     browser,
     request,
   }) => {
-    const project = (await (
-      await request.get('/api-v2/project/mood-board', { headers: { 'x-event': 'demo' } })
-    ).json()) as { id: number };
-    const headers = { ...(await apiLogin(request, 'grace')), 'x-event': 'demo' };
-    await request.delete(`/api-v2/projects/${project.id}/like`, { headers });
+    const project = await withoutLike(request, 'grace', 'mood-board');
 
     await page.goto('/demo/project/mood-board');
     await expect(page.getByTestId('vote-button')).toHaveAttribute(
